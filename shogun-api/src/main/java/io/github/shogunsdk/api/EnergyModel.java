@@ -1,0 +1,190 @@
+package io.github.shogunsdk.api;
+
+import io.github.shogunsdk.api.notation.NotationException;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * How a piece's energy is set when it lands. Immutable.
+ *
+ * <ul>
+ *   <li>{@link Fixed}: energies never change.
+ *   <li>{@link Magnetic}: a pawn takes the magnet value of the square it lands on; a king takes 2
+ *       if that value is even, else 1. The board may be turned, and custom layouts are allowed.
+ *   <li>{@link Random}: each landing energy is drawn uniformly from the piece's range.
+ * </ul>
+ *
+ * <p>The text form, used by game records and the command line, is {@code fixed},
+ * {@code magnetic}, {@code magnetic 90} (turned clockwise), {@code magnetic <layout>} (a custom
+ * {@link MagnetLayout}), {@code magnetic <layout> 90}, or {@code random <seed>}.
+ *
+ * <pre>{@code
+ * EnergyModel.magnetic(Rotation.R90).toString();   // "magnetic 90"
+ * EnergyModel.parse("random 42");                  // Random[seed=42]
+ * EnergyModel.magnetic().landingEnergy(PieceKind.KING, Square.of("d1"));   // 2 (magnet 4 is even)
+ * }</pre>
+ */
+public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magnetic, EnergyModel.Random {
+
+    /**
+     * Returns the model in which energies never change.
+     *
+     * @return the fixed model
+     */
+    static EnergyModel fixed() {
+        return new Fixed();
+    }
+
+    /**
+     * Returns the magnetic model with the standard layout, unturned: the default for games.
+     *
+     * @return the standard magnetic model
+     */
+    static EnergyModel magnetic() {
+        return new Magnetic(MagnetLayout.standard(), Rotation.R0);
+    }
+
+    /**
+     * Returns the magnetic model with the standard layout, turned clockwise.
+     *
+     * @param rotation how far the board is turned
+     * @return the magnetic model
+     */
+    static EnergyModel magnetic(Rotation rotation) {
+        return new Magnetic(MagnetLayout.standard(), rotation);
+    }
+
+    /**
+     * Returns the magnetic model with a custom layout, unturned.
+     *
+     * @param layout the magnet values
+     * @return the magnetic model
+     */
+    static EnergyModel magnetic(MagnetLayout layout) {
+        return new Magnetic(layout, Rotation.R0);
+    }
+
+    /**
+     * Returns the model that draws landing energies at random.
+     *
+     * @param seed the seed of the generator: the same seed gives the same draws
+     * @return the random model
+     */
+    static EnergyModel random(long seed) {
+        return new Random(seed);
+    }
+
+    /**
+     * Reads the text form: {@code fixed}, {@code magnetic}, {@code magnetic 90},
+     * {@code magnetic <layout> [rotation]} or {@code random <seed>}; the model name in any case,
+     * and a colon may stand for the space ({@code magnetic:90}).
+     *
+     * @param text the model
+     * @return the model
+     * @throws NotationException naming the first bad character
+     */
+    static EnergyModel parse(String text) {
+        return EnergyModelText.parse(text);
+    }
+
+    /**
+     * Returns the energy a piece of {@code kind} gets on landing on {@code square}, for the models
+     * that know it without drawing.
+     *
+     * @param kind the kind of the piece that lands
+     * @param square where it lands
+     * @return the landing energy, or -1 when this model does not set it ({@link Fixed} keeps the
+     *     piece's energy, {@link Random} draws it)
+     */
+    int landingEnergy(PieceKind kind, Square square);
+
+    /** Energies never change: the coursework's behaviour. */
+    record Fixed() implements EnergyModel {
+        @Override
+        public int landingEnergy(PieceKind kind, Square square) {
+            return -1;
+        }
+
+        /**
+         * Returns {@code "fixed"}.
+         *
+         * @return the text form
+         */
+        @Override
+        public String toString() {
+            return "fixed";
+        }
+    }
+
+    /**
+     * Landing energies come from magnets under the board.
+     *
+     * @param layout the magnet values before turning
+     * @param rotation how far the board is turned clockwise
+     */
+    record Magnetic(MagnetLayout layout, Rotation rotation) implements EnergyModel {
+
+        /**
+         * Validates the model.
+         *
+         * @throws NullPointerException if an argument is null
+         */
+        public Magnetic {
+            Objects.requireNonNull(layout, "layout");
+            Objects.requireNonNull(rotation, "rotation");
+        }
+
+        /**
+         * Returns the magnet value under a square of the turned board.
+         *
+         * @param square the square
+         * @return 1 to 4
+         */
+        public int magnetAt(Square square) {
+            return layout.valueAt(rotation.sourceOf(square));
+        }
+
+        /**
+         * Returns the magnet value for a pawn; for a king, 2 if it is even, else 1.
+         */
+        @Override
+        public int landingEnergy(PieceKind kind, Square square) {
+            int magnet = magnetAt(square);
+            return kind == PieceKind.KING ? (magnet % 2 == 0 ? 2 : 1) : magnet;
+        }
+
+        /**
+         * Returns the text form, such as {@code "magnetic"}, {@code "magnetic 90"} or, for a custom
+         * layout, {@code "magnetic <layout> 90"}.
+         *
+         * @return the text form
+         */
+        @Override
+        public String toString() {
+            String base = layout.equals(MagnetLayout.standard()) ? "magnetic" : "magnetic " + layout;
+            return rotation == Rotation.R0 ? base : base + " " + rotation.degrees();
+        }
+    }
+
+    /**
+     * Landing energies are drawn uniformly from the landing piece's range.
+     *
+     * @param seed the seed: the same seed gives the same draws
+     */
+    record Random(long seed) implements EnergyModel {
+        @Override
+        public int landingEnergy(PieceKind kind, Square square) {
+            return -1;
+        }
+
+        /**
+         * Returns {@code "random <seed>"}.
+         *
+         * @return the text form
+         */
+        @Override
+        public String toString() {
+            return "random " + seed;
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package io.github.shogunsdk.api;
+
+/**
+ * A piece: its kind, colour and energy (how many squares it must move).
+ *
+ * <pre>{@code
+ * Piece pawn = Piece.of(PieceKind.PAWN, Colour.RED, 4);
+ * pawn.toString();        // "p4", as in position notation
+ * pawn.withEnergy(2);     // p2
+ * }</pre>
+ *
+ * @param kind pawn or king
+ * @param colour white or red
+ * @param energy the exact number of squares the piece must move: 1–4 for a pawn, 1–2 for a king
+ */
+public record Piece(PieceKind kind, Colour colour, int energy) {
+
+    /**
+     * Validates the piece.
+     *
+     * @throws NullPointerException if {@code kind} or {@code colour} is null
+     * @throws IllegalArgumentException if the energy is outside the kind's range
+     */
+    public Piece {
+        if (kind == null || colour == null) {
+            throw new NullPointerException("a piece needs a kind and a colour");
+        }
+        if (!kind.isValidEnergy(energy)) {
+            throw new IllegalArgumentException("a " + kind.displayName() + " has energy 1 to " + kind.maxEnergy()
+                    + ", not " + energy);
+        }
+    }
+
+    /**
+     * Returns a piece.
+     *
+     * @param kind pawn or king
+     * @param colour white or red
+     * @param energy in the kind's range
+     * @return the piece
+     * @throws IllegalArgumentException if the energy is outside the kind's range
+     */
+    public static Piece of(PieceKind kind, Colour colour, int energy) {
+        return new Piece(kind, colour, energy);
+    }
+
+    /**
+     * Returns this piece with another energy.
+     *
+     * @param newEnergy in the kind's range
+     * @return the piece with the new energy
+     * @throws IllegalArgumentException if the energy is outside the kind's range
+     */
+    public Piece withEnergy(int newEnergy) {
+        return new Piece(kind, colour, newEnergy);
+    }
+
+    /**
+     * Returns the letter of this piece in position notation: {@code K}/{@code P} for White,
+     * {@code k}/{@code p} for Red.
+     *
+     * @return the piece letter
+     */
+    public char letter() {
+        return colour == Colour.WHITE ? kind.letter() : Character.toLowerCase(kind.letter());
+    }
+
+    /**
+     * Returns the piece in position notation, letter then energy, such as {@code "P4"} or {@code "k1"}.
+     *
+     * @return the notation of this piece
+     */
+    @Override
+    public String toString() {
+        return "" + letter() + energy;
+    }
+}

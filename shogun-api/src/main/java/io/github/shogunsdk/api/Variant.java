@@ -1,0 +1,49 @@
+package io.github.shogunsdk.api;
+
+import java.util.Locale;
+
+/**
+ * The three rule sets of RULES.md §5, which differ in what makes a move legal and how a game ends.
+ *
+ * <pre>{@code
+ * Variant.parse("KotH");   // KOTH
+ * Variant.COURSEWORK.id(); // "coursework"
+ * }</pre>
+ */
+public enum Variant {
+    /** A move is legal when it does not leave the mover's own king in check (the default). */
+    STANDARD,
+    /**
+     * The coursework's rules: a pawn may move anywhere in its reach (even leaving its king in
+     * check); a king may not move to a square an enemy piece attacks, nor capture a defended
+     * piece; a captured king loses.
+     */
+    COURSEWORK,
+    /** King of the hill: standard legality, and a king that lands on d4, e4, d5 or e5 wins. */
+    KOTH;
+
+    /**
+     * Returns the name used in records and on the command line.
+     *
+     * @return {@code "standard"}, {@code "coursework"} or {@code "koth"}
+     */
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * Reads a name in any letter case.
+     *
+     * @param name {@code standard}, {@code coursework} or {@code koth}
+     * @return the variant
+     * @throws IllegalArgumentException for any other name, saying which are allowed
+     */
+    public static Variant parse(String name) {
+        for (Variant variant : values()) {
+            if (variant.id().equalsIgnoreCase(name)) {
+                return variant;
+            }
+        }
+        throw new IllegalArgumentException("unknown rule set '" + name + "': expected standard, coursework or koth");
+    }
+}
