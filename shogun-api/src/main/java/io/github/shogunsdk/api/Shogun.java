@@ -10,7 +10,7 @@ import java.util.ServiceLoader;
  * <pre>{@code
  * Rules rules = Shogun.rules();                                  // standard rules
  * Rules koth = Shogun.rules(RuleSet.of(Variant.KOTH));
- * rules.legalMoves(Position.initial()).size();                   // 18
+ * rules.legalMoves(Position.initial()).size();                   // 27
  * }</pre>
  */
 public final class Shogun {

@@ -1,0 +1,94 @@
+package io.github.shogunsdk.core.movegen;
+
+import io.github.shogunsdk.core.board.Board;
+
+/**
+ * Generates moves on a {@link Board} as packed ints ({@code from | to << 6}), into a caller's
+ * buffer, without allocating. Pseudo-legal moves follow the path rules only; legality under a rule
+ * set is judged in {@code core.rules}.
+ */
+public final class MoveGenerator {
+
+    /** Enough room for every move of one side: 7 pawns and a king, at most 16 destinations each. */
+    public static final int MAX_MOVES = 128;
+
+    private MoveGenerator() {
+    }
+
+    /**
+     * Packs a move.
+     *
+     * @param from 0 to 63
+     * @param to 0 to 63
+     * @return the packed move
+     */
+    public static int pack(int from, int to) {
+        return from | to << 6;
+    }
+
+    /**
+     * Returns the starting square of a packed move.
+     *
+     * @param move a packed move
+     * @return 0 to 63
+     */
+    public static int from(int move) {
+        return move & 63;
+    }
+
+    /**
+     * Returns the destination of a packed move.
+     *
+     * @param move a packed move
+     * @return 0 to 63
+     */
+    public static int to(int move) {
+        return move >>> 6 & 63;
+    }
+
+    /**
+     * Returns the reach of the piece on {@code from}: destinations of open paths, minus own pieces.
+     *
+     * @param board the board
+     * @param from an occupied square
+     * @return a bitboard of destinations
+     */
+    public static long reach(Board board, int from) {
+        int energy = board.energyAt(from);
+        long targets = PathTable.destinations(from, energy) & ~board.pieces(board.colourAt(from));
+        long occupied = board.occupied();
+        long reach = 0;
+        while (targets != 0) {
+            int to = Long.numberOfTrailingZeros(targets);
+            targets &= targets - 1;
+            if (PathTable.isOpen(from, energy, to, occupied)) {
+                reach |= 1L << to;
+            }
+        }
+        return reach;
+    }
+
+    /**
+     * Writes the pseudo-legal moves of the pieces in {@code movers} (all of one colour).
+     *
+     * @param board the board
+     * @param movers squares of pieces of one colour
+     * @param buffer receives packed moves from index {@code start}
+     * @param start the first index to write
+     * @return the index after the last move written
+     */
+    public static int pseudoLegal(Board board, long movers, int[] buffer, int start) {
+        int count = start;
+        while (movers != 0) {
+            int from = Long.numberOfTrailingZeros(movers);
+            movers &= movers - 1;
+            long targets = reach(board, from);
+            while (targets != 0) {
+                int to = Long.numberOfTrailingZeros(targets);
+                targets &= targets - 1;
+                buffer[count++] = from | to << 6;
+            }
+        }
+        return count;
+    }
+}

@@ -1,0 +1,156 @@
+package io.github.shogunsdk.core.movegen;
+
+import io.github.shogunsdk.api.Direction;
+import io.github.shogunsdk.api.Shape;
+
+/**
+ * Precomputed geometry of every path: for each starting square and energy, the destinations
+ * exactly that many orthogonal steps away, and for each destination the one or two paths that
+ * lead there, each as a mask of the squares it passes before the destination.
+ *
+ * <p>A straight destination has one path. A destination off the straight lines has two: along the
+ * rank first, then the file (path A), or along the file first (path B), one per corner. A
+ * destination is open when one of its masks shares no square with the occupied squares; the start
+ * square is never in a mask, so the moving piece never blocks itself. Paths A and B come in
+ * {@link Shape} order (rank-first shapes such as {@code RU} are listed before file-first ones).
+ */
+public final class PathTable {
+
+    private static final int MAX_ENERGY = 4;
+    private static final long[] REACH = new long[64 * (MAX_ENERGY + 1)];
+    private static final long[] MASK_A = new long[64 * (MAX_ENERGY + 1) * 64];
+    private static final long[] MASK_B = new long[64 * (MAX_ENERGY + 1) * 64];
+    private static final byte[] SHAPE_A = new byte[64 * (MAX_ENERGY + 1) * 64];
+    private static final byte[] SHAPE_B = new byte[64 * (MAX_ENERGY + 1) * 64];
+
+    static {
+        for (int from = 0; from < 64; from++) {
+            for (int energy = 1; energy <= MAX_ENERGY; energy++) {
+                for (int to = 0; to < 64; to++) {
+                    describe(from, energy, to);
+                }
+            }
+        }
+    }
+
+    private PathTable() {
+    }
+
+    /**
+     * Returns every square exactly {@code energy} orthogonal steps from {@code from}, blocked or not.
+     *
+     * @param from 0 to 63
+     * @param energy 1 to 4
+     * @return a bitboard of destinations
+     */
+    public static long destinations(int from, int energy) {
+        return REACH[from * (MAX_ENERGY + 1) + energy];
+    }
+
+    /**
+     * Tells whether a path from {@code from} to {@code to} is open. Only meaningful when {@code to}
+     * is among {@link #destinations}{@code (from, energy)}.
+     *
+     * @param from 0 to 63
+     * @param energy 1 to 4
+     * @param to a destination of {@code from} for that energy
+     * @param occupied the occupied squares
+     * @return true when at least one path passes only empty squares before the destination
+     */
+    public static boolean isOpen(int from, int energy, int to, long occupied) {
+        int entry = entry(from, energy, to);
+        return (MASK_A[entry] & occupied) == 0 || (MASK_B[entry] & occupied) == 0;
+    }
+
+    /**
+     * Returns the squares path A passes before the destination.
+     *
+     * @param from 0 to 63
+     * @param energy 1 to 4
+     * @param to a destination
+     * @return a bitboard
+     */
+    public static long maskA(int from, int energy, int to) {
+        return MASK_A[entry(from, energy, to)];
+    }
+
+    /**
+     * Returns the squares path B passes before the destination; for a straight destination, the
+     * same as path A.
+     *
+     * @param from 0 to 63
+     * @param energy 1 to 4
+     * @param to a destination
+     * @return a bitboard
+     */
+    public static long maskB(int from, int energy, int to) {
+        return MASK_B[entry(from, energy, to)];
+    }
+
+    /**
+     * Returns the shape of path A.
+     *
+     * @param from 0 to 63
+     * @param energy 1 to 4
+     * @param to a destination
+     * @return the shape
+     */
+    public static Shape shapeA(int from, int energy, int to) {
+        return Shape.values()[SHAPE_A[entry(from, energy, to)]];
+    }
+
+    /**
+     * Returns the shape of path B, or null for a straight destination, which has one path.
+     *
+     * @param from 0 to 63
+     * @param energy 1 to 4
+     * @param to a destination
+     * @return the shape, or null
+     */
+    public static Shape shapeB(int from, int energy, int to) {
+        byte shape = SHAPE_B[entry(from, energy, to)];
+        return shape < 0 ? null : Shape.values()[shape];
+    }
+
+    private static int entry(int from, int energy, int to) {
+        return (from * (MAX_ENERGY + 1) + energy) << 6 | to;
+    }
+
+    private static void describe(int from, int energy, int to) {
+        int fx = from & 7;
+        int fy = from >>> 3;
+        int dx = (to & 7) - fx;
+        int dy = (to >>> 3) - fy;
+        if (Math.abs(dx) + Math.abs(dy) != energy) {
+            return;
+        }
+        REACH[from * (MAX_ENERGY + 1) + energy] |= 1L << to;
+        int entry = entry(from, energy, to);
+        Direction horizontal = dx > 0 ? Direction.RIGHT : Direction.LEFT;
+        Direction vertical = dy > 0 ? Direction.UP : Direction.DOWN;
+        if (dx == 0 || dy == 0) {
+            Direction direction = dx == 0 ? vertical : horizontal;
+            long mask = leg(fx, fy, direction, energy - 1);
+            MASK_A[entry] = mask;
+            MASK_B[entry] = mask;
+            SHAPE_A[entry] = (byte) Shape.of(direction).ordinal();
+            SHAPE_B[entry] = -1;
+            return;
+        }
+        // Path A: along the rank to the corner (included), then along the file short of the destination.
+        MASK_A[entry] = leg(fx, fy, horizontal, Math.abs(dx)) | leg(fx + dx, fy, vertical, Math.abs(dy) - 1);
+        SHAPE_A[entry] = (byte) Shape.of(horizontal, vertical).ordinal();
+        // Path B: along the file first, then along the rank.
+        MASK_B[entry] = leg(fx, fy, vertical, Math.abs(dy)) | leg(fx, fy + dy, horizontal, Math.abs(dx) - 1);
+        SHAPE_B[entry] = (byte) Shape.of(vertical, horizontal).ordinal();
+    }
+
+    /** The squares 1..steps away from (x, y) in a direction; 0-based coordinates, all on the board. */
+    private static long leg(int x, int y, Direction direction, int steps) {
+        long mask = 0;
+        for (int i = 1; i <= steps; i++) {
+            mask |= 1L << ((y + direction.dy() * i) * 8 + x + direction.dx() * i);
+        }
+        return mask;
+    }
+}
