@@ -125,9 +125,10 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
     record Magnetic(MagnetLayout layout, Rotation rotation) implements EnergyModel {
 
         /**
-         * Validates the model.
+         * Validates the components.
          *
-         * @throws NullPointerException if an argument is null
+         * @param layout see the type's description
+         * @param rotation see the type's description
          */
         public Magnetic {
             Objects.requireNonNull(layout, "layout");

@@ -9,8 +9,8 @@ import java.util.List;
  *
  * <p>A move is identified on the board by its {@link #from()} and {@link #to()} squares; up to two
  * bent paths lead to the same destination. Lists of legal moves hold one move per (from, to),
- * carrying an open path; {@link io.github.shogunsdk.api.Rules#paths} lists every open path.
- * A move's {@link #toString()} is its canonical notation, such as {@code "d4b6"}.
+ * carrying an open path; {@link Rules#paths(Position, Square, Square)} lists every open path.
+ * A move's {@code toString()} is its canonical notation, such as {@code "d4b6"}.
  *
  * <pre>{@code
  * Move up = Move.straight(Square.of("d1"), Direction.UP, 2);
@@ -107,9 +107,11 @@ public sealed interface Move permits Move.Straight, Move.Bent {
     record Straight(Square from, Direction direction, int steps) implements Move {
 
         /**
-         * Validates the move.
+         * Validates the components.
          *
-         * @throws IllegalArgumentException if the path leaves the board or the length is outside 1..4
+         * @param from see the type's description
+         * @param direction see the type's description
+         * @param steps see the type's description
          */
         public Straight {
             Paths.requireLeg(from, direction, steps, 4);
@@ -160,10 +162,13 @@ public sealed interface Move permits Move.Straight, Move.Bent {
     record Bent(Square from, Direction first, int firstSteps, Direction then, int thenSteps) implements Move {
 
         /**
-         * Validates the move.
+         * Validates the components.
          *
-         * @throws IllegalArgumentException if the path leaves the board, does not turn by 90° or
-         *     is longer than 4
+         * @param from see the type's description
+         * @param first see the type's description
+         * @param firstSteps see the type's description
+         * @param then see the type's description
+         * @param thenSteps see the type's description
          */
         public Bent {
             if (first == null || then == null) {

@@ -64,9 +64,10 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
     record Win(Colour winner, WinReason reason) implements Outcome {
 
         /**
-         * Validates the outcome.
+         * Validates the components.
          *
-         * @throws NullPointerException if an argument is null
+         * @param winner see the type's description
+         * @param reason see the type's description
          */
         public Win {
             Objects.requireNonNull(winner, "winner");
@@ -92,9 +93,9 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
     record Draw(DrawReason reason) implements Outcome {
 
         /**
-         * Validates the outcome.
+         * Validates the components.
          *
-         * @throws NullPointerException if the reason is null
+         * @param reason see the type's description
          */
         public Draw {
             Objects.requireNonNull(reason, "reason");

@@ -16,10 +16,11 @@ package io.github.shogunsdk.api;
 public record Piece(PieceKind kind, Colour colour, int energy) {
 
     /**
-     * Validates the piece.
+     * Validates the components.
      *
-     * @throws NullPointerException if {@code kind} or {@code colour} is null
-     * @throws IllegalArgumentException if the energy is outside the kind's range
+     * @param kind see the type's description
+     * @param colour see the type's description
+     * @param energy see the type's description
      */
     public Piece {
         if (kind == null || colour == null) {

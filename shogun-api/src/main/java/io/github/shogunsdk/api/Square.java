@@ -42,9 +42,10 @@ public record Square(int x, int y) implements Comparable<Square> {
     }
 
     /**
-     * Validates the coordinates.
+     * Validates the components.
      *
-     * @throws IllegalArgumentException if {@code x} or {@code y} is outside 1..8
+     * @param x see the type's description
+     * @param y see the type's description
      */
     public Square {
         if (x < 1 || x > 8 || y < 1 || y > 8) {

@@ -23,10 +23,10 @@ import java.util.Objects;
 public record MoveText(Square from, Square to) {
 
     /**
-     * Validates the squares.
+     * Validates the components.
      *
-     * @throws NullPointerException if a square is null
-     * @throws IllegalArgumentException if {@code from} equals {@code to}
+     * @param from see the type's description
+     * @param to see the type's description
      */
     public MoveText {
         Objects.requireNonNull(from, "from");
