@@ -18,9 +18,9 @@ import java.util.Map;
  * {@link Position#toString()}, which delegate here.
  *
  * <pre>{@code
- * Position p = Spn.parse("8/8/8/8/8/8/8/3K2P14 r 12 30");
+ * Position p = Spn.parse("8/8/8/8/8/8/8/3K2P13 r 12 30");
  * p.quietPlies();      // 12
- * Spn.format(p);       // "8/8/8/8/8/8/8/3K2P14 r 12 30"
+ * Spn.format(p);       // "8/8/8/8/8/8/8/3K2P13 r 12 30"
  * }</pre>
  */
 public final class Spn {

@@ -1,0 +1,86 @@
+package io.github.shogunsdk.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class PositionTest {
+
+    @Test
+    void editingReturnsNewPositionsAndLeavesTheOriginal() {
+        Position start = Position.initial();
+        Position edited = start.without(Square.of("a1")).with(Square.of("d4"), Piece.of(PieceKind.PAWN, Colour.WHITE, 2));
+        assertTrue(start.pieceAt(Square.of("a1")).isPresent());
+        assertTrue(edited.pieceAt(Square.of("a1")).isEmpty());
+        assertEquals(Piece.of(PieceKind.PAWN, Colour.WHITE, 2), edited.pieceAt(Square.of("d4")).orElseThrow());
+        assertEquals(Position.INITIAL_SPN, start.toString());
+        assertNotEquals(start, edited);
+    }
+
+    @Test
+    void tooManyPiecesAreRefused() {
+        Position start = Position.initial();
+        Piece secondKing = Piece.of(PieceKind.KING, Colour.WHITE, 1);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> start.with(Square.of("d4"), secondKing));
+        assertEquals("white has more than 1 king", e.getMessage());
+        Piece eighthPawn = Piece.of(PieceKind.PAWN, Colour.RED, 1);
+        assertThrows(IllegalArgumentException.class, () -> start.with(Square.of("d4"), eighthPawn));
+        assertThrows(IllegalArgumentException.class, () -> start.withCounters(-1, 1));
+        assertThrows(IllegalArgumentException.class, () -> start.withCounters(0, 0));
+    }
+
+    @Test
+    void queriesDescribeTheBoard() {
+        Position p = Position.parse("3p44/8/8/1P36/3p43P1/3P21P12/8/8 w");
+        assertEquals(List.of(Square.of("b5"), Square.of("d3"), Square.of("f3"), Square.of("h4")), p.squaresOf(Colour.WHITE));
+        assertTrue(p.king(Colour.WHITE).isEmpty());
+        assertEquals(2, p.count(Colour.RED, PieceKind.PAWN));
+        Map<Square, Piece> pieces = p.pieces();
+        assertEquals(6, pieces.size());
+        assertEquals(Square.of("b5"), pieces.keySet().iterator().next());
+        assertEquals(Square.of("e8"), Position.initial().king(Colour.RED).orElseThrow());
+    }
+
+    @Test
+    void equalPositionsHaveEqualHashes() {
+        Position a = Position.parse("8/8/8/8/8/8/8/3K2P13 r 12 30");
+        Position b = Position.of(Map.of(Square.of("d1"), Piece.of(PieceKind.KING, Colour.WHITE, 2),
+                Square.of("e1"), Piece.of(PieceKind.PAWN, Colour.WHITE, 1)), Colour.RED, 12, 30);
+        assertEquals(a, b);
+        assertEquals(a.hashCode(), b.hashCode());
+        assertNotEquals(a, b.withSideToMove(Colour.WHITE));
+    }
+
+    @Test
+    void piecesValidateTheirEnergy() {
+        assertThrows(IllegalArgumentException.class, () -> Piece.of(PieceKind.KING, Colour.RED, 3));
+        assertThrows(IllegalArgumentException.class, () -> Piece.of(PieceKind.PAWN, Colour.RED, 0));
+        assertEquals("p4", Piece.of(PieceKind.PAWN, Colour.RED, 4).toString());
+        assertEquals("K1", Piece.of(PieceKind.KING, Colour.WHITE, 1).toString());
+    }
+
+    @Test
+    void ruleSetsParseAndDescribeThemselves() {
+        assertEquals(Variant.KOTH, RuleSet.parse("KotH").variant());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RuleSet.parse("chess"));
+        assertEquals("unknown rule set 'chess': expected standard, coursework or koth", e.getMessage());
+        RuleSet custom = RuleSet.of(Variant.KOTH).withBareKing(BareKingRule.KING_AND_ONE_PAWN).withQuietPlyLimit(0);
+        assertEquals("koth bare-king=king-and-one-pawn quiet-plies=0", custom.toString());
+        assertEquals(RuleSet.standard(), RuleSet.parse("standard"));
+        assertThrows(IllegalArgumentException.class, () -> RuleSet.standard().withQuietPlyLimit(-1));
+    }
+
+    @Test
+    void outcomesReadAsSentences() {
+        assertEquals("White wins by checkmate", new Outcome.Win(Colour.WHITE, WinReason.CHECKMATE).toString());
+        assertEquals("Red wins by bare king", new Outcome.Win(Colour.RED, WinReason.BARE_KING).toString());
+        assertEquals("Draw by threefold repetition", new Outcome.Draw(DrawReason.REPETITION).toString());
+        assertEquals(false, Outcome.ongoing().isOver());
+        assertEquals(Colour.RED, new Outcome.Win(Colour.RED, WinReason.HILL).winningSide().orElseThrow());
+    }
+}
