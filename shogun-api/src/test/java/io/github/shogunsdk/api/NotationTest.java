@@ -65,7 +65,7 @@ class NotationTest {
         "8/8/8/8/8/8/8/8 w 5|19|expected a space before the move number",
         "8/8/8/8/8/8/8/8 w 5 0|20|expected a move number of 1 or more",
         "8/8/8/8/8/8/8/8 w a 1|18|expected the quiet-ply counter",
-        "'8/8/8/8/8/8/8/8 w 0 1 '|20|expected the end of the position",
+        "'8/8/8/8/8/8/8/8 w 0 1 '|21|expected the end of the position",
         "8/8/8/8/8/8/8/8  w|16|expected the side to move",
     })
     void malformedPositionsNameTheFirstBadCharacter(String spn, int index, String expected) {
