@@ -20,7 +20,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * EnergyModel.magnetic(Rotation.R90).toString();   // "magnetic 90"
- * EnergyModel.parse("random 42");                  // Random[seed=42]
+ * EnergyModel.parse("random 42").toString();       // "random 42"
  * EnergyModel.magnetic().landingEnergy(PieceKind.KING, Square.of("d1"));   // 2 (magnet 4 is even)
  * }</pre>
  */
