@@ -1,0 +1,87 @@
+package io.github.shogunsdk.examples.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+
+/**
+ * Standard input read line by line, with line numbers for error messages. Lines are stripped of
+ * surrounding white space (including a trailing {@code \r} from Windows line ends); blank lines
+ * are skipped but still counted.
+ */
+final class InputLines {
+
+    /**
+     * A non-blank input line.
+     *
+     * @param number the line's number, counting from 1
+     * @param text the line without surrounding white space
+     */
+    record Line(int number, String text) {
+
+        /**
+         * Returns an exception for a problem with this line, its message prefixed with the line
+         * number.
+         *
+         * @param problem what is wrong, one line
+         * @return the exception to throw
+         */
+        IllegalArgumentException error(String problem) {
+            return new IllegalArgumentException("line " + number + ": " + problem);
+        }
+
+        /**
+         * Returns an exception for a problem with this line, from another exception's message.
+         *
+         * @param cause what went wrong reading the line
+         * @return the exception to throw
+         */
+        IllegalArgumentException error(IllegalArgumentException cause) {
+            IllegalArgumentException e = error(ShogunCommand.oneLine(cause));
+            e.initCause(cause);
+            return e;
+        }
+    }
+
+    private final BufferedReader reader;
+    private int number;
+
+    /**
+     * Reads lines from a stream as UTF-8. The stream is not closed.
+     *
+     * @param in the stream
+     */
+    InputLines(InputStream in) {
+        this.reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Returns the next non-blank line.
+     *
+     * @return the line, or empty at the end of the input
+     * @throws IOException if the input cannot be read
+     */
+    Optional<Line> next() throws IOException {
+        String text;
+        while ((text = reader.readLine()) != null) {
+            number++;
+            String stripped = text.strip();
+            if (!stripped.isEmpty()) {
+                return Optional.of(new Line(number, stripped));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Returns the number the next line would have: the line where the input ended, for messages.
+     *
+     * @return the number of lines read so far plus one
+     */
+    int endLineNumber() {
+        return number + 1;
+    }
+}

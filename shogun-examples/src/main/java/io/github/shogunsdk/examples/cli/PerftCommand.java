@@ -1,0 +1,136 @@
+package io.github.shogunsdk.examples.cli;
+
+import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.Rules;
+import io.github.shogunsdk.api.Shogun;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code shogun perft [--energy fixed|magnetic[:ROT]] [--divide] DEPTH [SPN]}: prints the number of
+ * leaf nodes of the standard legal-move tree of depth {@code DEPTH}, from the position SPN or the
+ * initial position of the energy model (fixed by default). With {@code --divide}, first prints one
+ * line {@code <move> <count>} per legal root move, sorted, then the total.
+ *
+ * <p>Standard output holds only the counts; one informational line
+ * {@code nodes=<n> time=<ms>ms nps=<n>} goes to standard error. Perft always counts standard
+ * legality (RULES.md §7, {@link Rules#perft}), so this command refuses a {@code --rules} option
+ * rather than silently ignoring it.
+ */
+final class PerftCommand implements Command {
+
+    private static final String ENERGY = "--energy";
+    private static final String DIVIDE = "--divide";
+
+    @Override
+    public String name() {
+        return "perft";
+    }
+
+    @Override
+    public String summary() {
+        return "count the leaves of the legal-move tree of a depth";
+    }
+
+    @Override
+    public String help() {
+        return "usage: shogun perft [--energy fixed|magnetic[:ROT]] [--divide] DEPTH [SPN]\n"
+                + "\n"
+                + "Prints the number of leaf nodes of the standard legal-move tree of depth DEPTH (0 or\n"
+                + "more) from the position SPN (default: the initial position of the energy model).\n"
+                + "Legality is always standard, so there is no --rules option; a line ends early only\n"
+                + "where the side to move has no legal move. Standard error gets one informational line:\n"
+                + "nodes=<n> time=<ms>ms nps=<n>.\n"
+                + "\n"
+                + "Options:\n"
+                + "  --energy MODEL     how landing energies are set: fixed (default), magnetic, or\n"
+                + "                     magnetic:ROT with the board turned ROT = 90, 180 or 270 degrees\n"
+                + "  --divide           first print '<move> <count>' for each root move, sorted\n"
+
+                + "  -h, --help         show this help\n";
+    }
+
+    @Override
+    public Set<String> valueOptions() {
+        return Set.of(ENERGY, RulesOption.NAME);
+    }
+
+    @Override
+    public Set<String> flagOptions() {
+        return Set.of(DIVIDE);
+    }
+
+    @Override
+    public void execute(Arguments arguments, InputStream in, PrintStream out, PrintStream err) {
+        if (arguments.value(RulesOption.NAME).isPresent()) {
+            throw new UsageException("perft always counts the standard legal-move tree, so it takes no "
+                    + RulesOption.NAME + " option");
+        }
+        List<String> words = arguments.positionals(1, 2, "the depth");
+        EnergyModel model = arguments.value(ENERGY).map(PerftCommand::parseEnergy).orElse(EnergyModel.fixed());
+        int depth = parseDepth(words.get(0));
+        boolean divide = arguments.flag(DIVIDE);
+        if (divide && depth < 1) {
+            throw new UsageException("option " + DIVIDE + " needs a depth of 1 or more, not " + depth);
+        }
+        Rules rules = Shogun.rules();
+        Position root = words.size() > 1 ? Position.parse(words.get(1)) : rules.initial(model);
+
+        long start = System.nanoTime();
+        StringBuilder result = new StringBuilder();
+        long nodes;
+        if (divide) {
+            Map<Move, Long> counts = rules.divide(root, depth, model);
+            nodes = 0;
+            List<Map.Entry<Move, Long>> sorted = counts.entrySet().stream()
+                    .sorted(Comparator.comparing(entry -> entry.getKey().toString()))
+                    .toList();
+            for (Map.Entry<Move, Long> entry : sorted) {
+                result.append(entry.getKey()).append(' ').append(entry.getValue()).append('\n');
+                nodes += entry.getValue();
+            }
+        } else {
+            nodes = rules.perft(root, depth, model);
+        }
+        long nanos = Math.max(1, System.nanoTime() - start);
+        out.print(result.append(nodes).append('\n'));
+        out.flush();
+        err.print("nodes=" + nodes + " time=" + nanos / 1_000_000 + "ms nps=" + nodesPerSecond(nodes, nanos) + "\n");
+    }
+
+    private static long nodesPerSecond(long nodes, long nanos) {
+        return (long) (nodes * 1e9 / nanos);
+    }
+
+    private static EnergyModel parseEnergy(String text) {
+        EnergyModel model;
+        try {
+            model = EnergyModel.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("option " + ENERGY + ": " + ShogunCommand.oneLine(e));
+        }
+        if (model instanceof EnergyModel.Random) {
+            throw new UsageException("option " + ENERGY + ": perft takes fixed or magnetic[:ROT], not '" + text + "'");
+        }
+        return model;
+    }
+
+    private static int parseDepth(String text) {
+        int depth;
+        try {
+            depth = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new UsageException("the depth must be a whole number 0 or more, not '" + text + "'");
+        }
+        if (depth < 0) {
+            throw new UsageException("the depth must be a whole number 0 or more, not " + depth);
+        }
+        return depth;
+    }
+}

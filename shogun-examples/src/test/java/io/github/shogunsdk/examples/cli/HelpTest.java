@@ -1,0 +1,59 @@
+package io.github.shogunsdk.examples.cli;
+
+import static io.github.shogunsdk.examples.cli.CommandLine.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogunsdk.examples.cli.CommandLine.Result;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** {@code shogun --help}, {@code shogun help [command]} and {@code shogun <command> --help}. */
+class HelpTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--help", "-h", "help", "help --help"})
+    void overallHelpListsTheCommands(String words) {
+        Result result = run(words.split(" "));
+
+        assertEquals(0, result.status(), result.err());
+        assertEquals("", result.err());
+        assertTrue(result.out().startsWith("usage: shogun "), result.out());
+        for (String command : List.of("moves", "analyse", "perft", "show", "help")) {
+            assertTrue(result.out().contains("\n  " + command + " "), command + " in " + result.out());
+        }
+    }
+
+    @Test
+    void eachCommandHasItsOwnHelpListingItsOptions() {
+        assertHelp(run("moves", "--help"), "usage: shogun moves", "--rules", "--piece");
+        assertHelp(run("analyse", "-h"), "usage: shogun analyse", "--rules");
+        assertHelp(run("perft", "--help"), "usage: shogun perft", "--energy", "--divide");
+        assertHelp(run("show", "--help"), "usage: shogun show", "--help");
+        assertHelp(run("help", "perft"), "usage: shogun perft", "--energy", "--divide");
+    }
+
+    @Test
+    void helpWinsOverOtherArguments() {
+        assertHelp(run("perft", "--energy", "random:1", "-1", "--help"), "usage: shogun perft", "--energy");
+    }
+
+    @Test
+    void helpAfterDoubleDashIsAnArgument() {
+        Result result = run("show", "--", "--help");
+
+        assertEquals(2, result.status());
+        assertTrue(result.err().startsWith("shogun: bad position"), result.err());
+    }
+
+    private static void assertHelp(Result result, String usage, String... options) {
+        assertEquals(0, result.status(), result.err());
+        assertEquals("", result.err());
+        assertTrue(result.out().startsWith(usage), result.out());
+        for (String option : options) {
+            assertTrue(result.out().contains(option), option + " in " + result.out());
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package io.github.shogunsdk.examples.cli;
+
+import static io.github.shogunsdk.examples.cli.CommandLine.CHECKMATE;
+import static io.github.shogunsdk.examples.cli.CommandLine.INITIAL;
+import static io.github.shogunsdk.examples.cli.CommandLine.run;
+import static io.github.shogunsdk.examples.cli.CommandLine.runWithInput;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogunsdk.examples.cli.CommandLine.Result;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code shogun perft}: RULES.md §11. */
+class PerftCommandTest {
+
+    private static final String INFO = "nodes=\\d+ time=\\d+ms nps=\\d+\n";
+
+    @Test
+    void depthOneCountsTheLegalMovesThatMovesPrints() {
+        Result moves = runWithInput("1\n" + INITIAL + "\n", "moves");
+        int printed = moves.out().strip().split(" ").length;
+
+        Result perft = run("perft", "1");
+
+        assertEquals(0, perft.status(), perft.err());
+        assertEquals(printed + "\n", perft.out());
+        assertEquals("27\n", perft.out());
+        assertTrue(perft.err().matches(INFO), perft.err());
+        assertTrue(perft.err().startsWith("nodes=27 "), perft.err());
+    }
+
+    @Test
+    void depthZeroHasOneLeaf() {
+        Result result = run("perft", "0");
+
+        assertEquals(0, result.status(), result.err());
+        assertEquals("1\n", result.out());
+    }
+
+    @Test
+    void aCheckmatedPositionHasNoLeavesBelowDepthZero() {
+        assertEquals("1\n", run("perft", "0", CHECKMATE).out());
+        assertEquals("0\n", run("perft", "1", CHECKMATE).out());
+        assertEquals("0\n", run("perft", "2", CHECKMATE).out());
+    }
+
+    @Test
+    void theStandardMagneticLayoutStartsFromTheSameInitialPosition() {
+        Result result = run("perft", "--energy", "magnetic", "1");
+
+        assertEquals(0, result.status(), result.err());
+        assertEquals("27\n", result.out());
+    }
+
+    @Test
+    void aTurnedBoardStartsFromItsOwnMagnets() {
+        // Turned 90°, the magnet on (x, 1) is the standard one on (8, x): h1..h8 = 2 1 2 4 1 4 4 3,
+        // so White starts P2 P1 P2 K2 P1 P4 P4 P3 with 2+1+3+3+1+6+5+3 = 24 moves.
+        Result result = run("perft", "--energy=magnetic:90", "1");
+
+        assertEquals(0, result.status(), result.err());
+        assertEquals("24\n", result.out());
+    }
+
+    @Test
+    void divideAtDepthOneListsEachLegalMoveOnce() {
+        Result result = run("perft", "--divide", "1");
+
+        assertEquals(0, result.status(), result.err());
+        List<String> lines = result.outLines();
+        List<String> expected = new ArrayList<>();
+        for (String move : MovesCommandTest.INITIAL_MOVES.split(" ")) {
+            expected.add(move + " 1");
+        }
+        expected.add("27");
+        assertEquals(expected, lines);
+    }
+
+    @Test
+    void divideLinesAreSortedAndSumToTheTotal() {
+        Result divide = run("perft", "2", "--divide");
+        Result total = run("perft", "2");
+
+        assertEquals(0, divide.status(), divide.err());
+        List<String> lines = divide.outLines();
+        List<String> moves = new ArrayList<>();
+        long sum = 0;
+        for (String line : lines.subList(0, lines.size() - 1)) {
+            assertTrue(line.matches("[a-h][1-8][a-h][1-8] \\d+"), line);
+            moves.add(line.substring(0, 4));
+            sum += Long.parseLong(line.substring(5));
+        }
+        assertEquals(String.join(" ", moves), MovesCommandTest.INITIAL_MOVES);
+        assertEquals(Long.toString(sum), lines.get(lines.size() - 1));
+        assertEquals(sum + "\n", total.out());
+        assertTrue(divide.err().matches(INFO), divide.err());
+        assertTrue(divide.err().startsWith("nodes=" + sum + " "), divide.err());
+    }
+}
