@@ -53,15 +53,45 @@ public final class RuleSet {
     }
 
     /**
-     * Reads a variant name ({@code standard}, {@code coursework}, {@code koth}, any letter case)
-     * and returns it with the default options.
+     * Reads a rule set as {@link #toString()} writes it: a variant name ({@code standard},
+     * {@code coursework}, {@code koth}, any letter case), optionally followed by options separated
+     * by spaces: {@code bare-king=king-alone|king-and-one-pawn}, {@code quiet-plies=N} and
+     * {@code repetition=on|off}. Options not given keep their defaults.
      *
-     * @param name the variant's name
+     * @param text the rule set, such as {@code "koth"} or {@code "standard quiet-plies=0"}
      * @return the rule set
-     * @throws IllegalArgumentException for an unknown name
+     * @throws IllegalArgumentException for an unknown variant or option, saying what is allowed
      */
-    public static RuleSet parse(String name) {
-        return of(Variant.parse(name));
+    public static RuleSet parse(String text) {
+        String[] words = text.strip().split(" +");
+        RuleSet rules = of(Variant.parse(words[0]));
+        for (int i = 1; i < words.length; i++) {
+            rules = rules.withOption(words[i]);
+        }
+        return rules;
+    }
+
+    private RuleSet withOption(String option) {
+        switch (option.toLowerCase(java.util.Locale.ROOT)) {
+            case "bare-king=king-alone":
+                return withBareKing(BareKingRule.KING_ALONE);
+            case "bare-king=king-and-one-pawn":
+                return withBareKing(BareKingRule.KING_AND_ONE_PAWN);
+            case "repetition=on":
+                return withRepetitionDraw(true);
+            case "repetition=off":
+                return withRepetitionDraw(false);
+            default:
+                if (option.startsWith("quiet-plies=") && option.length() > 12 && option.length() < 22
+                        && option.substring(12).chars().allMatch(c -> c >= '0' && c <= '9')) {
+                    long limit = Long.parseLong(option.substring(12));
+                    if (limit <= Integer.MAX_VALUE) {
+                        return withQuietPlyLimit((int) limit);
+                    }
+                }
+                throw new IllegalArgumentException("unknown rule option '" + option
+                        + "': expected bare-king=king-alone|king-and-one-pawn, quiet-plies=N or repetition=on|off");
+        }
     }
 
     /**

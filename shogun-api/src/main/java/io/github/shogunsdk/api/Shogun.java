@@ -11,6 +11,9 @@ import java.util.ServiceLoader;
  * Rules rules = Shogun.rules();                                  // standard rules
  * Rules koth = Shogun.rules(RuleSet.of(Variant.KOTH));
  * rules.legalMoves(Position.initial()).size();                   // 27
+ * Game game = Shogun.newGame();                                  // standard rules, magnetic energies
+ * Game replayed = Shogun.readGame(game.toSgn());
+ * String board = Shogun.renderer().coursework(game.position());
  * }</pre>
  */
 public final class Shogun {
@@ -37,6 +40,50 @@ public final class Shogun {
      */
     public static Rules rules(RuleSet ruleSet) {
         return Provider.INSTANCE.rules(ruleSet);
+    }
+
+    /**
+     * Starts a game with the default setup: standard rules, standard magnets, the initial position.
+     *
+     * @return a new game; mutable, for one thread
+     * @throws IllegalStateException if no implementation is on the class path
+     */
+    public static Game newGame() {
+        return newGame(GameSetup.standard());
+    }
+
+    /**
+     * Starts a game.
+     *
+     * @param setup the rule set, energy model and start
+     * @return a new game; mutable, for one thread
+     * @throws IllegalStateException if no implementation is on the class path
+     */
+    public static Game newGame(GameSetup setup) {
+        return Provider.INSTANCE.newGame(setup);
+    }
+
+    /**
+     * Reads a game record (SGN, RULES.md §10) and replays it.
+     *
+     * @param record the record's text
+     * @return the game at its last move, with undo back to its start
+     * @throws io.github.shogunsdk.api.notation.RecordException naming the line, column, move and
+     *     reason if the record cannot be read or replayed
+     * @throws IllegalStateException if no implementation is on the class path
+     */
+    public static Game readGame(String record) {
+        return Provider.INSTANCE.readGame(record);
+    }
+
+    /**
+     * Returns the board renderer.
+     *
+     * @return a thread-safe renderer
+     * @throws IllegalStateException if no implementation is on the class path
+     */
+    public static Renderer renderer() {
+        return Provider.INSTANCE.renderer();
     }
 
     /** Loads the provider once, on first use. */

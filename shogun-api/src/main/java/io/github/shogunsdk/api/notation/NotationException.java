@@ -36,6 +36,23 @@ public class NotationException extends IllegalArgumentException {
     }
 
     /**
+     * Creates the exception for multi-line text, which the message locates by line and column
+     * instead of quoting it.
+     *
+     * @param what what was being read, for the message, such as {@code "record"}
+     * @param parsedString the whole text that was being read
+     * @param errorIndex the index of the first bad character
+     * @param line the line of that character, from 1
+     * @param column the column of that character, from 1
+     * @param problem what is wrong, without a final full stop
+     */
+    protected NotationException(String what, String parsedString, int errorIndex, int line, int column, String problem) {
+        super("bad " + what + " at line " + line + ", column " + column + ": " + problem);
+        this.parsedString = parsedString;
+        this.errorIndex = errorIndex;
+    }
+
+    /**
      * Returns the text that could not be read.
      *
      * @return the whole input

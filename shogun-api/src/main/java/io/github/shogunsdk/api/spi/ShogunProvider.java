@@ -1,5 +1,8 @@
 package io.github.shogunsdk.api.spi;
 
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
 
@@ -16,4 +19,27 @@ public interface ShogunProvider {
      * @return thread-safe rules
      */
     Rules rules(RuleSet ruleSet);
+
+    /**
+     * Starts a game.
+     *
+     * @param setup the setup
+     * @return a new mutable game
+     */
+    Game newGame(GameSetup setup);
+
+    /**
+     * Reads and replays a game record.
+     *
+     * @param record the record's text
+     * @return the replayed game
+     */
+    Game readGame(String record);
+
+    /**
+     * Returns the renderer.
+     *
+     * @return a thread-safe renderer
+     */
+    Renderer renderer();
 }

@@ -1,0 +1,116 @@
+package io.github.shogunsdk.api;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * How a game starts: its rule set, its energy model and, optionally, a start position other than
+ * the energy model's initial position. Immutable.
+ *
+ * <pre>{@code
+ * GameSetup setup = GameSetup.standard()                       // standard rules, magnetic energies
+ *         .withRules(RuleSet.of(Variant.KOTH))
+ *         .withEnergy(EnergyModel.random(42));
+ * Game game = Shogun.newGame(setup);
+ * }</pre>
+ */
+public final class GameSetup {
+
+    private final RuleSet ruleSet;
+    private final EnergyModel energyModel;
+    private final Position start;
+
+    private GameSetup(RuleSet ruleSet, EnergyModel energyModel, Position start) {
+        this.ruleSet = Objects.requireNonNull(ruleSet, "ruleSet");
+        this.energyModel = Objects.requireNonNull(energyModel, "energyModel");
+        this.start = start;
+    }
+
+    /**
+     * Returns the default setup: standard rules, the standard magnets unturned, the initial position.
+     *
+     * @return the default setup
+     */
+    public static GameSetup standard() {
+        return new GameSetup(RuleSet.standard(), EnergyModel.magnetic(), null);
+    }
+
+    /**
+     * Returns this setup with another rule set.
+     *
+     * @param rules the rule set
+     * @return the new setup
+     */
+    public GameSetup withRules(RuleSet rules) {
+        return new GameSetup(rules, energyModel, start);
+    }
+
+    /**
+     * Returns this setup with another energy model.
+     *
+     * @param model the energy model
+     * @return the new setup
+     */
+    public GameSetup withEnergy(EnergyModel model) {
+        return new GameSetup(ruleSet, model, start);
+    }
+
+    /**
+     * Returns this setup starting from a given position instead of the energy model's initial one.
+     *
+     * @param position the start position
+     * @return the new setup
+     */
+    public GameSetup withStart(Position position) {
+        return new GameSetup(ruleSet, energyModel, Objects.requireNonNull(position, "position"));
+    }
+
+    /**
+     * Returns the rule set.
+     *
+     * @return the rule set
+     */
+    public RuleSet ruleSet() {
+        return ruleSet;
+    }
+
+    /**
+     * Returns the energy model.
+     *
+     * @return the energy model
+     */
+    public EnergyModel energyModel() {
+        return energyModel;
+    }
+
+    /**
+     * Returns the start position, if one was given; otherwise the game starts from
+     * {@link Rules#initial(EnergyModel)}.
+     *
+     * @return the given start position, or empty
+     */
+    public Optional<Position> start() {
+        return Optional.ofNullable(start);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof GameSetup s && ruleSet.equals(s.ruleSet) && energyModel.equals(s.energyModel)
+                && Objects.equals(start, s.start);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(ruleSet, energyModel, start);
+    }
+
+    /**
+     * Returns a description such as {@code "standard, magnetic 90, from <SPN>"}.
+     *
+     * @return a readable description
+     */
+    @Override
+    public String toString() {
+        return ruleSet + ", " + energyModel + (start == null ? "" : ", from " + start);
+    }
+}
