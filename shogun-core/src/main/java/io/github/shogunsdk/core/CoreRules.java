@@ -151,14 +151,14 @@ public final class CoreRules implements Rules {
     @Override
     public List<Move> legalMoves(Position position) {
         Board board = BoardConversion.toBoard(position);
-        return legal(board, board.pieces(board.sideToMove()), ruleSet.variant());
+        return MoveLists.legal(board, board.pieces(board.sideToMove()), ruleSet.variant());
     }
 
     @Override
     public List<Move> legalMoves(Position position, PieceKind kind) {
         Board board = BoardConversion.toBoard(position);
         long own = board.pieces(board.sideToMove());
-        return legal(board, kind == PieceKind.KING ? own & board.kings() : own & ~board.kings(), ruleSet.variant());
+        return MoveLists.legal(board, kind == PieceKind.KING ? own & board.kings() : own & ~board.kings(), ruleSet.variant());
     }
 
     @Override
@@ -169,7 +169,7 @@ public final class CoreRules implements Rules {
             return List.of();
         }
         board.setState(colour, board.quietPlies(), board.moveNumber());
-        return legal(board, 1L << from.index(), ruleSet.variant());
+        return MoveLists.legal(board, 1L << from.index(), ruleSet.variant());
     }
 
     @Override
@@ -235,7 +235,7 @@ public final class CoreRules implements Rules {
         Perft perft = new Perft(energy, depth);
         Board board = BoardConversion.toBoard(position);
         Map<Move, Long> counts = new LinkedHashMap<>();
-        for (Move move : legal(board, board.pieces(board.sideToMove()), Variant.STANDARD)) {
+        for (Move move : MoveLists.legal(board, board.pieces(board.sideToMove()), Variant.STANDARD)) {
             int from = move.from().index();
             int to = move.to().index();
             board.make(from, to, energy.landing(board, from, to));
@@ -250,38 +250,6 @@ public final class CoreRules implements Rules {
         if (refusal != null) {
             throw refusal;
         }
-    }
-
-    /** The legal moves of {@code movers} as API moves, sorted by notation. */
-    private static List<Move> legal(Board board, long movers, Variant variant) {
-        int[] buffer = new int[MoveGenerator.MAX_MOVES];
-        int n = Legality.legalMoves(board, variant, movers, buffer);
-        int[] keys = new int[n];
-        for (int i = 0; i < n; i++) {
-            keys[i] = notationOrder(MoveGenerator.from(buffer[i])) << 6 | notationOrder(MoveGenerator.to(buffer[i]));
-        }
-        Arrays.sort(keys);
-        long occupied = board.occupied();
-        List<Move> moves = new ArrayList<>(n);
-        for (int key : keys) {
-            int from = squareOfOrder(key >>> 6);
-            int to = squareOfOrder(key & 63);
-            int energy = board.energyAt(from);
-            Shape shape = (PathTable.maskA(from, energy, to) & occupied) == 0
-                    ? PathTable.shapeA(from, energy, to)
-                    : PathTable.shapeB(from, energy, to);
-            moves.add(MoveFactory.path(Square.ofIndex(from), Square.ofIndex(to), shape));
-        }
-        return List.copyOf(moves);
-    }
-
-    /** Square order a1, a2, …, h8 (file-major), the order of square names. */
-    private static int notationOrder(int square) {
-        return (square & 7) << 3 | square >>> 3;
-    }
-
-    private static int squareOfOrder(int order) {
-        return (order & 7) << 3 | order >>> 3;
     }
 
     private static Set<Square> squares(long bits) {
