@@ -9,26 +9,34 @@ import io.github.shogunsdk.api.BareKingRule;
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Direction;
 import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.IllegalMoveException;
 import io.github.shogunsdk.api.MagnetLayout;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Outcome;
 import io.github.shogunsdk.api.Piece;
+import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.Rotation;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.api.SvgStyle;
+import io.github.shogunsdk.api.TerminalStyle;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.api.WinReason;
 import io.github.shogunsdk.api.notation.MoveText;
 import io.github.shogunsdk.api.notation.NotationException;
+import io.github.shogunsdk.api.notation.RecordException;
 import io.github.shogunsdk.api.notation.Spn;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,6 +53,74 @@ class JavadocExamplesTest {
         assertEquals(27, rules.legalMoves(Position.initial()).size());
         assertEquals(Variant.STANDARD, rules.ruleSet().variant());
         assertEquals(Variant.KOTH, koth.ruleSet().variant());
+    }
+
+    @Test
+    void shogunGamesAndRenderer() {
+        Game game = Shogun.newGame();
+        Game replayed = Shogun.readGame(game.toSgn());
+        String board = Shogun.renderer().coursework(game.position());
+        assertEquals(game.position(), replayed.position());
+        assertEquals(17, board.lines().count());
+    }
+
+    @Test
+    void game() {
+        Game game = Shogun.newGame();
+        assertEquals("[d1c2, d1d3, d1e2]", game.legalMoves(Square.of("d1")).toString());
+        game.play("d1d3");
+        game.undo();
+        assertEquals(Position.initial(), game.position());
+        game.redo();
+        assertEquals("d1d3:1", game.history().get(0).toString());
+        assertEquals("Game in progress", game.outcome().toString());
+        String record = game.toSgn();
+        assertEquals(game.position(), Shogun.readGame(record).position());
+    }
+
+    @Test
+    void ply() {
+        Game game = Shogun.newGame();
+        Ply ply = game.play("d1d3");
+        assertEquals(2, ply.energyBefore());
+        assertEquals(1, ply.energyAfter());
+        assertEquals("d1d3:1", ply.toString());
+    }
+
+    @Test
+    void gameSetup() {
+        GameSetup setup = GameSetup.standard()
+                .withRules(RuleSet.of(Variant.KOTH))
+                .withEnergy(EnergyModel.random(42));
+        Game game = Shogun.newGame(setup);
+        assertEquals(setup, game.setup());
+    }
+
+    @Test
+    void recordException() {
+        RecordException e = assertThrows(RecordException.class, () -> Shogun.readGame("1. d1d4 *"));
+        assertEquals(1, e.getLine());
+        assertEquals(4, e.getColumn());
+        assertTrue(e.getMessage().startsWith("bad record at line 1, column 4: move 1 (d1d4): illegal move d1d4: the white king"),
+                e.getMessage());
+    }
+
+    @Test
+    void rendererAndStyles() {
+        Renderer renderer = Shogun.renderer();
+        String text = renderer.coursework(Position.initial());
+        String board = renderer.terminal(Position.initial(), TerminalStyle.plain());
+        String svg = renderer.svg(Position.initial(), SvgStyle.plain()
+                .withHighlights(Set.of(Square.of("d3")))
+                .withArrow(Shogun.rules().move(Position.initial(), "d1d3")));
+        assertEquals(17, text.lines().count());
+        assertFalse(board.isEmpty());
+        assertTrue(svg.contains("<svg"));
+        Move move = Shogun.rules().move(Position.initial(), "d1d3");
+        TerminalStyle style = TerminalStyle.plain().withLastMove(move).withColour(true);
+        assertTrue(style.colour());
+        SvgStyle sized = SvgStyle.plain().withHighlights(Set.of(Square.of("d3"))).withSquareSize(48);
+        assertEquals(48, sized.squareSize());
     }
 
     @Test
