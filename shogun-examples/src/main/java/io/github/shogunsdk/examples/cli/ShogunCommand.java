@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The {@code shogun} command line (RULES.md §11): {@code moves}, {@code analyse}, {@code perft} and
- * {@code show}, with {@code help}.
+ * The {@code shogun} command line (RULES.md §11): {@code moves}, {@code analyse}, {@code perft},
+ * {@code show} and {@code svg}, with {@code help}.
  *
  * <p>Exit status: 0 on success; 2 for a bad command line or bad input, after printing exactly one
  * line on standard error, {@code shogun: <what is wrong>} (for a line of standard input,
@@ -25,6 +25,7 @@ import java.util.Optional;
  * $ printf '1\np4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w\n' | shogun moves --piece king
  * $ shogun perft --divide 2
  * $ shogun show '8/8/8/7P2/3p44/4p43/3k24/3P21p3K21 w'
+ * $ shogun svg --highlight d3 --arrow d1d3 > board.svg
  * }</pre>
  */
 public final class ShogunCommand {
@@ -37,7 +38,7 @@ public final class ShogunCommand {
     public static final int USAGE_ERROR = 2;
 
     private static final List<Command> COMMANDS =
-            List.of(new MovesCommand(), new AnalyseCommand(), new PerftCommand(), new ShowCommand());
+            List.of(new MovesCommand(), new AnalyseCommand(), new PerftCommand(), new ShowCommand(), new SvgCommand());
 
     private ShogunCommand() {
     }

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.examples.cli;
 
 import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.Shogun;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
@@ -8,7 +9,7 @@ import java.util.Set;
 
 /**
  * {@code shogun show [SPN]}: draws a position (the initial position by default) as the coursework
- * prints it; see {@link BoardDiagram}.
+ * prints it, through {@link io.github.shogunsdk.api.Renderer#coursework}.
  */
 final class ShowCommand implements Command {
 
@@ -43,6 +44,6 @@ final class ShowCommand implements Command {
     public void execute(Arguments arguments, InputStream in, PrintStream out, PrintStream err) {
         List<String> spn = arguments.positionals(0, 1, "nothing");
         Position position = spn.isEmpty() ? Position.initial() : Position.parse(spn.get(0));
-        out.print(BoardDiagram.draw(position));
+        out.print(Shogun.renderer().coursework(position));
     }
 }
