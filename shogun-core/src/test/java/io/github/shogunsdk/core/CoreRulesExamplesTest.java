@@ -1,0 +1,110 @@
+package io.github.shogunsdk.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.Piece;
+import io.github.shogunsdk.api.PieceKind;
+import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.Rules;
+import io.github.shogunsdk.api.Shape;
+import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.api.Variant;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** The implementation, reached through {@link Shogun#rules(RuleSet)}, answers every RULES.md example as the text does. */
+class CoreRulesExamplesTest extends RulesExamplesContract {
+
+    private static Rules rules(Variant variant) {
+        return Shogun.rules(RuleSet.of(variant));
+    }
+
+    private static final Rules STANDARD = rules(Variant.STANDARD);
+
+    @Override
+    protected Set<Square> reach(Position position, Square from) {
+        return STANDARD.reach(position, from);
+    }
+
+    @Override
+    protected Set<Square> reach(Position position, Square from, Shape shape) {
+        return STANDARD.reach(position, from, shape);
+    }
+
+    @Override
+    protected List<String> paths(Position position, Square from, Square to) {
+        return STANDARD.paths(position, from, to).stream()
+                .map(m -> m.shape() + " " + m.path().stream().map(Square::toString).collect(Collectors.joining(" ")))
+                .toList();
+    }
+
+    @Override
+    protected int attackers(Position position, Square square) {
+        return STANDARD.attackers(position, square);
+    }
+
+    @Override
+    protected int defenders(Position position, Square square) {
+        return STANDARD.defenders(position, square);
+    }
+
+    @Override
+    protected Set<Square> attacked(Position position, Colour colour) {
+        return STANDARD.attacked(position, colour);
+    }
+
+    @Override
+    protected boolean isInCheck(Position position, Colour colour) {
+        return STANDARD.isInCheck(position, colour);
+    }
+
+    @Override
+    protected Set<Square> legalDestinations(Position position, Square from, Variant variant) {
+        return rules(variant).legalMoves(position, from).stream().map(Move::to)
+                .collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    @Override
+    protected Set<String> legalMoves(Position position, Variant variant) {
+        return rules(variant).legalMoves(position).stream().map(Move::toString)
+                .collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    // ------------------------------------------------------------------ §6 and the API's own examples
+
+    @Test
+    void initialPositionHas27LegalMoves() {
+        assertEquals(27, STANDARD.legalMoves(Position.initial()).size());
+        assertEquals(27, STANDARD.perft(Position.initial(), 1, EnergyModel.fixed()));
+    }
+
+    @Test
+    void magneticInitialPositionIsPositionInitial() {
+        assertEquals(Position.initial(), STANDARD.initial(EnergyModel.magnetic()));
+        assertEquals(Position.initial(), STANDARD.initial(EnergyModel.fixed()));
+    }
+
+    @Test
+    void kingD1ToD3UnderMagneticLandsWithEnergyOne() {
+        Position next = STANDARD.play(Position.initial(), STANDARD.move(Position.initial(), "d1d3"), EnergyModel.magnetic());
+        assertEquals(Piece.of(PieceKind.KING, Colour.WHITE, 1), next.pieceAt(Square.of("d3")).orElseThrow());
+    }
+
+    @Test
+    void whiteToMoveInTheMateExampleIsInCheckWithNoLegalMove() {
+        Position p = Position.parse(MATE);
+        assertTrue(STANDARD.isCheck(p));
+        assertTrue(STANDARD.legalMoves(p).isEmpty());
+        assertFalse(STANDARD.isCheck(p.withSideToMove(Colour.RED)));
+    }
+}
