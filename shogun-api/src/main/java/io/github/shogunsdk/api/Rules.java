@@ -232,6 +232,19 @@ public interface Rules {
     long perft(Position position, int depth, EnergyModel model);
 
     /**
+     * Counts perft leaves like {@link #perft(Position, int, EnergyModel)}, sharing the root moves
+     * among several threads; the count is the same for any number of threads.
+     *
+     * @param position the root
+     * @param depth 0 or more
+     * @param model sets the landing energies along the tree
+     * @param threads 1 or more
+     * @return the number of leaves
+     * @throws IllegalArgumentException if the depth is negative or the thread count is less than 1
+     */
+    long perft(Position position, int depth, EnergyModel model, int threads);
+
+    /**
      * Counts perft leaves under each legal root move.
      *
      * @param position the root

@@ -86,6 +86,17 @@ public final class Shogun {
         return Provider.INSTANCE.renderer();
     }
 
+    /**
+     * Creates a computer player for a rule set and energy model.
+     *
+     * @param setup the rule set and energy model (the start position is not used)
+     * @return a new engine; thread-confined, see {@link Engine}
+     * @throws IllegalStateException if no implementation is on the class path
+     */
+    public static Engine newEngine(GameSetup setup) {
+        return Provider.INSTANCE.newEngine(setup);
+    }
+
     /** Loads the provider once, on first use. */
     private static final class Provider {
         static final ShogunProvider INSTANCE = ServiceLoader.load(ShogunProvider.class, Shogun.class.getClassLoader())

@@ -19,6 +19,7 @@ import io.github.shogunsdk.core.board.BoardConversion;
 import io.github.shogunsdk.core.energy.LandingEnergy;
 import io.github.shogunsdk.core.movegen.MoveGenerator;
 import io.github.shogunsdk.core.movegen.PathTable;
+import io.github.shogunsdk.core.perft.ParallelPerft;
 import io.github.shogunsdk.core.perft.Perft;
 import io.github.shogunsdk.core.rules.Attacks;
 import io.github.shogunsdk.core.rules.Legality;
@@ -224,6 +225,17 @@ public final class CoreRules implements Rules {
             throw new IllegalArgumentException("perft depth must be 0 or more, not " + depth);
         }
         return new Perft(LandingEnergy.of(model), depth).count(BoardConversion.toBoard(position), depth);
+    }
+
+    @Override
+    public long perft(Position position, int depth, EnergyModel model, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("perft needs 1 or more threads, not " + threads);
+        }
+        if (depth < 0) {
+            throw new IllegalArgumentException("perft depth must be 0 or more, not " + depth);
+        }
+        return ParallelPerft.count(BoardConversion.toBoard(position), depth, LandingEnergy.of(model), threads);
     }
 
     @Override

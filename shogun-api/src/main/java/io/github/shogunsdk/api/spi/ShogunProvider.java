@@ -1,5 +1,6 @@
 package io.github.shogunsdk.api.spi;
 
+import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Renderer;
@@ -35,6 +36,14 @@ public interface ShogunProvider {
      * @return the replayed game
      */
     Game readGame(String record);
+
+    /**
+     * Creates an engine.
+     *
+     * @param setup the rule set and energy model
+     * @return a new thread-confined engine
+     */
+    Engine newEngine(GameSetup setup);
 
     /**
      * Returns the renderer.

@@ -29,6 +29,24 @@ public final class Board {
     private int undoTop;
 
     /**
+     * Returns an independent copy of this board (its undo history is not copied), for another thread.
+     *
+     * @return a new board holding the same position
+     */
+    public Board copy() {
+        Board copy = new Board();
+        copy.colourBits[WHITE] = colourBits[WHITE];
+        copy.colourBits[RED] = colourBits[RED];
+        copy.kings = kings;
+        System.arraycopy(energy, 0, copy.energy, 0, energy.length);
+        copy.side = side;
+        copy.quietPlies = quietPlies;
+        copy.moveNumber = moveNumber;
+        copy.key = key;
+        return copy;
+    }
+
+    /**
      * Puts a piece on an empty square; used while setting up a board.
      *
      * @param square 0 to 63, empty
