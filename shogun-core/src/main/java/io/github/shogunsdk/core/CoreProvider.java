@@ -1,11 +1,13 @@
 package io.github.shogunsdk.core;
 
+import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.spi.ShogunProvider;
+import io.github.shogunsdk.core.engine.CoreEngine;
 import io.github.shogunsdk.core.game.CoreGame;
 import io.github.shogunsdk.core.notation.SgnReader;
 import io.github.shogunsdk.core.render.CoreRenderer;
@@ -33,6 +35,11 @@ public final class CoreProvider implements ShogunProvider {
     @Override
     public Game readGame(String record) {
         return SgnReader.read(record);
+    }
+
+    @Override
+    public Engine newEngine(GameSetup setup) {
+        return new CoreEngine(setup);
     }
 
     @Override
