@@ -70,18 +70,22 @@ public final class SgnWriter {
         return String.join(" ", moveTokens(game));
     }
 
-    /** Move numbers ({@code 1.}, or {@code 1...} when Red moves first) and annotated moves. */
+    /**
+     * The annotated moves, each White move led by its number ({@code 1. d1d3:1}) and a first move
+     * by Red by {@code 1...}; a number and its move form one token, so lines never split them.
+     */
     private static List<String> moveTokens(Game game) {
         List<String> tokens = new ArrayList<>();
         boolean first = true;
         for (Ply ply : game.history()) {
             Position before = ply.before();
             if (before.sideToMove() == Colour.WHITE) {
-                tokens.add(before.moveNumber() + ".");
+                tokens.add(before.moveNumber() + ". " + ply);
             } else if (first) {
-                tokens.add(before.moveNumber() + "...");
+                tokens.add(before.moveNumber() + "... " + ply);
+            } else {
+                tokens.add(ply.toString());
             }
-            tokens.add(ply.toString());
             first = false;
         }
         return tokens;

@@ -64,6 +64,26 @@ class JavadocExamplesTest {
         assertEquals(17, board.lines().count());
     }
 
+    /** The README's "Games, records and boards" example. */
+    @Test
+    void readmeGames() {
+        Game game = Shogun.newGame(GameSetup.standard()
+                .withRules(RuleSet.of(Variant.KOTH)));
+        assertEquals("[d1c2, d1d3, d1e2]", game.legalMoves(Square.of("d1")).toString());
+        Ply ply = game.play("d1d3");
+        assertEquals("d1d3:1", ply.toString());
+        game.undo();
+        game.redo();
+        assertEquals("Game in progress", game.outcome().toString());
+        String record = game.toSgn();
+        assertTrue(record.startsWith("[Rules \"koth\"]\n[Energy \"magnetic\"]\n"), record);
+        assertTrue(record.endsWith("1. d1d3:1 *\n"), record);
+        Game again = Shogun.readGame(record);
+        assertEquals(game.history(), again.history());
+        String svg = Shogun.renderer().svg(game.position(), SvgStyle.plain().withArrow(ply.move()));
+        assertTrue(svg.contains("<svg"));
+    }
+
     @Test
     void game() {
         Game game = Shogun.newGame();

@@ -136,11 +136,26 @@ final class Arguments {
      * @throws UsageException when there are too few or too many
      */
     List<String> positionals(int min, int max, String missing) {
+        String hint = max == 0 ? "it reads standard input, not arguments" : "a position has spaces, so quote it";
+        return positionals(min, max, missing, hint);
+    }
+
+    /**
+     * Returns the positional arguments after checking their number, with a hint of one's own for
+     * too many.
+     *
+     * @param min the fewest allowed
+     * @param max the most allowed
+     * @param missing what is missing when there are too few, such as {@code "the depth"}
+     * @param hint what to say after an unexpected argument, such as {@code "it takes one file"}
+     * @return the positional arguments, in order
+     * @throws UsageException when there are too few or too many
+     */
+    List<String> positionals(int min, int max, String missing, String hint) {
         if (positionals.size() < min) {
             throw new UsageException("missing " + missing + " for " + command + "; try 'shogun " + command + " --help'");
         }
         if (positionals.size() > max) {
-            String hint = max == 0 ? "it reads standard input, not arguments" : "a position has spaces, so quote it";
             throw new UsageException("too many arguments for " + command + ": unexpected '" + positionals.get(max)
                     + "' (" + hint + ")");
         }

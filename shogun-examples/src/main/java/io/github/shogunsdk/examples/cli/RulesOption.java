@@ -26,8 +26,18 @@ final class RulesOption {
      * @throws UsageException for an unknown rule set
      */
     static Rules rules(Arguments arguments) {
-        RuleSet ruleSet = arguments.value(NAME).map(RulesOption::parse).orElse(RuleSet.standard());
-        return Shogun.rules(ruleSet);
+        return Shogun.rules(ruleSet(arguments));
+    }
+
+    /**
+     * Returns the rule set the option names.
+     *
+     * @param arguments the command line
+     * @return the chosen rule set, standard when the option is absent
+     * @throws UsageException for an unknown rule set
+     */
+    static RuleSet ruleSet(Arguments arguments) {
+        return arguments.value(NAME).map(RulesOption::parse).orElse(RuleSet.standard());
     }
 
     private static RuleSet parse(String name) {

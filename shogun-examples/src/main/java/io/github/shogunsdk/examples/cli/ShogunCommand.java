@@ -14,7 +14,7 @@ import java.util.Optional;
 
 /**
  * The {@code shogun} command line (RULES.md §11): {@code moves}, {@code analyse}, {@code perft},
- * {@code show} and {@code svg}, with {@code help}.
+ * {@code show}, {@code svg}, {@code next} and {@code play}, with {@code help}.
  *
  * <p>Exit status: 0 on success; 2 for a bad command line or bad input, after printing exactly one
  * line on standard error, {@code shogun: <what is wrong>} (for a line of standard input,
@@ -26,6 +26,8 @@ import java.util.Optional;
  * $ shogun perft --divide 2
  * $ shogun show '8/8/8/7P2/3p44/4p43/3k24/3P21p3K21 w'
  * $ shogun svg --highlight d3 --arrow d1d3 > board.svg
+ * $ shogun next game.sgn
+ * $ shogun play --energy fixed
  * }</pre>
  */
 public final class ShogunCommand {
@@ -38,7 +40,8 @@ public final class ShogunCommand {
     public static final int USAGE_ERROR = 2;
 
     private static final List<Command> COMMANDS =
-            List.of(new MovesCommand(), new AnalyseCommand(), new PerftCommand(), new ShowCommand(), new SvgCommand());
+            List.of(new MovesCommand(), new AnalyseCommand(), new PerftCommand(), new ShowCommand(), new SvgCommand(),
+                    new NextCommand(), new PlayCommand());
 
     private ShogunCommand() {
     }

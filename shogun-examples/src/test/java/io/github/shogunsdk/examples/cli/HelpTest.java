@@ -21,7 +21,7 @@ class HelpTest {
         assertEquals(0, result.status(), result.err());
         assertEquals("", result.err());
         assertTrue(result.out().startsWith("usage: shogun "), result.out());
-        for (String command : List.of("moves", "analyse", "perft", "show", "help")) {
+        for (String command : List.of("moves", "analyse", "perft", "show", "svg", "next", "play", "help")) {
             assertTrue(result.out().contains("\n  " + command + " "), command + " in " + result.out());
         }
     }
@@ -32,6 +32,8 @@ class HelpTest {
         assertHelp(run("analyse", "-h"), "usage: shogun analyse", "--rules");
         assertHelp(run("perft", "--help"), "usage: shogun perft", "--energy", "--divide");
         assertHelp(run("show", "--help"), "usage: shogun show", "--help");
+        assertHelp(run("next", "--help"), "usage: shogun next", "FILE");
+        assertHelp(run("play", "--help"), "usage: shogun play", "--rules", "--energy", "--colour", "--no-colour");
         assertHelp(run("help", "perft"), "usage: shogun perft", "--energy", "--divide");
     }
 

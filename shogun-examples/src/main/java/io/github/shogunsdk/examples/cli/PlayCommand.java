@@ -1,0 +1,369 @@
+package io.github.shogunsdk.examples.cli;
+
+import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.Outcome;
+import io.github.shogunsdk.api.Ply;
+import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.TerminalStyle;
+import java.io.BufferedReader;
+import java.io.Console;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@code shogun play [--rules R] [--energy MODEL] [--colour|--no-colour]}: a game for two people
+ * at one terminal. It reads one command per line from standard input and answers on standard
+ * output: a move in move notation ({@code d1d3}, {@code d1-d3}, {@code D1xD3+}), {@code moves},
+ * {@code undo}, {@code redo}, {@code board}, {@code save FILE}, {@code load FILE}, {@code help} and
+ * {@code quit}; the end of the input also ends the session.
+ *
+ * <p>The board ({@link io.github.shogunsdk.api.Renderer#terminal}, the last move marked) is shown
+ * at the start and after every move, undo, redo and load, followed by the result sentence once the
+ * game is over (such as {@code Red wins by checkmate}) or a line saying the side to move is in
+ * check. The prompt names the side to move, {@code White> } or {@code Red> }, and is
+ * {@code Game over> } once the game has ended; moves are then refused, while undo, redo, save, load
+ * and quit still work.
+ *
+ * <p>Input that cannot be carried out (an illegal move, a move that is not move notation, an
+ * unknown command, a file that cannot be read or a record that cannot be replayed) is answered
+ * with one line on standard output, and the game goes on unchanged: the session is a dialogue, so
+ * its messages stay in order with the boards. The session ends with status 0; only a bad command
+ * line is an error (one line on standard error, status 2).
+ *
+ * <p>Colours: {@code --colour} and {@code --no-colour} decide; without either, the board is
+ * coloured when the program runs in a terminal and the environment variable {@code NO_COLOR} is
+ * unset or empty (see no-color.org).
+ */
+final class PlayCommand implements Command {
+
+    private static final String ENERGY = "--energy";
+    private static final String COLOUR = "--colour";
+    private static final String NO_COLOUR = "--no-colour";
+
+    /** The session's own commands, for {@code help} in the session and in {@code play --help}. */
+    static final String SESSION_HELP = "Commands:\n"
+            + "  <move>      play a move, such as d1d3, d1-d3 or D1xD3+\n"
+            + "  moves       list the legal moves of the side to move\n"
+            + "  undo        take back the last move\n"
+            + "  redo        play again the move taken back\n"
+            + "  board       show the board again\n"
+            + "  save FILE   write the game to FILE as a record (SGN)\n"
+            + "  load FILE   replace the game with the record (SGN) in FILE\n"
+            + "  help        show this help\n"
+            + "  quit        end the session (so does the end of the input)\n";
+
+    @Override
+    public String name() {
+        return "play";
+    }
+
+    @Override
+    public String summary() {
+        return "play a game in the terminal, two people taking turns";
+    }
+
+    @Override
+    public String help() {
+        return "usage: shogun play [--rules R] [--energy MODEL] [--colour|--no-colour]\n"
+                + "\n"
+                + "An interactive game for two people taking turns at one terminal. Reads one command per\n"
+                + "line from standard input; shows the board at the start and after every move, undo,\n"
+                + "redo and load. Input that cannot be carried out gets a one-line answer and the game\n"
+                + "goes on unchanged.\n"
+                + "\n"
+                + SESSION_HELP
+                + "\n"
+                + "Options:\n"
+                + RulesOption.HELP
+                + "  --energy MODEL     how landing energies are set: magnetic (default), magnetic:ROT\n"
+                + "                     with ROT = 90, 180 or 270, fixed, or random:SEED\n"
+                + "  --colour           colour the board with ANSI escape codes\n"
+                + "  --no-colour        never colour the board (default when not in a terminal, or when\n"
+                + "                     NO_COLOR is set)\n"
+                + "  -h, --help         show this help\n";
+    }
+
+    @Override
+    public Set<String> valueOptions() {
+        return Set.of(RulesOption.NAME, ENERGY);
+    }
+
+    @Override
+    public Set<String> flagOptions() {
+        return Set.of(COLOUR, NO_COLOUR);
+    }
+
+    @Override
+    public void execute(Arguments arguments, InputStream in, PrintStream out, PrintStream err) throws IOException {
+        arguments.positionals(0, 0, "nothing",
+                "it reads its commands from standard input; load a record with load FILE");
+        RuleSet ruleSet = RulesOption.ruleSet(arguments);
+        EnergyModel model = arguments.value(ENERGY).map(PlayCommand::parseEnergy).orElse(EnergyModel.magnetic());
+        boolean colour = colour(arguments);
+        Game game = Shogun.newGame(GameSetup.standard().withRules(ruleSet).withEnergy(model));
+        new Session(game, in, out, colour).run();
+    }
+
+    private static EnergyModel parseEnergy(String text) {
+        try {
+            return EnergyModel.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("option " + ENERGY + ": " + ShogunCommand.oneLine(e));
+        }
+    }
+
+    private static boolean colour(Arguments arguments) {
+        if (arguments.flag(COLOUR) && arguments.flag(NO_COLOUR)) {
+            throw new UsageException("options " + COLOUR + " and " + NO_COLOUR + " cannot both be given");
+        }
+        if (arguments.flag(COLOUR)) {
+            return true;
+        }
+        if (arguments.flag(NO_COLOUR)) {
+            return false;
+        }
+        String noColour = System.getenv("NO_COLOR");
+        return (noColour == null || noColour.isEmpty()) && inTerminal();
+    }
+
+    /**
+     * Tells whether the program runs in a terminal: before Java 22 a console exists only then;
+     * from Java 22 on, {@code Console.isTerminal()} says so.
+     */
+    private static boolean inTerminal() {
+        Console console = System.console();
+        if (console == null) {
+            return false;
+        }
+        try {
+            Method isTerminal = Console.class.getMethod("isTerminal");
+            return Boolean.TRUE.equals(isTerminal.invoke(console));
+        } catch (ReflectiveOperationException e) {
+            return true;
+        }
+    }
+
+    /** One interactive session: the game, the input and output, and the commands. */
+    private static final class Session {
+
+        private final BufferedReader in;
+        private final PrintStream out;
+        private final boolean colour;
+        private Game game;
+
+        Session(Game game, InputStream in, PrintStream out, boolean colour) {
+            this.game = game;
+            this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            this.out = out;
+            this.colour = colour;
+        }
+
+        void run() throws IOException {
+            say("Shogun: " + game.setup().ruleSet() + " rules, " + game.setup().energyModel()
+                    + " energies. Type a move such as d1d3, or help.");
+            showBoard();
+            while (true) {
+                out.print(prompt());
+                out.flush();
+                String line = in.readLine();
+                if (line == null) {
+                    out.print("\n");
+                    break;
+                }
+                if (!obey(line.strip())) {
+                    break;
+                }
+            }
+            out.flush();
+        }
+
+        private String prompt() {
+            if (game.outcome().isOver()) {
+                return "Game over> ";
+            }
+            String side = game.sideToMove().displayName();
+            return Character.toUpperCase(side.charAt(0)) + side.substring(1) + "> ";
+        }
+
+        /** Carries out one line of input; returns false to end the session. */
+        private boolean obey(String line) {
+            if (line.isEmpty()) {
+                return true;
+            }
+            String[] words = line.split("\\s+", 2);
+            String command = words[0].toLowerCase(Locale.ROOT);
+            String argument = words.length > 1 ? words[1] : "";
+            switch (command) {
+                case "quit":
+                case "exit":
+                    return !noArgument(command, argument);
+                case "help":
+                    if (noArgument(command, argument)) {
+                        out.print(SESSION_HELP);
+                    }
+                    return true;
+                case "moves":
+                    if (noArgument(command, argument)) {
+                        moves();
+                    }
+                    return true;
+                case "board":
+                    if (noArgument(command, argument)) {
+                        showBoard();
+                    }
+                    return true;
+                case "undo":
+                    if (noArgument(command, argument)) {
+                        undo();
+                    }
+                    return true;
+                case "redo":
+                    if (noArgument(command, argument)) {
+                        redo();
+                    }
+                    return true;
+                case "save":
+                    if (fileArgument(command, argument)) {
+                        save(argument);
+                    }
+                    return true;
+                case "load":
+                    if (fileArgument(command, argument)) {
+                        load(argument);
+                    }
+                    return true;
+                default:
+                    if (looksLikeMove(line)) {
+                        play(line);
+                    } else {
+                        say("unknown command '" + words[0] + "'; type help");
+                    }
+                    return true;
+            }
+        }
+
+        /** A word starting with a square's file and rank, such as {@code d1d3} or {@code d9}, is meant as a move. */
+        private static boolean looksLikeMove(String line) {
+            char file = Character.toLowerCase(line.charAt(0));
+            return line.length() >= 2 && file >= 'a' && file <= 'h' && Character.isDigit(line.charAt(1));
+        }
+
+        /** Tells whether a command that takes no argument got none, and says so if it got one. */
+        private boolean noArgument(String command, String argument) {
+            if (argument.isEmpty()) {
+                return true;
+            }
+            say(command + " takes no argument; type help");
+            return false;
+        }
+
+        /** Tells whether a command that takes a file name got one, and says so if not. */
+        private boolean fileArgument(String command, String argument) {
+            if (!argument.isEmpty()) {
+                return true;
+            }
+            say(command + " needs a file name: " + command + " FILE");
+            return false;
+        }
+
+        private void play(String text) {
+            try {
+                game.play(text);
+            } catch (IllegalArgumentException e) {
+                say(ShogunCommand.oneLine(e));
+                return;
+            }
+            showBoard();
+        }
+
+        private void moves() {
+            List<Move> moves = game.legalMoves();
+            if (!moves.isEmpty()) {
+                say(SquareList.spaceSeparated(moves));
+            } else if (game.outcome().isOver()) {
+                say("no legal moves: the game is over: " + game.outcome());
+            } else {
+                say("no legal moves");
+            }
+        }
+
+        private void undo() {
+            if (!game.canUndo()) {
+                say("nothing to undo");
+                return;
+            }
+            Ply ply = game.undo();
+            say("took back " + ply);
+            showBoard();
+        }
+
+        private void redo() {
+            if (!game.canRedo()) {
+                say("nothing to redo");
+                return;
+            }
+            Ply ply = game.redo();
+            say("played again " + ply);
+            showBoard();
+        }
+
+        private void save(String file) {
+            try {
+                RecordFile.write(file, game.toSgn());
+            } catch (IOException e) {
+                say("cannot save to " + file + ": " + RecordFile.problem(e));
+                return;
+            }
+            say("saved the game to " + file);
+        }
+
+        private void load(String file) {
+            Game loaded;
+            try {
+                loaded = Shogun.readGame(RecordFile.read(file));
+            } catch (IOException e) {
+                say("cannot load " + file + ": " + RecordFile.problem(e));
+                return;
+            } catch (IllegalArgumentException e) {
+                say("cannot load " + file + ": " + ShogunCommand.oneLine(e));
+                return;
+            }
+            game = loaded;
+            int plies = game.history().size();
+            say("loaded " + file + ": " + game.setup().ruleSet() + " rules, " + game.setup().energyModel()
+                    + " energies, " + plies + (plies == 1 ? " move" : " moves"));
+            showBoard();
+        }
+
+        /** Shows the board with the last move marked, then the result or a check. */
+        private void showBoard() {
+            List<Ply> history = game.history();
+            Optional<Move> last = history.isEmpty() ? Optional.empty()
+                    : Optional.of(history.get(history.size() - 1).move());
+            out.print("\n" + Shogun.renderer().terminal(game.position(), new TerminalStyle(last, colour)));
+            Outcome outcome = game.outcome();
+            if (outcome.isOver()) {
+                say(outcome.toString());
+            } else if (game.isCheck()) {
+                String side = game.sideToMove().displayName();
+                say(Character.toUpperCase(side.charAt(0)) + side.substring(1) + " is in check");
+            }
+        }
+
+        private void say(String line) {
+            out.print(line + "\n");
+        }
+    }
+}

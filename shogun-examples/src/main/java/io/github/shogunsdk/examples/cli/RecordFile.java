@@ -1,0 +1,85 @@
+package io.github.shogunsdk.examples.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/**
+ * Reads and writes game records (SGN) as UTF-8 text files for {@code next} and {@code play}, and
+ * says in a few words why a file could not be read or written.
+ */
+final class RecordFile {
+
+    private RecordFile() {
+    }
+
+    /**
+     * Reads a whole file as UTF-8 text.
+     *
+     * @param name the file's name, as typed
+     * @return the text
+     * @throws IOException if the file cannot be read, is not UTF-8, or the name is not a path
+     */
+    static String read(String name) throws IOException {
+        return Files.readString(path(name), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Reads standard input to its end as UTF-8 text; bytes that are not UTF-8 become U+FFFD.
+     *
+     * @param stdin standard input
+     * @return the text
+     * @throws IOException if standard input cannot be read
+     */
+    static String readAll(InputStream stdin) throws IOException {
+        return new String(stdin.readAllBytes(), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Writes text to a file as UTF-8, replacing the file if it exists.
+     *
+     * @param name the file's name, as typed
+     * @param text the text
+     * @throws IOException if the file cannot be written or the name is not a path
+     */
+    static void write(String name, String text) throws IOException {
+        Files.writeString(path(name), text, StandardCharsets.UTF_8);
+    }
+
+    private static Path path(String name) throws IOException {
+        try {
+            return Path.of(name);
+        } catch (InvalidPathException e) {
+            throw new IOException("not a file name: " + e.getReason(), e);
+        }
+    }
+
+    /**
+     * Says why reading or writing failed, in a few words on one line.
+     *
+     * @param e what went wrong
+     * @return such as {@code "no such file"} or {@code "permission denied"}
+     */
+    static String problem(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof CharacterCodingException) {
+            return "not UTF-8 text";
+        }
+        if (e instanceof FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason();
+        }
+        return ShogunCommand.oneLine(e);
+    }
+}
