@@ -2,8 +2,6 @@ package io.github.shogunsdk.examples.cli;
 
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.Move;
-import io.github.shogunsdk.api.Shogun;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Set;
@@ -22,7 +20,6 @@ import java.util.Set;
 final class NextCommand implements Command {
 
     /** The file name that stands for standard input. */
-    private static final String STDIN = "-";
 
     @Override
     public String name() {
@@ -54,16 +51,7 @@ final class NextCommand implements Command {
     @Override
     public void execute(Arguments arguments, InputStream in, PrintStream out, PrintStream err) {
         String file = arguments.positionals(1, 1, "the record file", "it reads one record").get(0);
-        boolean stdin = file.equals(STDIN);
-        String where = stdin ? "standard input" : file;
-        Game game;
-        try {
-            game = Shogun.readGame(stdin ? RecordFile.readAll(in) : RecordFile.read(file));
-        } catch (IOException e) {
-            throw new IllegalArgumentException(where + ": cannot read: " + RecordFile.problem(e), e);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(where + ": " + ShogunCommand.oneLine(e), e);
-        }
+        Game game = RecordFile.game(file, in);
         out.print(continuations(game));
     }
 

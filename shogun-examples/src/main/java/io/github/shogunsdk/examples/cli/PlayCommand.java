@@ -1,12 +1,16 @@
 package io.github.shogunsdk.examples.cli;
 
+import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Outcome;
 import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.TerminalStyle;
 import java.io.BufferedReader;
@@ -23,8 +27,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code shogun play [--rules R] [--energy MODEL] [--colour|--no-colour]}: a game for two people
- * at one terminal. It reads one command per line from standard input and answers on standard
+ * {@code shogun play [--rules R] [--energy MODEL] [--vs human|engine] [--level depth=D|ms=T]
+ * [--engine-plays white|red] [--colour|--no-colour]}: a game for two people at one terminal, or
+ * against the engine, which answers each move at once ({@code undo} then takes back the engine's
+ * reply too; {@code hint} asks the engine for a move in any game). It reads one command per line from standard input and answers on standard
  * output: a move in move notation ({@code d1d3}, {@code d1-d3}, {@code D1xD3+}), {@code moves},
  * {@code undo}, {@code redo}, {@code board}, {@code save FILE}, {@code load FILE}, {@code help} and
  * {@code quit}; the end of the input also ends the session.
@@ -51,11 +57,16 @@ final class PlayCommand implements Command {
     private static final String ENERGY = "--energy";
     private static final String COLOUR = "--colour";
     private static final String NO_COLOUR = "--no-colour";
+    private static final String VS = "--vs";
+    private static final String LEVEL = "--level";
+    private static final String ENGINE_PLAYS = "--engine-plays";
+    private static final int DEFAULT_PLAY_DEPTH = 4;
 
     /** The session's own commands, for {@code help} in the session and in {@code play --help}. */
     static final String SESSION_HELP = "Commands:\n"
             + "  <move>      play a move, such as d1d3, d1-d3 or D1xD3+\n"
             + "  moves       list the legal moves of the side to move\n"
+            + "  hint        ask the engine for a move for the side to move\n"
             + "  undo        take back the last move\n"
             + "  redo        play again the move taken back\n"
             + "  board       show the board again\n"
@@ -76,9 +87,11 @@ final class PlayCommand implements Command {
 
     @Override
     public String help() {
-        return "usage: shogun play [--rules R] [--energy MODEL] [--colour|--no-colour]\n"
+        return "usage: shogun play [--rules R] [--energy MODEL] [--vs human|engine] [--level depth=D|ms=T]\n"
+                + "                   [--engine-plays white|red] [--colour|--no-colour]\n"
                 + "\n"
-                + "An interactive game for two people taking turns at one terminal. Reads one command per\n"
+                + "An interactive game for two people taking turns at one terminal, or against the engine\n"
+                + "(--vs engine). Reads one command per\n"
                 + "line from standard input; shows the board at the start and after every move, undo,\n"
                 + "redo and load. Input that cannot be carried out gets a one-line answer and the game\n"
                 + "goes on unchanged.\n"
@@ -89,6 +102,10 @@ final class PlayCommand implements Command {
                 + RulesOption.HELP
                 + "  --energy MODEL     how landing energies are set: magnetic (default), magnetic:ROT\n"
                 + "                     with ROT = 90, 180 or 270, fixed, or random:SEED\n"
+                + "  --vs OPPONENT      human (default: two people take turns) or engine\n"
+                + "  --level LEVEL      the engine's strength, for --vs engine and hint: depth=D (plies,\n"
+                + "                     default " + DEFAULT_PLAY_DEPTH + ") or ms=T (thinking time)\n"
+                + "  --engine-plays C   the engine's colour with --vs engine: red (default) or white\n"
                 + "  --colour           colour the board with ANSI escape codes\n"
                 + "  --no-colour        never colour the board (default when not in a terminal, or when\n"
                 + "                     NO_COLOR is set)\n"
@@ -97,7 +114,7 @@ final class PlayCommand implements Command {
 
     @Override
     public Set<String> valueOptions() {
-        return Set.of(RulesOption.NAME, ENERGY);
+        return Set.of(RulesOption.NAME, ENERGY, VS, LEVEL, ENGINE_PLAYS);
     }
 
     @Override
@@ -112,8 +129,36 @@ final class PlayCommand implements Command {
         RuleSet ruleSet = RulesOption.ruleSet(arguments);
         EnergyModel model = arguments.value(ENERGY).map(PlayCommand::parseEnergy).orElse(EnergyModel.magnetic());
         boolean colour = colour(arguments);
+        SearchLimits limits = arguments.value(LEVEL).map(EngineLevel::parse).orElse(SearchLimits.depth(DEFAULT_PLAY_DEPTH));
+        String vs = arguments.value(VS).orElse("human");
+        if (!vs.equals("human") && !vs.equals("engine")) {
+            throw new UsageException("option " + VS + " takes human or engine, not '" + vs + "'");
+        }
+        Colour engineColour = engineColour(arguments.value(ENGINE_PLAYS).orElse("red"));
+        if (vs.equals("human") && arguments.value(ENGINE_PLAYS).isPresent()) {
+            throw new UsageException("option " + ENGINE_PLAYS + " needs " + VS + " engine");
+        }
         Game game = Shogun.newGame(GameSetup.standard().withRules(ruleSet).withEnergy(model));
-        new Session(game, in, out, colour).run();
+        Optional<Colour> opponent = vs.equals("engine") ? Optional.of(engineColour) : Optional.empty();
+        new Session(game, in, out, colour, new EngineSeat(limits, opponent)).run();
+    }
+
+    private static Colour engineColour(String text) {
+        switch (text) {
+            case "white":
+                return Colour.WHITE;
+            case "red":
+                return Colour.RED;
+            default:
+                throw new UsageException("option " + ENGINE_PLAYS + " takes white or red, not '" + text + "'");
+        }
+    }
+
+    /**
+     * The engine's place in a session: its strength, and the colour it plays when the session is
+     * against the engine (empty when two people play; hints still use the engine).
+     */
+    private record EngineSeat(SearchLimits limits, Optional<Colour> colour) {
     }
 
     private static EnergyModel parseEnergy(String text) {
@@ -161,19 +206,23 @@ final class PlayCommand implements Command {
         private final BufferedReader in;
         private final PrintStream out;
         private final boolean colour;
+        private final EngineSeat seat;
         private Game game;
+        private Engine engine;
 
-        Session(Game game, InputStream in, PrintStream out, boolean colour) {
+        Session(Game game, InputStream in, PrintStream out, boolean colour, EngineSeat seat) {
             this.game = game;
             this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             this.out = out;
             this.colour = colour;
+            this.seat = seat;
         }
 
         void run() throws IOException {
             say("Shogun: " + game.setup().ruleSet() + " rules, " + game.setup().energyModel()
                     + " energies. Type a move such as d1d3, or help.");
             showBoard();
+            engineMoves();
             while (true) {
                 out.print(prompt());
                 out.flush();
@@ -217,6 +266,11 @@ final class PlayCommand implements Command {
                 case "moves":
                     if (noArgument(command, argument)) {
                         moves();
+                    }
+                    return true;
+                case "hint":
+                    if (noArgument(command, argument)) {
+                        hint();
                     }
                     return true;
                 case "board":
@@ -286,6 +340,38 @@ final class PlayCommand implements Command {
                 return;
             }
             showBoard();
+            engineMoves();
+        }
+
+        /** When playing against the engine and it is the engine's turn, the engine moves. */
+        private void engineMoves() {
+            if (seat.colour().isEmpty() || game.outcome().isOver() || game.sideToMove() != seat.colour().get()) {
+                return;
+            }
+            Ply ply = game.play(engine().search(game, seat.limits()).bestMove());
+            say("engine plays " + ply);
+            showBoard();
+        }
+
+        private void hint() {
+            if (game.outcome().isOver()) {
+                say("no hint: the game is over: " + game.outcome());
+                return;
+            }
+            SearchResult result = engine().search(game, seat.limits());
+            String score = result.winsIn().isPresent() ? "wins in " + result.winsIn().getAsInt() + " plies"
+                    : result.losesIn().isPresent() ? "loses in " + result.losesIn().getAsInt() + " plies"
+                    : "score " + result.score();
+            say("hint: " + result.bestMove() + " (" + score + ", depth " + result.depth() + ")");
+        }
+
+        /** The engine for the current game's rules and energies, made when first needed. */
+        private Engine engine() {
+            if (engine == null || !engine.setup().ruleSet().equals(game.setup().ruleSet())
+                    || !engine.setup().energyModel().equals(game.setup().energyModel())) {
+                engine = Shogun.newEngine(game.setup());
+            }
+            return engine;
         }
 
         private void moves() {
@@ -306,6 +392,9 @@ final class PlayCommand implements Command {
             }
             Ply ply = game.undo();
             say("took back " + ply);
+            if (seat.colour().isPresent() && game.canUndo() && game.sideToMove() == seat.colour().get()) {
+                say("took back " + game.undo());
+            }
             showBoard();
         }
 
@@ -316,6 +405,9 @@ final class PlayCommand implements Command {
             }
             Ply ply = game.redo();
             say("played again " + ply);
+            if (seat.colour().isPresent() && game.canRedo() && game.sideToMove() == seat.colour().get()) {
+                say("played again " + game.redo());
+            }
             showBoard();
         }
 
@@ -345,6 +437,7 @@ final class PlayCommand implements Command {
             say("loaded " + file + ": " + game.setup().ruleSet() + " rules, " + game.setup().energyModel()
                     + " energies, " + plies + (plies == 1 ? " move" : " moves"));
             showBoard();
+            engineMoves();
         }
 
         /** Shows the board with the last move marked, then the result or a check. */

@@ -1,5 +1,8 @@
 package io.github.shogunsdk.examples.cli;
 
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.Shogun;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.CharacterCodingException;
@@ -81,5 +84,25 @@ final class RecordFile {
             return fs.getReason();
         }
         return ShogunCommand.oneLine(e);
+    }
+
+    /**
+     * Reads and replays the record in a file, or on standard input for {@code -}.
+     *
+     * @param name the file's name, or {@code -}
+     * @param stdin standard input
+     * @return the replayed game
+     * @throws IllegalArgumentException naming the file (or standard input) and the problem, on one line
+     */
+    static Game game(String name, InputStream stdin) {
+        boolean fromStdin = name.equals("-");
+        String where = fromStdin ? "standard input" : name;
+        try {
+            return Shogun.readGame(fromStdin ? readAll(stdin) : read(name));
+        } catch (IOException e) {
+            throw new IllegalArgumentException(where + ": cannot read: " + problem(e), e);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(where + ": " + ShogunCommand.oneLine(e), e);
+        }
     }
 }

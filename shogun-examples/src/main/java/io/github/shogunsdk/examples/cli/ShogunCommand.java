@@ -41,7 +41,7 @@ public final class ShogunCommand {
 
     private static final List<Command> COMMANDS =
             List.of(new MovesCommand(), new AnalyseCommand(), new PerftCommand(), new ShowCommand(), new SvgCommand(),
-                    new NextCommand(), new PlayCommand());
+                    new NextCommand(), new PlayCommand(), new BestCommand(), new MatchCommand());
 
     private ShogunCommand() {
     }
