@@ -9,6 +9,7 @@ import io.github.shogunsdk.api.BareKingRule;
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Direction;
 import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.IllegalMoveException;
@@ -23,6 +24,8 @@ import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.Rotation;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
+import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
@@ -35,7 +38,9 @@ import io.github.shogunsdk.api.notation.NotationException;
 import io.github.shogunsdk.api.notation.RecordException;
 import io.github.shogunsdk.api.notation.Spn;
 import java.util.List;
+import java.time.Duration;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -82,6 +87,21 @@ class JavadocExamplesTest {
         assertEquals(game.history(), again.history());
         String svg = Shogun.renderer().svg(game.position(), SvgStyle.plain().withArrow(ply.move()));
         assertTrue(svg.contains("<svg"));
+    }
+
+    @Test
+    void engineAndSearch() {
+        Engine engine = Shogun.newEngine(GameSetup.standard());
+        SearchResult result = engine.search(Position.initial(), SearchLimits.depth(3));
+        assertTrue(Shogun.rules().isLegal(Position.initial(), result.bestMove()));
+        assertEquals(result.bestMove(), result.principalVariation().get(0));
+        assertEquals(4, SearchLimits.depth(4).depth());
+        SearchLimits timed = SearchLimits.time(Duration.ofMillis(500)).withDepth(10);
+        assertEquals(10, timed.depth());
+        Position beforeMate = Position.parse("8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r");
+        SearchResult mate = Shogun.newEngine(GameSetup.standard().withEnergy(EnergyModel.fixed()))
+                .search(beforeMate, SearchLimits.depth(3));
+        assertEquals(OptionalInt.of(1), mate.winsIn());
     }
 
     @Test
