@@ -2,8 +2,10 @@ package io.github.shogunsdk.core.board;
 
 /**
  * The engine's mutable position: one occupancy bitboard per colour, a king bitboard, an energy per
- * square, the side to move, the counters and an incrementally kept Zobrist key. Moves are made
- * and unmade in place without allocating, for move generation, legality tests, perft and search.
+ * square and one bitboard per energy (both colours, so the pieces that could reach a square are
+ * found without a loop), the side to move, the counters and an incrementally kept Zobrist key.
+ * Moves are made and unmade in place without allocating, for move generation, legality tests,
+ * perft and search.
  *
  * <p>Squares are indexed rank by rank, a1 = 0 … h8 = 63, as {@code Square.index()}. Mutable and
  * not thread-safe: each thread works on its own board.
@@ -20,6 +22,8 @@ public final class Board {
     private final long[] colourBits = new long[2];
     private long kings;
     private final byte[] energy = new byte[64];
+    /** The squares of the pieces of each energy, both colours; index 0 is unused. */
+    private final long[] energyBits = new long[5];
     private int side;
     private int quietPlies;
     private int moveNumber = 1;
@@ -39,6 +43,7 @@ public final class Board {
         copy.colourBits[RED] = colourBits[RED];
         copy.kings = kings;
         System.arraycopy(energy, 0, copy.energy, 0, energy.length);
+        System.arraycopy(energyBits, 0, copy.energyBits, 0, energyBits.length);
         copy.side = side;
         copy.quietPlies = quietPlies;
         copy.moveNumber = moveNumber;
@@ -61,6 +66,7 @@ public final class Board {
             kings |= bit;
         }
         energy[square] = (byte) pieceEnergy;
+        energyBits[pieceEnergy] |= bit;
         key ^= Zobrist.piece(colour, king, pieceEnergy, square);
     }
 
@@ -97,6 +103,16 @@ public final class Board {
      */
     public long occupied() {
         return colourBits[WHITE] | colourBits[RED];
+    }
+
+    /**
+     * Returns the squares of the pieces of one energy, of both colours.
+     *
+     * @param pieceEnergy 1 to 4
+     * @return a bitboard
+     */
+    public long piecesWithEnergy(int pieceEnergy) {
+        return energyBits[pieceEnergy];
     }
 
     /**
@@ -210,6 +226,7 @@ public final class Board {
             key ^= Zobrist.piece(them, capturedKing, energy[to], to);
             colourBits[them] &= ~toBit;
             kings &= ~toBit;
+            energyBits[energy[to]] &= ~toBit;
         }
         ensureUndoCapacity();
         undo[undoTop] = from | to << 6 | captured << 12 | energy[from] << 20;
@@ -223,6 +240,8 @@ public final class Board {
         if (moverIsKing) {
             kings ^= fromBit | toBit;
         }
+        energyBits[energy[from]] &= ~fromBit;
+        energyBits[landingEnergy] |= toBit;
         energy[to] = (byte) landingEnergy;
         energy[from] = 0;
         quietPlies = captured != 0 ? 0 : quietPlies + 1;
@@ -253,6 +272,8 @@ public final class Board {
         if (moverIsKing) {
             kings ^= fromBit | toBit;
         }
+        energyBits[energy[to]] &= ~toBit;
+        energyBits[moverEnergy] |= fromBit;
         energy[from] = (byte) moverEnergy;
         energy[to] = 0;
         if (captured != 0) {
@@ -262,6 +283,7 @@ public final class Board {
             if (capturedKing) {
                 kings |= toBit;
             }
+            energyBits[capturedEnergy] |= toBit;
             energy[to] = (byte) capturedEnergy;
             key ^= Zobrist.piece(them, capturedKing, capturedEnergy, to);
         }

@@ -270,7 +270,7 @@ public final class CoreGame implements Game {
         board.make(from, to, landingEnergy);
         int opponent = board.sideToMove();
         boolean check = Attacks.isInCheck(board, opponent);
-        boolean mate = check && Legality.legalMoves(board, ruleSet.variant(), board.pieces(opponent), buffer) == 0;
+        boolean mate = check && Legality.countLegalMoves(board, ruleSet.variant(), board.pieces(opponent)) == 0;
         Ply ply = new Ply(before, move, java.util.Optional.ofNullable(captured), energyBefore, landingEnergy, check, mate,
                 BoardConversion.toPosition(board));
         plies.add(ply);

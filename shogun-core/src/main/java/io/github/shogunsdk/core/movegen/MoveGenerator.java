@@ -54,18 +54,34 @@ public final class MoveGenerator {
      * @return a bitboard of destinations
      */
     public static long reach(Board board, int from) {
-        int energy = board.energyAt(from);
-        long targets = PathTable.destinations(from, energy) & ~board.pieces(board.colourAt(from));
-        long occupied = board.occupied();
-        long reach = 0;
-        while (targets != 0) {
-            int to = Long.numberOfTrailingZeros(targets);
-            targets &= targets - 1;
-            if (PathTable.isOpen(from, energy, to, occupied)) {
-                reach |= 1L << to;
-            }
+        return reach(from, board.energyAt(from), board.occupied(), board.pieces(board.colourAt(from)));
+    }
+
+    /**
+     * Returns the destinations of the open paths of a piece, minus its own side's pieces: every
+     * square reached in exactly {@code energy} steps, straight or with one turn, over empty squares.
+     * Energy 1 is a plain table; the others are table lookups ({@link ReachTable}). Callers that visit
+     * the pieces energy by energy keep the choice of code predictable.
+     *
+     * @param from the piece's square, 0 to 63
+     * @param energy the piece's energy, 1 to 4 (0, an empty square, reaches nothing)
+     * @param occupied the occupied squares (the piece's own square may be among them)
+     * @param own the squares of the piece's side
+     * @return a bitboard of destinations
+     */
+    public static long reach(int from, int energy, long occupied, long own) {
+        switch (energy) {
+            case 1:
+                return PathTable.destinations(from, 1) & ~own;
+            case 2:
+                return ReachTable.reach2(from, occupied) & PathTable.destinations(from, 2) & ~own;
+            case 3:
+                return ReachTable.reach3(from, occupied) & PathTable.destinations(from, 3) & ~own;
+            case 4:
+                return ReachTable.reach4(from, occupied) & PathTable.destinations(from, 4) & ~own;
+            default:
+                return 0;
         }
-        return reach;
     }
 
     /**
@@ -79,10 +95,12 @@ public final class MoveGenerator {
      */
     public static int pseudoLegal(Board board, long movers, int[] buffer, int start) {
         int count = start;
+        long occupied = board.occupied();
+        long own = movers == 0 ? 0 : board.pieces(board.colourAt(Long.numberOfTrailingZeros(movers)));
         while (movers != 0) {
             int from = Long.numberOfTrailingZeros(movers);
             movers &= movers - 1;
-            long targets = reach(board, from);
+            long targets = reach(from, board.energyAt(from), occupied, own);
             while (targets != 0) {
                 int to = Long.numberOfTrailingZeros(targets);
                 targets &= targets - 1;

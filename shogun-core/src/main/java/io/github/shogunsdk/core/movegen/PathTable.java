@@ -13,6 +13,10 @@ import io.github.shogunsdk.api.Shape;
  * destination is open when one of its masks shares no square with the occupied squares; the start
  * square is never in a mask, so the moving piece never blocks itself. Paths A and B come in
  * {@link Shape} order (rank-first shapes such as {@code RU} are listed before file-first ones).
+ *
+ * <p>Since a path's length is the Manhattan distance between its ends, the masks depend on the two
+ * squares only. The hot loops (legality, attacks) use the compact {@link #openFrom} table indexed by
+ * (from, to): both masks of a pair side by side, 64 KiB in all, so one cache line holds both.
  */
 public final class PathTable {
 
@@ -22,8 +26,20 @@ public final class PathTable {
     private static final long[] MASK_B = new long[64 * (MAX_ENERGY + 1) * 64];
     private static final byte[] SHAPE_A = new byte[64 * (MAX_ENERGY + 1) * 64];
     private static final byte[] SHAPE_B = new byte[64 * (MAX_ENERGY + 1) * 64];
+    /** Squares 1 to n steps from a square: {@code WITHIN[square * 16 + n]}, n from 0 to 15. */
+    private static final long[] WITHIN = new long[64 * 16];
+    /** Path masks by (from, to): {@code PAIR_MASKS[(from << 6 | to) << 1]} is path A, the next path B. */
+    private static final long[] PAIR_MASKS = new long[64 * 64 * 2];
 
     static {
+        for (int from = 0; from < 64; from++) {
+            for (int to = 0; to < 64; to++) {
+                int distance = Math.abs((to & 7) - (from & 7)) + Math.abs((to >>> 3) - (from >>> 3));
+                for (int n = Math.max(1, distance); n < 16 && distance > 0; n++) {
+                    WITHIN[from * 16 + n] |= 1L << to;
+                }
+            }
+        }
         for (int from = 0; from < 64; from++) {
             for (int energy = 1; energy <= MAX_ENERGY; energy++) {
                 for (int to = 0; to < 64; to++) {
@@ -48,6 +64,19 @@ public final class PathTable {
     }
 
     /**
+     * Returns the squares 1 to {@code distance} orthogonal steps from a square (its own excluded).
+     * A piece of energy {@code e} can reach a square {@code k} steps from {@code square} only if it
+     * stands within {@code e + k} steps of it.
+     *
+     * @param square 0 to 63
+     * @param distance 0 to 15
+     * @return a bitboard
+     */
+    public static long within(int square, int distance) {
+        return WITHIN[square * 16 + distance];
+    }
+
+    /**
      * Tells whether a path from {@code from} to {@code to} is open. Only meaningful when {@code to}
      * is among {@link #destinations}{@code (from, energy)}.
      *
@@ -60,6 +89,45 @@ public final class PathTable {
     public static boolean isOpen(int from, int energy, int to, long occupied) {
         int entry = entry(from, energy, to);
         return (MASK_A[entry] & occupied) == 0 || (MASK_B[entry] & occupied) == 0;
+    }
+
+    /**
+     * Tells whether a path from {@code from} to {@code to} is open, for a pair of squares 1 to 4
+     * orthogonal steps apart (the path's length is their distance). Unchecked and allocation-free,
+     * for the hot loops; the result is meaningless for other pairs.
+     *
+     * @param from 0 to 63
+     * @param to 0 to 63, 1 to 4 steps from {@code from}
+     * @param occupied the occupied squares
+     * @return true when at least one path passes only empty squares before the destination
+     */
+    public static boolean openFrom(int from, int to, long occupied) {
+        int pair = (from << 6 | to) << 1;
+        return (PAIR_MASKS[pair] & occupied) == 0 || (PAIR_MASKS[pair + 1] & occupied) == 0;
+    }
+
+    /**
+     * Returns path A's squares before the destination, for a pair of squares 1 to 4 steps apart;
+     * see {@link #openFrom}.
+     *
+     * @param from 0 to 63
+     * @param to 0 to 63, 1 to 4 steps from {@code from}
+     * @return a bitboard
+     */
+    public static long pairMaskA(int from, int to) {
+        return PAIR_MASKS[(from << 6 | to) << 1];
+    }
+
+    /**
+     * Returns path B's squares before the destination (path A's for a straight pair), for a pair of
+     * squares 1 to 4 steps apart; see {@link #openFrom}.
+     *
+     * @param from 0 to 63
+     * @param to 0 to 63, 1 to 4 steps from {@code from}
+     * @return a bitboard
+     */
+    public static long pairMaskB(int from, int to) {
+        return PAIR_MASKS[(from << 6 | to) << 1 | 1];
     }
 
     /**
@@ -135,6 +203,8 @@ public final class PathTable {
             MASK_B[entry] = mask;
             SHAPE_A[entry] = (byte) Shape.of(direction).ordinal();
             SHAPE_B[entry] = -1;
+            PAIR_MASKS[(from << 6 | to) << 1] = mask;
+            PAIR_MASKS[(from << 6 | to) << 1 | 1] = mask;
             return;
         }
         // Path A: along the rank to the corner (included), then along the file short of the destination.
@@ -143,6 +213,8 @@ public final class PathTable {
         // Path B: along the file first, then along the rank.
         MASK_B[entry] = leg(fx, fy, vertical, Math.abs(dy)) | leg(fx, fy + dy, horizontal, Math.abs(dx) - 1);
         SHAPE_B[entry] = (byte) Shape.of(vertical, horizontal).ordinal();
+        PAIR_MASKS[(from << 6 | to) << 1] = MASK_A[entry];
+        PAIR_MASKS[(from << 6 | to) << 1 | 1] = MASK_B[entry];
     }
 
     /** The squares 1..steps away from (x, y) in a direction; 0-based coordinates, all on the board. */

@@ -38,11 +38,11 @@ public final class Perft {
         if (depth == 0) {
             return 1;
         }
+        if (depth == 1) {
+            return Legality.countLegalMoves(board, Variant.STANDARD, board.pieces(board.sideToMove()));
+        }
         int[] moves = buffers[depth - 1];
         int n = Legality.legalMoves(board, Variant.STANDARD, board.pieces(board.sideToMove()), moves);
-        if (depth == 1) {
-            return n;
-        }
         long leaves = 0;
         for (int i = 0; i < n; i++) {
             int move = moves[i];

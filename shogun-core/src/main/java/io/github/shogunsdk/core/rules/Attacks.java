@@ -1,6 +1,8 @@
 package io.github.shogunsdk.core.rules;
 
+import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.core.board.Board;
+import io.github.shogunsdk.core.movegen.MoveGenerator;
 import io.github.shogunsdk.core.movegen.PathTable;
 
 /**
@@ -24,12 +26,12 @@ public final class Attacks {
      */
     public static long controllers(Board board, int target, int colour) {
         long occupied = board.occupied();
-        long candidates = board.pieces(colour) & ~(1L << target);
+        long candidates = inRange(board, target) & board.pieces(colour);
         long found = 0;
         while (candidates != 0) {
             int from = Long.numberOfTrailingZeros(candidates);
             candidates &= candidates - 1;
-            if (controls(board, from, target, occupied)) {
+            if (PathTable.openFrom(from, target, occupied)) {
                 found |= 1L << from;
             }
         }
@@ -45,23 +47,69 @@ public final class Attacks {
      * @return true when at least one piece controls the square
      */
     public static boolean isControlled(Board board, int target, int colour) {
-        long occupied = board.occupied();
-        long candidates = board.pieces(colour) & ~(1L << target);
+        return isControlled(board, target, inRange(board, target) & board.pieces(colour), board.occupied());
+    }
+
+    /**
+     * Tells whether any of the given pieces has an open path to {@code target} over the given
+     * occupancy, which may differ from the board's (to judge a move without making it).
+     *
+     * @param board the board, for the pieces' energies
+     * @param target 0 to 63
+     * @param candidates the pieces to test, each standing {@link #inRange in range} of {@code target}
+     * @param occupied the occupied squares to judge the paths by
+     * @return true when at least one candidate has an open path
+     */
+    public static boolean isControlled(Board board, int target, long candidates, long occupied) {
         while (candidates != 0) {
             int from = Long.numberOfTrailingZeros(candidates);
             candidates &= candidates - 1;
-            if (controls(board, from, target, occupied)) {
+            if (PathTable.openFrom(from, target, occupied)) {
                 return true;
             }
         }
         return false;
     }
 
-    /** Whether the piece on {@code from} has an open path to {@code target}. */
-    private static boolean controls(Board board, int from, int target, long occupied) {
-        int energy = board.energyAt(from);
-        return (PathTable.destinations(from, energy) >>> target & 1) != 0
-                && PathTable.isOpen(from, energy, target, occupied);
+    /**
+     * Returns the squares among {@code targets} that some piece in {@code pieces} controls over the
+     * given occupancy, which may differ from the board's. Whatever stands on a target does not
+     * matter (it is a path's destination, never a square passed), so this answers "would a king
+     * moving there be attacked" for all of a king's destinations at once.
+     *
+     * @param board the board, for the pieces' energies
+     * @param targets the squares asked about
+     * @param pieces the pieces that may control them, all of one colour
+     * @param occupied the occupied squares to judge the paths by
+     * @return the controlled squares among {@code targets}
+     */
+    public static long controlledAmong(Board board, long targets, long pieces, long occupied) {
+        long controlled = 0;
+        for (int energy = 1; energy <= PieceKind.PAWN.maxEnergy(); energy++) {
+            for (long group = pieces & board.piecesWithEnergy(energy); group != 0; group &= group - 1) {
+                int from = Long.numberOfTrailingZeros(group);
+                if ((PathTable.destinations(from, energy) & targets & ~controlled) != 0) {
+                    controlled |= MoveGenerator.reach(from, energy, occupied, 0);
+                }
+            }
+        }
+        return controlled & targets;
+    }
+
+    /**
+     * Returns the pieces of both colours that stand exactly their energy's number of orthogonal
+     * steps from {@code target}: the only ones that can control it, paths not yet considered.
+     * A piece on {@code target} itself is never among them.
+     *
+     * @param board the board
+     * @param target 0 to 63
+     * @return a bitboard
+     */
+    public static long inRange(Board board, int target) {
+        return PathTable.destinations(target, 1) & board.piecesWithEnergy(1)
+                | PathTable.destinations(target, 2) & board.piecesWithEnergy(2)
+                | PathTable.destinations(target, 3) & board.piecesWithEnergy(3)
+                | PathTable.destinations(target, 4) & board.piecesWithEnergy(4);
     }
 
     /**

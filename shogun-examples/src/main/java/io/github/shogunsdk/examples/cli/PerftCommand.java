@@ -8,15 +8,20 @@ import io.github.shogunsdk.api.Shogun;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * {@code shogun perft [--energy fixed|magnetic[:ROT]] [--divide] DEPTH [SPN]}: prints the number of
- * leaf nodes of the standard legal-move tree of depth {@code DEPTH}, from the position SPN or the
- * initial position of the energy model (fixed by default). With {@code --divide}, first prints one
- * line {@code <move> <count>} per legal root move, sorted, then the total.
+ * {@code shogun perft [--energy fixed|magnetic[:ROT]] [--divide] [--threads N] DEPTH [SPN]}: prints
+ * the number of leaf nodes of the standard legal-move tree of depth {@code DEPTH}, from the position
+ * SPN or the initial position of the energy model (fixed by default). With {@code --divide}, first
+ * prints one line {@code <move> <count>} per legal root move, sorted, then the total.
+ *
+ * <p>{@code --threads N} (default 1) counts on N threads through
+ * {@link Rules#perft(Position, int, EnergyModel, int)}; with {@code --divide}, each root move's
+ * subtree is counted that way in turn. The counts never depend on the number of threads.
  *
  * <p>Standard output holds only the counts; one informational line
  * {@code nodes=<n> time=<ms>ms nps=<n>} goes to standard error. Perft always counts standard
@@ -27,6 +32,7 @@ final class PerftCommand implements Command {
 
     private static final String ENERGY = "--energy";
     private static final String DIVIDE = "--divide";
+    private static final String THREADS = "--threads";
 
     @Override
     public String name() {
@@ -40,7 +46,7 @@ final class PerftCommand implements Command {
 
     @Override
     public String help() {
-        return "usage: shogun perft [--energy fixed|magnetic[:ROT]] [--divide] DEPTH [SPN]\n"
+        return "usage: shogun perft [--energy fixed|magnetic[:ROT]] [--divide] [--threads N] DEPTH [SPN]\n"
                 + "\n"
                 + "Prints the number of leaf nodes of the standard legal-move tree of depth DEPTH (0 or\n"
                 + "more) from the position SPN (default: the initial position of the energy model).\n"
@@ -52,13 +58,14 @@ final class PerftCommand implements Command {
                 + "  --energy MODEL     how landing energies are set: fixed (default), magnetic, or\n"
                 + "                     magnetic:ROT with the board turned ROT = 90, 180 or 270 degrees\n"
                 + "  --divide           first print '<move> <count>' for each root move, sorted\n"
-
+                + "  --threads N        count on N threads (1 or more, default 1); the counts are the\n"
+                + "                     same for any N, only the time differs\n"
                 + "  -h, --help         show this help\n";
     }
 
     @Override
     public Set<String> valueOptions() {
-        return Set.of(ENERGY, RulesOption.NAME);
+        return Set.of(ENERGY, THREADS, RulesOption.NAME);
     }
 
     @Override
@@ -76,6 +83,7 @@ final class PerftCommand implements Command {
         EnergyModel model = arguments.value(ENERGY).map(PerftCommand::parseEnergy).orElse(EnergyModel.fixed());
         int depth = parseDepth(words.get(0));
         boolean divide = arguments.flag(DIVIDE);
+        int threads = arguments.value(THREADS).map(PerftCommand::parseThreads).orElse(1);
         if (divide && depth < 1) {
             throw new UsageException("option " + DIVIDE + " needs a depth of 1 or more, not " + depth);
         }
@@ -86,7 +94,9 @@ final class PerftCommand implements Command {
         StringBuilder result = new StringBuilder();
         long nodes;
         if (divide) {
-            Map<Move, Long> counts = rules.divide(root, depth, model);
+            Map<Move, Long> counts = threads == 1
+                    ? rules.divide(root, depth, model)
+                    : divide(rules, root, depth, model, threads);
             nodes = 0;
             List<Map.Entry<Move, Long>> sorted = counts.entrySet().stream()
                     .sorted(Comparator.comparing(entry -> entry.getKey().toString()))
@@ -96,12 +106,21 @@ final class PerftCommand implements Command {
                 nodes += entry.getValue();
             }
         } else {
-            nodes = rules.perft(root, depth, model);
+            nodes = threads == 1 ? rules.perft(root, depth, model) : rules.perft(root, depth, model, threads);
         }
         long nanos = Math.max(1, System.nanoTime() - start);
         out.print(result.append(nodes).append('\n'));
         out.flush();
         err.print("nodes=" + nodes + " time=" + nanos / 1_000_000 + "ms nps=" + nodesPerSecond(nodes, nanos) + "\n");
+    }
+
+    /** Divide on several threads: each root move's subtree is counted by the multi-threaded perft. */
+    private static Map<Move, Long> divide(Rules rules, Position root, int depth, EnergyModel model, int threads) {
+        Map<Move, Long> counts = new LinkedHashMap<>();
+        for (Move move : rules.legalMoves(root)) {
+            counts.put(move, rules.perft(rules.play(root, move, model), depth - 1, model, threads));
+        }
+        return counts;
     }
 
     private static long nodesPerSecond(long nodes, long nanos) {
@@ -119,6 +138,19 @@ final class PerftCommand implements Command {
             throw new UsageException("option " + ENERGY + ": perft takes fixed or magnetic[:ROT], not '" + text + "'");
         }
         return model;
+    }
+
+    private static int parseThreads(String text) {
+        int threads;
+        try {
+            threads = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new UsageException("option " + THREADS + " needs a whole number 1 or more, not '" + text + "'");
+        }
+        if (threads < 1) {
+            throw new UsageException("option " + THREADS + " needs a whole number 1 or more, not " + threads);
+        }
+        return threads;
     }
 
     private static int parseDepth(String text) {

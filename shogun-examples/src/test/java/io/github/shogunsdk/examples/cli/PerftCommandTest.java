@@ -11,6 +11,8 @@ import io.github.shogunsdk.examples.cli.CommandLine.Result;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** {@code shogun perft}: RULES.md §11. */
 class PerftCommandTest {
@@ -97,5 +99,72 @@ class PerftCommandTest {
         assertEquals(sum + "\n", total.out());
         assertTrue(divide.err().matches(INFO), divide.err());
         assertTrue(divide.err().startsWith("nodes=" + sum + " "), divide.err());
+    }
+
+    @ParameterizedTest(name = "--threads {0}")
+    @ValueSource(ints = {1, 2, 3})
+    void anyNumberOfThreadsCountsTheSame(int threads) {
+        Result result = run("perft", "--threads", Integer.toString(threads), "4");
+
+        assertEquals(0, result.status(), result.err());
+        assertEquals("370049\n", result.out());
+        assertTrue(result.err().matches(INFO), result.err());
+        assertTrue(result.err().startsWith("nodes=370049 "), result.err());
+    }
+
+    @ParameterizedTest(name = "--threads {0}")
+    @ValueSource(ints = {2, 3})
+    void threadsGiveTheSameCountsAsOneThreadForEveryOption(int threads) {
+        String n = Integer.toString(threads);
+        List<List<String>> commands = List.of(
+                List.of("perft", "3"),
+                List.of("perft", "--energy", "magnetic", "3"),
+                List.of("perft", "--energy=magnetic:270", "3"),
+                List.of("perft", "--divide", "3"),
+                List.of("perft", "--divide", "--energy", "magnetic:90", "2"),
+                List.of("perft", "--divide", "1"),
+                List.of("perft", "0"),
+                List.of("perft", "1"),
+                List.of("perft", "2", CHECKMATE),
+                List.of("perft", "--divide", "3", CommandLine.ATTACK_EXAMPLE),
+                List.of("perft", "4", CommandLine.REACH_EXAMPLE));
+        for (List<String> command : commands) {
+            Result single = run(command.toArray(String[]::new));
+            List<String> threaded = new ArrayList<>(command);
+            threaded.add(1, "--threads");
+            threaded.add(2, n);
+            Result multi = run(threaded.toArray(String[]::new));
+
+            assertEquals(0, multi.status(), threaded + ": " + multi.err());
+            assertEquals(single.out(), multi.out(), threaded.toString());
+            assertTrue(multi.err().matches(INFO), multi.err());
+        }
+    }
+
+    @Test
+    void moreThreadsThanRootMovesStillCount() {
+        Result result = run("perft", "--threads=64", "3");
+
+        assertEquals(0, result.status(), result.err());
+        assertEquals("15865\n", result.out());
+    }
+
+    @ParameterizedTest(name = "--threads {0}")
+    @ValueSource(strings = {"0", "-1", "two", "1.5", "", "99999999999"})
+    void badThreadCountsAreOneLineErrors(String threads) {
+        Result result = run("perft", "--threads", threads, "2");
+
+        assertEquals(2, result.status(), result.err());
+        assertEquals("", result.out());
+        assertTrue(result.err().startsWith("shogun: option --threads needs a whole number 1 or more"), result.err());
+        assertEquals(1, result.err().split("\n", -1).length - 1, result.err());
+    }
+
+    @Test
+    void helpNamesTheThreadsOption() {
+        Result result = run("perft", "--help");
+
+        assertEquals(0, result.status(), result.err());
+        assertTrue(result.out().contains("--threads N"), result.out());
     }
 }
