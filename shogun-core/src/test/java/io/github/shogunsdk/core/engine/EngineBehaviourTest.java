@@ -1,5 +1,7 @@
 package io.github.shogunsdk.core.engine;
 
+import io.github.shogunsdk.core.game.RandomGames;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -156,7 +158,7 @@ class EngineBehaviourTest {
         assertThrows(IllegalArgumentException.class, () -> engine.search(checkmated, SearchLimits.depth(2)));
         Position bare = Position.parse("4k13/8/8/8/8/8/p17/3K14 w");
         assertThrows(IllegalArgumentException.class, () -> engine.search(bare, SearchLimits.depth(2)));
-        Game finished = Wins.randomGame(GameSetup.standard(), 5);
+        Game finished = RandomGames.play(GameSetup.standard(), 5);
         assertThrows(IllegalArgumentException.class, () -> engine.search(finished, SearchLimits.depth(2)));
     }
 
@@ -209,7 +211,7 @@ class EngineBehaviourTest {
         Rules rules = Shogun.rules();
         Engine engine = Shogun.newEngine(GameSetup.standard());
         for (int seed = 0; seed < 30; seed++) {
-            Game finished = Wins.randomGame(GameSetup.standard(), seed);
+            Game finished = RandomGames.play(GameSetup.standard(), seed);
             if (!(finished.outcome() instanceof Outcome.Win) || finished.history().size() < 5) {
                 continue;
             }

@@ -1,5 +1,7 @@
 package io.github.shogunsdk.core.engine;
 
+import io.github.shogunsdk.core.game.RandomGames;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -45,7 +47,7 @@ class EngineMateInOneTest {
         Set<WinReason> reasons = EnumSet.noneOf(WinReason.class);
         int positions = 0;
         for (long seed = 0; positions < POSITIONS_PER_SETUP; seed++) {
-            Game game = Wins.randomGame(setup, seed);
+            Game game = RandomGames.play(setup, seed);
             if (!(game.outcome() instanceof Outcome.Win win)) {
                 continue;
             }

@@ -1,5 +1,7 @@
 package io.github.shogunsdk.core.engine;
 
+import io.github.shogunsdk.core.game.RandomGames;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -45,7 +47,7 @@ class EngineMateInTwoTest {
                 Engine engine = Shogun.newEngine(setup);
                 int found = 0;
                 for (long seed = 0; found < POSITIONS_PER_SETUP; seed++) {
-                    Game finished = Wins.randomGame(setup, seed);
+                    Game finished = RandomGames.play(setup, seed);
                     if (!(finished.outcome() instanceof Outcome.Win) || finished.history().size() < 3) {
                         continue;
                     }
@@ -101,7 +103,7 @@ class EngineMateInTwoTest {
             Engine engine = Shogun.newEngine(setup);
             int lostHere = 0;
             for (long seed = 0; lostHere < 10 && seed < 2_000; seed++) {
-                Game finished = Wins.randomGame(setup, seed);
+                Game finished = RandomGames.play(setup, seed);
                 if (!(finished.outcome() instanceof Outcome.Win) || finished.history().size() < 2) {
                     continue;
                 }

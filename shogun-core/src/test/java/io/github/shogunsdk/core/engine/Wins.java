@@ -22,23 +22,6 @@ final class Wins {
     }
 
     /**
-     * Plays a game of uniformly random legal moves to its end.
-     *
-     * @param setup the setup
-     * @param seed picks the moves
-     * @return the finished game
-     */
-    static Game randomGame(GameSetup setup, long seed) {
-        Game game = Shogun.newGame(setup);
-        SplittableRandom random = new SplittableRandom(seed);
-        while (!game.outcome().isOver()) {
-            List<Move> moves = game.legalMoves();
-            game.play(moves.get(random.nextInt(moves.size())));
-        }
-        return game;
-    }
-
-    /**
      * Plays random legal moves, stopping before the game ends.
      *
      * @param setup the setup

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /** Plays games of uniformly random legal moves to their end, reproducibly from a seed. */
-final class RandomGames {
+public final class RandomGames {
 
     private RandomGames() {
     }
@@ -20,7 +20,7 @@ final class RandomGames {
      * @param seed picks the moves
      * @return the finished game
      */
-    static Game play(GameSetup setup, long seed) {
+    public static Game play(GameSetup setup, long seed) {
         Game game = Shogun.newGame(setup);
         SplittableRandom random = new SplittableRandom(seed);
         while (!game.outcome().isOver()) {
