@@ -7,6 +7,7 @@ import io.github.shogunsdk.core.energy.LandingEnergy;
 import io.github.shogunsdk.core.movegen.MoveGenerator;
 import io.github.shogunsdk.core.rules.Attacks;
 import io.github.shogunsdk.core.rules.Legality;
+import java.util.Arrays;
 
 /**
  * Iterative-deepening negamax with alpha-beta pruning and principal-variation search, on a mutable
@@ -104,6 +105,8 @@ final class Searcher {
         if (rootCount == 0) {
             throw new IllegalArgumentException("the side to move has no legal move");
         }
+        // The generator's order is its own; sorted, equal-scored moves keep a fixed order (start square, then destination).
+        Arrays.sort(rootMoves, 0, rootCount);
         int[] rootScores = scores[0];
         order.score(board, rootMoves, rootScores, rootCount, 0, 0);
         sortRoot(rootScores);

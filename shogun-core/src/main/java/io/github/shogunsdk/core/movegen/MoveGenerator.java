@@ -3,8 +3,8 @@ package io.github.shogunsdk.core.movegen;
 import io.github.shogunsdk.core.board.Board;
 
 /**
- * Generates moves on a {@link Board} as packed ints ({@code from | to << 6}), into a caller's
- * buffer, without allocating. Pseudo-legal moves follow the path rules only; legality under a rule
+ * Generates moves on a {@link Board} as packed ints ({@code from << 6 | to}, so moves sort by start
+ * square, then destination), into a caller's buffer, without allocating. Pseudo-legal moves follow the path rules only; legality under a rule
  * set is judged in {@code core.rules}.
  */
 public final class MoveGenerator {
@@ -23,7 +23,7 @@ public final class MoveGenerator {
      * @return the packed move
      */
     public static int pack(int from, int to) {
-        return from | to << 6;
+        return from << 6 | to;
     }
 
     /**
@@ -33,7 +33,7 @@ public final class MoveGenerator {
      * @return 0 to 63
      */
     public static int from(int move) {
-        return move & 63;
+        return move >>> 6 & 63;
     }
 
     /**
@@ -43,7 +43,7 @@ public final class MoveGenerator {
      * @return 0 to 63
      */
     public static int to(int move) {
-        return move >>> 6 & 63;
+        return move & 63;
     }
 
     /**
@@ -101,10 +101,9 @@ public final class MoveGenerator {
             int from = Long.numberOfTrailingZeros(movers);
             movers &= movers - 1;
             long targets = reach(from, board.energyAt(from), occupied, own);
-            while (targets != 0) {
-                int to = Long.numberOfTrailingZeros(targets);
-                targets &= targets - 1;
-                buffer[count++] = from | to << 6;
+            int origin = pack(from, 0);
+            for (; targets != 0; targets &= targets - 1) {
+                buffer[count++] = origin | Long.numberOfTrailingZeros(targets);
             }
         }
         return count;

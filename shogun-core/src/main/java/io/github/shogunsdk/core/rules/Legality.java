@@ -69,13 +69,14 @@ public final class Legality {
     }
 
     /**
-     * Writes the legal moves of the pieces in {@code movers} (all of one colour), in order of their
-     * start squares, then of their destinations.
+     * Writes the legal moves of the pieces in {@code movers} (all of one colour). The order is the
+     * generator's (the king, then the pieces pinned or in check, then the others energy by energy,
+     * which keeps each loop's table lookup the same); callers that need an order sort the moves.
      *
      * @param board the board; left unchanged
      * @param variant the rule set's variant
      * @param movers squares of pieces of one colour
-     * @param buffer receives packed moves from index 0
+     * @param buffer receives packed moves from index 0; {@link MoveGenerator#MAX_MOVES} entries suffice
      * @return the number of legal moves written
      */
     public static int legalMoves(Board board, Variant variant, long movers, int[] buffer) {
@@ -85,7 +86,7 @@ public final class Legality {
         int colour = board.colourAt(Long.numberOfTrailingZeros(movers));
         return variant == Variant.COURSEWORK
                 ? coursework(board, colour, movers, buffer)
-                : standard(board, colour, movers, buffer);
+                : listStandard(board, colour, movers, buffer);
     }
 
     /**
@@ -104,78 +105,119 @@ public final class Legality {
         int colour = board.colourAt(Long.numberOfTrailingZeros(movers));
         return variant == Variant.COURSEWORK
                 ? coursework(board, colour, movers, null)
-                : standard(board, colour, movers, null);
+                : countStandard(board, colour, movers);
     }
 
-    /**
-     * Standard legality; writes the moves to {@code buffer}, or only counts them when it is null.
-     */
-    private static int standard(Board board, int colour, long movers, int[] buffer) {
+    /** Standard legality, listing the moves. */
+    private static int listStandard(Board board, int colour, long movers, int[] buffer) {
         long own = board.pieces(colour);
-        long enemies = board.pieces(colour ^ 1);
-        long occupied = own | enemies;
+        long occupied = own | board.pieces(colour ^ 1);
         int king = board.kingSquare(colour);
-        // Enemy pieces in range of the king, and the own pieces whose moves must be tested: all of
-        // them in check, else only the sole blockers of a path from such an enemy to the king.
-        long threats = 0;
-        long restricted = 0;
-        if (king >= 0) {
-            threats = Attacks.inRange(board, king) & enemies;
-            long soleBlockers = 0;
-            boolean check = false;
-            for (long t = threats; t != 0; t &= t - 1) {
-                int threat = Long.numberOfTrailingZeros(t);
-                long a = PathTable.pairMaskA(threat, king) & occupied;
-                long b = PathTable.pairMaskB(threat, king) & occupied;
-                if (a == 0 || b == 0) {
-                    check = true;
-                    break;
-                }
-                if ((a & a - 1) == 0) {
-                    soleBlockers |= a;
-                }
-                if ((b & b - 1) == 0) {
-                    soleBlockers |= b;
-                }
-            }
-            restricted = check ? own : soleBlockers & own;
-        }
         int count = 0;
-        if (buffer == null) {
-            for (; movers != 0; movers &= movers - 1) {
-                int from = Long.numberOfTrailingZeros(movers);
-                int energy = board.energyAt(from);
-                count += Long.bitCount(legalTargets(board, from, energy, king, own, enemies, threats, restricted));
+        if (king >= 0) {
+            long threats = Attacks.inRange(board, king) & board.pieces(colour ^ 1);
+            long restricted = restricted(king, threats, own, occupied) & movers;
+            if ((movers >>> king & 1) != 0) {
+                count = write(king, safeKingTargets(board, king, own, occupied), buffer, count);
             }
-            return count;
+            for (long m = restricted & ~(1L << king); m != 0; m &= m - 1) {
+                int from = Long.numberOfTrailingZeros(m);
+                count = write(from, safeTargets(board, from, own, king, threats, occupied), buffer, count);
+            }
+            movers &= ~restricted & ~(1L << king);
         }
-        // Listing: square by square, so the moves come in the order of their start squares.
-        for (; movers != 0; movers &= movers - 1) {
-            int from = Long.numberOfTrailingZeros(movers);
-            long targets = legalTargets(board, from, board.energyAt(from), king, own, enemies, threats, restricted);
-            for (; targets != 0; targets &= targets - 1) {
-                buffer[count++] = from | Long.numberOfTrailingZeros(targets) << 6;
-            }
+        // The unrestricted pieces, energy by energy: every move in their reach is legal.
+        for (long m = movers & board.piecesWithEnergy(1); m != 0; m &= m - 1) {
+            int from = Long.numberOfTrailingZeros(m);
+            count = write(from, MoveGenerator.reach(from, 1, occupied, own), buffer, count);
+        }
+        for (long m = movers & board.piecesWithEnergy(2); m != 0; m &= m - 1) {
+            int from = Long.numberOfTrailingZeros(m);
+            count = write(from, MoveGenerator.reach(from, 2, occupied, own), buffer, count);
+        }
+        for (long m = movers & board.piecesWithEnergy(3); m != 0; m &= m - 1) {
+            int from = Long.numberOfTrailingZeros(m);
+            count = write(from, MoveGenerator.reach(from, 3, occupied, own), buffer, count);
+        }
+        for (long m = movers & board.piecesWithEnergy(4); m != 0; m &= m - 1) {
+            int from = Long.numberOfTrailingZeros(m);
+            count = write(from, MoveGenerator.reach(from, 4, occupied, own), buffer, count);
         }
         return count;
     }
 
-    /** The legal destinations of one piece, given what {@link #standard} found about its king. */
-    private static long legalTargets(Board board, int from, int energy, int king, long own, long enemies,
-            long threats, long restricted) {
-        long occupied = own | enemies;
-        long targets = MoveGenerator.reach(from, energy, occupied, own);
-        if (from == king) {
-            return safeKingTargets(board, king, targets, enemies, occupied);
+    /** Standard legality, counting the moves: {@link #listStandard} without the writing. */
+    private static int countStandard(Board board, int colour, long movers) {
+        long own = board.pieces(colour);
+        long occupied = own | board.pieces(colour ^ 1);
+        int king = board.kingSquare(colour);
+        int count = 0;
+        if (king >= 0) {
+            long threats = Attacks.inRange(board, king) & board.pieces(colour ^ 1);
+            long restricted = restricted(king, threats, own, occupied) & movers;
+            if ((movers >>> king & 1) != 0) {
+                count += Long.bitCount(safeKingTargets(board, king, own, occupied));
+            }
+            for (long m = restricted & ~(1L << king); m != 0; m &= m - 1) {
+                int from = Long.numberOfTrailingZeros(m);
+                count += Long.bitCount(safeTargets(board, from, own, king, threats, occupied));
+            }
+            movers &= ~restricted & ~(1L << king);
         }
-        return (restricted >>> from & 1) == 0 ? targets : safeTargets(board, from, targets, king, threats, occupied);
+        for (long m = movers & board.piecesWithEnergy(1); m != 0; m &= m - 1) {
+            count += Long.bitCount(MoveGenerator.reach(Long.numberOfTrailingZeros(m), 1, occupied, own));
+        }
+        for (long m = movers & board.piecesWithEnergy(2); m != 0; m &= m - 1) {
+            count += Long.bitCount(MoveGenerator.reach(Long.numberOfTrailingZeros(m), 2, occupied, own));
+        }
+        for (long m = movers & board.piecesWithEnergy(3); m != 0; m &= m - 1) {
+            count += Long.bitCount(MoveGenerator.reach(Long.numberOfTrailingZeros(m), 3, occupied, own));
+        }
+        for (long m = movers & board.piecesWithEnergy(4); m != 0; m &= m - 1) {
+            count += Long.bitCount(MoveGenerator.reach(Long.numberOfTrailingZeros(m), 4, occupied, own));
+        }
+        return count;
+    }
+
+    /**
+     * The own pieces whose moves must be tested one by one: all of them when the king is in check,
+     * else only the sole blockers of a path to the king from an enemy in range of it.
+     */
+    private static long restricted(int king, long threats, long own, long occupied) {
+        long soleBlockers = 0;
+        for (long t = threats; t != 0; t &= t - 1) {
+            int threat = Long.numberOfTrailingZeros(t);
+            long a = PathTable.pairMaskA(threat, king) & occupied;
+            long b = PathTable.pairMaskB(threat, king) & occupied;
+            if (a == 0 || b == 0) {
+                return own;
+            }
+            if ((a & a - 1) == 0) {
+                soleBlockers |= a;
+            }
+            if ((b & b - 1) == 0) {
+                soleBlockers |= b;
+            }
+        }
+        return soleBlockers & own;
+    }
+
+    /** Writes the moves from one square to each of {@code targets}; returns the new count. */
+    private static int write(int from, long targets, int[] buffer, int count) {
+        int origin = MoveGenerator.pack(from, 0);
+        for (; targets != 0; targets &= targets - 1) {
+            buffer[count++] = origin | Long.numberOfTrailingZeros(targets);
+        }
+        return count;
     }
 
     /**
      * The king's destinations where no enemy attacks it once it has left its square. Only enemies
      * at most their energy plus the king's steps away can reach a square the king reaches.
      */
-    private static long safeKingTargets(Board board, int king, long targets, long enemies, long occupied) {
+    private static long safeKingTargets(Board board, int king, long own, long occupied) {
+        long targets = MoveGenerator.reach(king, board.energyAt(king), occupied, own);
+        long enemies = occupied & ~own;
         if (targets == 0) {
             return 0;
         }
@@ -198,7 +240,8 @@ public final class Legality {
     }
 
     /** The destinations of a piece other than the king after which no threat attacks the king. */
-    private static long safeTargets(Board board, int from, long targets, int king, long threats, long occupied) {
+    private static long safeTargets(Board board, int from, long own, int king, long threats, long occupied) {
+        long targets = MoveGenerator.reach(from, board.energyAt(from), occupied, own);
         long vacated = occupied & ~(1L << from);
         long safe = 0;
         for (; targets != 0; targets &= targets - 1) {
@@ -226,9 +269,7 @@ public final class Legality {
             if (buffer == null) {
                 count += Long.bitCount(targets);
             } else {
-                for (; targets != 0; targets &= targets - 1) {
-                    buffer[count++] = from | Long.numberOfTrailingZeros(targets) << 6;
-                }
+                count = write(from, targets, buffer, count);
             }
         }
         return count;
