@@ -146,7 +146,11 @@ public final class Legality {
         return count;
     }
 
-    /** Standard legality, counting the moves: {@link #listStandard} without the writing. */
+    /**
+     * Standard legality, counting the moves: {@link #listStandard} without the writing. The two are
+     * kept apart, each with one loop per constant energy, on purpose: folding them (one method with
+     * a null buffer, or a loop over the energies) measured 10 to 15 % slower in the benchmarks.
+     */
     private static int countStandard(Board board, int colour, long movers) {
         long own = board.pieces(colour);
         long occupied = own | board.pieces(colour ^ 1);
