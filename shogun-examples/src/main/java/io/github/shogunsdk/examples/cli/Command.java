@@ -40,9 +40,11 @@ interface Command {
     /**
      * Returns the options that take a value, such as {@code --rules}.
      *
-     * @return option names with their leading dashes
+     * @return option names with their leading dashes; none unless a command says otherwise
      */
-    Set<String> valueOptions();
+    default Set<String> valueOptions() {
+        return Set.of();
+    }
 
     /**
      * Returns the options that take no value, such as {@code --divide}.

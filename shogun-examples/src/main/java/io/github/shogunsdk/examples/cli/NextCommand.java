@@ -4,7 +4,6 @@ import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.Move;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.util.Set;
 
 /**
  * {@code shogun next FILE}: reads the game record (SGN) in {@code FILE} ({@code -} for standard
@@ -41,11 +40,6 @@ final class NextCommand implements Command {
                 + "\n"
                 + "Options:\n"
                 + "  -h, --help         show this help\n";
-    }
-
-    @Override
-    public Set<String> valueOptions() {
-        return Set.of();
     }
 
     @Override

@@ -5,7 +5,6 @@ import io.github.shogunsdk.api.Shogun;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Set;
 
 /**
  * {@code shogun show [SPN]}: draws a position (the initial position by default) as the coursework
@@ -33,11 +32,6 @@ final class ShowCommand implements Command {
                 + "\n"
                 + "Options:\n"
                 + "  -h, --help         show this help\n";
-    }
-
-    @Override
-    public Set<String> valueOptions() {
-        return Set.of();
     }
 
     @Override
