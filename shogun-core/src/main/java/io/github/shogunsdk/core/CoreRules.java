@@ -102,11 +102,10 @@ public final class CoreRules implements Rules {
         long occupied = board.occupied();
         List<Move> open = new ArrayList<>(2);
         if ((PathTable.maskA(f, energy, t) & occupied) == 0) {
-            open.add(MoveFactory.path(from, to, PathTable.shapeA(f, energy, t)));
+            open.add(MoveFactory.pathA(f, t));
         }
-        Shape shapeB = PathTable.shapeB(f, energy, t);
-        if (shapeB != null && (PathTable.maskB(f, energy, t) & occupied) == 0) {
-            open.add(MoveFactory.path(from, to, shapeB));
+        if (PathTable.shapeB(f, energy, t) != null && (PathTable.maskB(f, energy, t) & occupied) == 0) {
+            open.add(MoveFactory.pathB(f, t));
         }
         return List.copyOf(open);
     }

@@ -2,14 +2,11 @@ package io.github.shogunsdk.core;
 
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Shape;
-import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.core.board.Board;
 import io.github.shogunsdk.core.movegen.MoveGenerator;
 import io.github.shogunsdk.core.movegen.PathTable;
 import io.github.shogunsdk.core.rules.Legality;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /** Turns the engine's packed moves into the API's sorted move lists, one {@link Move} per (from, to). */
@@ -29,19 +26,25 @@ public final class MoveLists {
     public static List<Move> legal(Board board, long movers, Variant variant) {
         int[] buffer = new int[MoveGenerator.MAX_MOVES];
         int n = Legality.legalMoves(board, variant, movers, buffer);
-        int[] keys = new int[n];
+        // Gather the destinations by start square, then read starts and destinations in notation
+        // order (file by file) from the transposed bitboards: no comparison sort is needed.
+        long[] targets = new long[64];
+        long starts = 0;
         for (int i = 0; i < n; i++) {
-            keys[i] = transpose(MoveGenerator.from(buffer[i])) << 6 | transpose(MoveGenerator.to(buffer[i]));
+            int from = MoveGenerator.from(buffer[i]);
+            targets[from] |= 1L << MoveGenerator.to(buffer[i]);
+            starts |= 1L << from;
         }
-        Arrays.sort(keys);
         long occupied = board.occupied();
-        List<Move> moves = new ArrayList<>(n);
-        for (int key : keys) {
-            int from = transpose(key >>> 6);
-            int to = transpose(key & 63);
-            moves.add(openPath(board, from, to, occupied));
+        Move[] moves = new Move[n];
+        int count = 0;
+        for (long s = transpose(starts); s != 0; s &= s - 1) {
+            int from = transpose(Long.numberOfTrailingZeros(s));
+            for (long t = transpose(targets[from]); t != 0; t &= t - 1) {
+                moves[count++] = openPath(board, from, transpose(Long.numberOfTrailingZeros(t)), occupied);
+            }
         }
-        return List.copyOf(moves);
+        return List.of(moves);
     }
 
     /**
@@ -50,6 +53,20 @@ public final class MoveLists {
      */
     private static int transpose(int square) {
         return (square & 7) << 3 | square >>> 3;
+    }
+
+    /**
+     * Mirrors a bitboard in the a1-h8 diagonal: the bit of each square moves to its
+     * {@link #transpose(int) transposed} index. Three exchanges of blocks (4×4, 2×2, then single
+     * squares) across the diagonal.
+     */
+    private static long transpose(long squares) {
+        long swap = 0x0f0f_0f0f_0000_0000L & (squares ^ squares << 28);
+        squares ^= swap ^ swap >>> 28;
+        swap = 0x3333_0000_3333_0000L & (squares ^ squares << 14);
+        squares ^= swap ^ swap >>> 14;
+        swap = 0x5500_5500_5500_5500L & (squares ^ squares << 7);
+        return squares ^ swap ^ swap >>> 7;
     }
 
     /**
@@ -63,9 +80,8 @@ public final class MoveLists {
      */
     public static Move openPath(Board board, int from, int to, long occupied) {
         int energy = board.energyAt(from);
-        Shape shape = (PathTable.maskA(from, energy, to) & occupied) == 0
-                ? PathTable.shapeA(from, energy, to)
-                : PathTable.shapeB(from, energy, to);
-        return MoveFactory.path(Square.ofIndex(from), Square.ofIndex(to), shape);
+        return (PathTable.maskA(from, energy, to) & occupied) == 0
+                ? MoveFactory.pathA(from, to)
+                : MoveFactory.pathB(from, to);
     }
 }

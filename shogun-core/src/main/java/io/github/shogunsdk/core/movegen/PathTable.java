@@ -21,6 +21,8 @@ import io.github.shogunsdk.api.Shape;
 public final class PathTable {
 
     private static final int MAX_ENERGY = 4;
+    /** The shapes by ordinal; {@code Shape.values()} would copy its array on every call. */
+    private static final Shape[] SHAPES = Shape.values();
     private static final long[] REACH = new long[64 * (MAX_ENERGY + 1)];
     private static final long[] MASK_A = new long[64 * (MAX_ENERGY + 1) * 64];
     private static final long[] MASK_B = new long[64 * (MAX_ENERGY + 1) * 64];
@@ -164,7 +166,7 @@ public final class PathTable {
      * @return the shape
      */
     public static Shape shapeA(int from, int energy, int to) {
-        return Shape.values()[SHAPE_A[entry(from, energy, to)]];
+        return SHAPES[SHAPE_A[entry(from, energy, to)]];
     }
 
     /**
@@ -177,7 +179,7 @@ public final class PathTable {
      */
     public static Shape shapeB(int from, int energy, int to) {
         byte shape = SHAPE_B[entry(from, energy, to)];
-        return shape < 0 ? null : Shape.values()[shape];
+        return shape < 0 ? null : SHAPES[shape];
     }
 
     private static int entry(int from, int energy, int to) {
