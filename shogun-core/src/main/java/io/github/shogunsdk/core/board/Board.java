@@ -29,7 +29,8 @@ public final class Board {
     private int moveNumber = 1;
     private long key;
 
-    private int[] undo = new int[UNDO_FIELDS * 64];
+    /** Empty until the first move, so boards that are only looked at (converted positions) stay small. */
+    private int[] undo = new int[0];
     private int undoTop;
 
     /**
@@ -293,7 +294,7 @@ public final class Board {
     /** Grows the undo stack when a game runs longer than it has room for; rare, so never in a hot loop. */
     private void ensureUndoCapacity() {
         if (undoTop + UNDO_FIELDS > undo.length) {
-            undo = java.util.Arrays.copyOf(undo, undo.length * 2);
+            undo = java.util.Arrays.copyOf(undo, Math.max(UNDO_FIELDS * 64, undo.length * 2));
         }
     }
 }

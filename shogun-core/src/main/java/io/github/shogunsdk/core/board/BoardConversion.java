@@ -22,8 +22,11 @@ public final class BoardConversion {
      */
     public static Board toBoard(Position position) {
         Board board = new Board();
-        position.pieces().forEach((square, piece) -> board.put(square.index(), colourIndex(piece.colour()),
-                piece.kind() == PieceKind.KING, piece.energy()));
+        // Square by square rather than through pieces(), which builds a map on every call.
+        for (Square square : Square.all()) {
+            position.pieceAt(square).ifPresent(piece -> board.put(square.index(), colourIndex(piece.colour()),
+                    piece.kind() == PieceKind.KING, piece.energy()));
+        }
         board.setState(colourIndex(position.sideToMove()), position.quietPlies(), position.moveNumber());
         return board;
     }
