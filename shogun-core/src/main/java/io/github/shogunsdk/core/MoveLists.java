@@ -77,11 +77,16 @@ public final class MoveLists {
      * @param to a destination with at least one open path
      * @param occupied the occupied squares
      * @return the move along that path
+     * @throws IllegalArgumentException when neither path to {@code to} is open
      */
     public static Move openPath(Board board, int from, int to, long occupied) {
         int energy = board.energyAt(from);
-        return (PathTable.maskA(from, energy, to) & occupied) == 0
+        Move move = (PathTable.maskA(from, energy, to) & occupied) == 0
                 ? MoveFactory.pathA(from, to)
                 : MoveFactory.pathB(from, to);
+        if (move == null) {
+            throw new IllegalArgumentException("no open path from square " + from + " to square " + to);
+        }
+        return move;
     }
 }

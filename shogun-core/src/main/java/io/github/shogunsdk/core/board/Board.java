@@ -291,7 +291,7 @@ public final class Board {
         side = us;
     }
 
-    /** Grows the undo stack when a game runs longer than it has room for; rare, so never in a hot loop. */
+    /** Makes the undo stack on a board's first move and doubles it when a game outgrows it; rare, so never in a hot loop. */
     private void ensureUndoCapacity() {
         if (undoTop + UNDO_FIELDS > undo.length) {
             undo = java.util.Arrays.copyOf(undo, Math.max(UNDO_FIELDS * 64, undo.length * 2));
