@@ -11,8 +11,6 @@ import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.WinReason;
 import io.github.shogunsdk.examples.cli.CommandLine.Result;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,15 +19,13 @@ import org.junit.jupiter.api.io.TempDir;
 class BestCommandTest {
 
     /** RULES.md §5's mate position one Red move earlier: e7e3 mates. */
-    private static final String BEFORE_MATE_TAGS = "[Energy \"fixed\"]\n[Position \"8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r\"]\n\n";
+    private static final String BEFORE_MATE_TAGS = "[Energy \"fixed\"]\n[Position \"" + CommandLine.BEFORE_MATE + "\"]\n\n";
 
     @TempDir
     Path dir;
 
     private String file(String name, String text) throws IOException {
-        Path path = dir.resolve(name);
-        Files.writeString(path, text, StandardCharsets.UTF_8);
-        return path.toString();
+        return CommandLine.writeFile(dir, name, text).toString();
     }
 
     @Test

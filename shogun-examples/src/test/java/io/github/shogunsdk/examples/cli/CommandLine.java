@@ -3,7 +3,10 @@ package io.github.shogunsdk.examples.cli;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 /** Runs {@link ShogunCommand#run} in-process with byte-array streams. */
@@ -19,6 +22,8 @@ final class CommandLine {
     static final String KING_TO_H1 = "8/5P21P3/8/5p32/3p43P1/4p33/3k24/3P21p3K11 w";
     /** RULES.md §5, third example: White is checkmated. */
     static final String CHECKMATE = "8/8/8/7P2/3p44/4p43/3k24/3P21p3K21 w";
+    /** {@link #CHECKMATE} one Red move earlier, Red to move: e7e3 mates. */
+    static final String BEFORE_MATE = "8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r";
 
     /**
      * What a run printed and returned.
@@ -46,6 +51,21 @@ final class CommandLine {
     }
 
     private CommandLine() {
+    }
+
+    /**
+     * Writes a UTF-8 text file for a command to read.
+     *
+     * @param dir the folder, usually a test's temporary one
+     * @param name the file name
+     * @param text the contents
+     * @return the file's path
+     * @throws IOException when the file cannot be written
+     */
+    static Path writeFile(Path dir, String name, String text) throws IOException {
+        Path path = dir.resolve(name);
+        Files.writeString(path, text, StandardCharsets.UTF_8);
+        return path;
     }
 
     /**

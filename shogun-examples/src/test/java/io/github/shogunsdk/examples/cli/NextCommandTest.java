@@ -1,5 +1,6 @@
 package io.github.shogunsdk.examples.cli;
 
+import static io.github.shogunsdk.examples.cli.CommandLine.BEFORE_MATE;
 import static io.github.shogunsdk.examples.cli.CommandLine.run;
 import static io.github.shogunsdk.examples.cli.CommandLine.runWithInput;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,8 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.examples.cli.CommandLine.Result;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -16,9 +15,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code shogun next}: RULES.md §11, with records replayed under §5 and §6. */
 class NextCommandTest {
-
-    /** RULES.md §5: Red to move; e7e3 mates. */
-    static final String BEFORE_MATE = "8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r";
 
     /**
      * Red's 23 legal moves after {@code 1. d1d3} under the standard magnets, worked out by hand.
@@ -44,9 +40,7 @@ class NextCommandTest {
     Path dir;
 
     private String file(String name, String text) throws IOException {
-        Path path = dir.resolve(name);
-        Files.writeString(path, text, StandardCharsets.UTF_8);
-        return path.toString();
+        return CommandLine.writeFile(dir, name, text).toString();
     }
 
     @Test

@@ -4,7 +4,7 @@ import static io.github.shogunsdk.examples.cli.CommandLine.run;
 import static io.github.shogunsdk.examples.cli.CommandLine.runWithInput;
 import static io.github.shogunsdk.examples.cli.MovesCommandTest.INITIAL_MOVES;
 import static io.github.shogunsdk.examples.cli.NextCommandTest.AFTER_D1D3;
-import static io.github.shogunsdk.examples.cli.NextCommandTest.BEFORE_MATE;
+import static io.github.shogunsdk.examples.cli.CommandLine.BEFORE_MATE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -63,9 +63,7 @@ class PlayCommandTest {
     }
 
     private Path file(String name, String text) throws IOException {
-        Path path = dir.resolve(name);
-        Files.writeString(path, text, StandardCharsets.UTF_8);
-        return path;
+        return CommandLine.writeFile(dir, name, text);
     }
 
     private Game saved(Path path) throws IOException {
