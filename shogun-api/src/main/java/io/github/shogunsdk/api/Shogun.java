@@ -1,7 +1,6 @@
 package io.github.shogunsdk.api;
 
 import io.github.shogunsdk.api.spi.ShogunProvider;
-import java.util.ServiceLoader;
 
 /**
  * The entry point of the Shogun SDK: frontends reach every service from here and never name an
@@ -17,6 +16,9 @@ import java.util.ServiceLoader;
  * }</pre>
  */
 public final class Shogun {
+
+    /** Found on first use; a failed lookup is not cached, so every call without core reports it. */
+    private static volatile ShogunProvider provider;
 
     private Shogun() {
     }
@@ -39,7 +41,7 @@ public final class Shogun {
      * @throws IllegalStateException if no implementation is on the class path
      */
     public static Rules rules(RuleSet ruleSet) {
-        return Provider.INSTANCE.rules(ruleSet);
+        return provider().rules(ruleSet);
     }
 
     /**
@@ -60,7 +62,7 @@ public final class Shogun {
      * @throws IllegalStateException if no implementation is on the class path
      */
     public static Game newGame(GameSetup setup) {
-        return Provider.INSTANCE.newGame(setup);
+        return provider().newGame(setup);
     }
 
     /**
@@ -73,7 +75,7 @@ public final class Shogun {
      * @throws IllegalStateException if no implementation is on the class path
      */
     public static Game readGame(String record) {
-        return Provider.INSTANCE.readGame(record);
+        return provider().readGame(record);
     }
 
     /**
@@ -83,7 +85,7 @@ public final class Shogun {
      * @throws IllegalStateException if no implementation is on the class path
      */
     public static Renderer renderer() {
-        return Provider.INSTANCE.renderer();
+        return provider().renderer();
     }
 
     /**
@@ -94,14 +96,15 @@ public final class Shogun {
      * @throws IllegalStateException if no implementation is on the class path
      */
     public static Engine newEngine(GameSetup setup) {
-        return Provider.INSTANCE.newEngine(setup);
+        return provider().newEngine(setup);
     }
 
-    /** Loads the provider once, on first use. */
-    private static final class Provider {
-        static final ShogunProvider INSTANCE = ServiceLoader.load(ShogunProvider.class, Shogun.class.getClassLoader())
-                .findFirst()
-                .orElseThrow(() -> new IllegalStateException(
-                        "no Shogun SDK implementation found: add io.github.shogunsdk:shogun-core to the class path"));
+    private static ShogunProvider provider() {
+        ShogunProvider found = provider;
+        if (found == null) {
+            found = ProviderLookup.find(ShogunProvider.class, Shogun.class.getClassLoader());
+            provider = found;
+        }
+        return found;
     }
 }

@@ -1,0 +1,104 @@
+package io.github.shogunsdk.api.spi;
+
+/**
+ * Makes text from user input safe for a one-line message: control characters are escaped and long
+ * text is cut. The SDK's exceptions build their messages with it, so a message never spans lines,
+ * never carries a terminal escape sequence and never grows with its input; implementations of the
+ * SDK use it for the same reason. Applications have no need of it.
+ *
+ * <pre>{@code
+ * Messages.quote("d1d3\r\n");      // "\"d1d3\\r\\n\"" (the quotes are part of the result)
+ * Messages.oneLine("one\ntwo");     // "one\\ntwo"
+ * }</pre>
+ */
+public final class Messages {
+
+    /** The most characters of input a message shows; longer input is cut and ends with an ellipsis. */
+    public static final int MAX_SHOWN = 60;
+
+    private Messages() {
+    }
+
+    /**
+     * Returns the text in double quotes, escaped and cut like {@link #oneLine(String)}; quotes and
+     * backslashes inside it are escaped too.
+     *
+     * @param text any text; {@code null} is shown as {@code null}
+     * @return the quoted text, at most {@value #MAX_SHOWN} characters of input plus escapes
+     */
+    public static String quote(String text) {
+        if (text == null) {
+            return "null";
+        }
+        return "\"" + escape(text, true) + "\"";
+    }
+
+    /**
+     * Returns the text on one line: control characters become escapes ({@code \n}, {@code \r},
+     * {@code \t}, or {@code \}{@code u} and four hexadecimal digits), and text longer than
+     * {@value #MAX_SHOWN} characters is cut and ends with an ellipsis ({@code …}).
+     *
+     * @param text any text
+     * @return the text made safe for a one-line message
+     */
+    public static String oneLine(String text) {
+        return escape(text, false);
+    }
+
+    /**
+     * Describes one character for a message: {@code 'x'}, {@code a space}, or the escape of a
+     * control character, such as {@code the control character U+001B}.
+     *
+     * @param c the character
+     * @return a short description
+     */
+    public static String describe(char c) {
+        if (c == ' ') {
+            return "a space";
+        }
+        if (isControl(c)) {
+            return "the control character U+" + hex4(c);
+        }
+        if (c == '\'') {
+            return "\"'\"";
+        }
+        return "'" + c + "'";
+    }
+
+    private static String escape(String text, boolean quoted) {
+        int limit = Math.min(text.length(), MAX_SHOWN);
+        StringBuilder out = new StringBuilder(limit + 8);
+        for (int i = 0; i < limit; i++) {
+            char c = text.charAt(i);
+            if (quoted && (c == '"' || c == '\\')) {
+                out.append('\\').append(c);
+            } else if (c == '\n') {
+                out.append("\\n");
+            } else if (c == '\r') {
+                out.append("\\r");
+            } else if (c == '\t') {
+                out.append("\\t");
+            } else if (isControl(c)) {
+                out.append("\\u").append(hex4(c));
+            } else {
+                out.append(c);
+            }
+        }
+        if (text.length() > limit) {
+            out.append('…');
+        }
+        return out.toString();
+    }
+
+    /** C0 and C1 controls, DEL, and the line and paragraph separators, which also break lines. */
+    private static boolean isControl(char c) {
+        return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == '\u2028' || c == '\u2029';
+    }
+
+    /** Four upper-case hexadecimal digits, without {@code String.format} (kept out of small builds). */
+    private static String hex4(char c) {
+        String digits = "0123456789ABCDEF";
+        return "" + digits.charAt(c >> 12 & 15) + digits.charAt(c >> 8 & 15) + digits.charAt(c >> 4 & 15)
+                + digits.charAt(c & 15);
+    }
+}
