@@ -1,8 +1,7 @@
 package io.github.shogunsdk.api;
 
-import io.github.shogunsdk.api.notation.NotationException;
-import java.util.Locale;
 import java.util.Objects;
+import java.util.OptionalInt;
 
 /**
  * How a piece's energy is set when it lands. Immutable.
@@ -14,14 +13,16 @@ import java.util.Objects;
  *   <li>{@link Random}: each landing energy is drawn uniformly from the piece's range.
  * </ul>
  *
- * <p>The text form, used by game records and the command line, is {@code fixed},
- * {@code magnetic}, {@code magnetic 90} (turned clockwise), {@code magnetic <layout>} (a custom
- * {@link MagnetLayout}), {@code magnetic <layout> 90}, or {@code random <seed>}.
+ * <p>The text form, used by game records, the command line and the engine protocol, is
+ * {@code fixed}, {@code magnetic}, {@code magnetic 90} (turned clockwise by 90, 180 or 270
+ * degrees), {@code magnetic <layout>} (a custom {@link MagnetLayout} of 64 digits),
+ * {@code magnetic <layout> 90}, or {@code random <seed>}; each model's {@code toString()} writes it
+ * and {@link #parse} reads it back.
  *
  * <pre>{@code
  * EnergyModel.magnetic(Rotation.R90).toString();   // "magnetic 90"
  * EnergyModel.parse("random 42").toString();       // "random 42"
- * EnergyModel.magnetic().landingEnergy(PieceKind.KING, Square.of("d1"));   // 2 (magnet 4 is even)
+ * EnergyModel.magnetic().landingEnergy(PieceKind.KING, Square.parse("d1"));   // OptionalInt[2]: magnet 4 is even
  * }</pre>
  */
 public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magnetic, EnergyModel.Random {
@@ -77,14 +78,16 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
     /**
      * Reads the text form: {@code fixed}, {@code magnetic}, {@code magnetic 90},
      * {@code magnetic <layout> [rotation]} or {@code random <seed>}; the model name in any case,
-     * and a colon may stand for the space ({@code magnetic:90}).
+     * and a colon may stand for the space ({@code magnetic:90}, handy on a command line).
      *
      * @param text the model
      * @return the model
      * @throws NotationException naming the first bad character
+     * @throws NullPointerException if {@code text} is null
      */
     static EnergyModel parse(String text) {
-        return EnergyModelText.parse(text);
+        Objects.requireNonNull(text, "text");
+        return EnergyModelParser.parse(text);
     }
 
     /**
@@ -93,16 +96,16 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
      *
      * @param kind the kind of the piece that lands
      * @param square where it lands
-     * @return the landing energy, or -1 when this model does not set it ({@link Fixed} keeps the
-     *     piece's energy, {@link Random} draws it)
+     * @return the landing energy, or empty when this model does not set it by the square alone
+     *     ({@link Fixed} keeps the piece's energy, {@link Random} draws it)
      */
-    int landingEnergy(PieceKind kind, Square square);
+    OptionalInt landingEnergy(PieceKind kind, Square square);
 
     /** Energies never change: the coursework's behaviour. */
     record Fixed() implements EnergyModel {
         @Override
-        public int landingEnergy(PieceKind kind, Square square) {
-            return -1;
+        public OptionalInt landingEnergy(PieceKind kind, Square square) {
+            return OptionalInt.empty();
         }
 
         /**
@@ -149,9 +152,9 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
          * Returns the magnet value for a pawn; for a king, 2 if it is even, else 1.
          */
         @Override
-        public int landingEnergy(PieceKind kind, Square square) {
+        public OptionalInt landingEnergy(PieceKind kind, Square square) {
             int magnet = magnetAt(square);
-            return kind == PieceKind.KING ? (magnet % 2 == 0 ? 2 : 1) : magnet;
+            return OptionalInt.of(kind == PieceKind.KING ? (magnet % 2 == 0 ? 2 : 1) : magnet);
         }
 
         /**
@@ -174,8 +177,8 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
      */
     record Random(long seed) implements EnergyModel {
         @Override
-        public int landingEnergy(PieceKind kind, Square square) {
-            return -1;
+        public OptionalInt landingEnergy(PieceKind kind, Square square) {
+            return OptionalInt.empty();
         }
 
         /**

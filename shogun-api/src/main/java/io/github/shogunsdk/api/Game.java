@@ -1,29 +1,40 @@
 package io.github.shogunsdk.api;
 
-import io.github.shogunsdk.api.notation.NotationException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * A game in progress: the position, its history with undo and redo, and the outcome under the
- * game's rule set (RULES.md §7, including threefold repetition and the quiet-ply limit).
+ * A game: its position, its history with undo and redo, the outcome under its rule set, and every
+ * question a frontend asks about the current position, answered under the game's own rule set.
  *
- * <p><strong>A game is mutable and not thread-safe</strong>: confine it to one thread, or guard it.
- * The positions it hands out are immutable and may be shared freely. A move that cannot be played
- * throws and leaves the game exactly as it was.
+ * <p><strong>A game is mutable and not thread-safe</strong>: confine it to one thread, or guard it;
+ * {@link #copy()} gives another thread a game of its own. The positions, moves and plies it hands
+ * out are immutable and may be shared freely.
+ *
+ * <p>Every method that refuses its input refuses it before changing anything: a move that cannot
+ * be played throws an {@link IllegalMoveException} and leaves the game exactly as it was.
+ *
+ * <p>A game holds at most {@value #MAX_PLIES} plies; a move beyond that is refused.
  *
  * <pre>{@code
- * Game game = Shogun.newGame();                 // standard rules, magnetic energies
- * game.legalMoves(Square.of("d1"));             // [d1c2, d1d3, d1e2]: for highlighting
- * game.play("d1d3");
- * game.undo();                                  // back to the start
- * game.redo();                                  // d1d3 again
- * game.outcome();                               // Game in progress
- * String record = game.toSgn();                 // read back with Shogun.readGame(record)
+ * Game game = Shogun.newGame();                           // standard rules, magnetic energies
+ * Square d1 = Square.parse("d1");
+ * game.legalMoves(d1);                                    // [d1c2, d1d3, d1e2]: for highlighting
+ * game.paths(Move.parse("d1c2"));                         // [d1c2 LU, d1c2 UL]: both corners open
+ * game.refusal(d1, Square.parse("d4")).orElseThrow().reason();   // WRONG_DISTANCE
+ * Ply ply = game.play(d1, Square.parse("d3"));
+ * game.undo();                                            // back to the start
+ * game.redo();                                            // d1d3 again
+ * game.outcome().result();                                // "*"
+ * String record = game.toSgn();                           // read back with Shogun.readGame(record)
  * }</pre>
  */
 public interface Game {
+
+    /** The most plies a game holds. */
+    int MAX_PLIES = 1_000_000;
 
     /**
      * Returns how the game was set up.
@@ -31,6 +42,13 @@ public interface Game {
      * @return the rule set, energy model and start
      */
     GameSetup setup();
+
+    /**
+     * Returns the rules of the game's rule set, for questions about other positions.
+     *
+     * @return thread-safe rules
+     */
+    Rules rules();
 
     /**
      * Returns the position the game started from.
@@ -56,28 +74,102 @@ public interface Game {
     /**
      * Returns the legal moves of the side to move; empty once the game is over.
      *
-     * @return the moves, sorted by notation
+     * @return the moves, sorted by their text
      */
     List<Move> legalMoves();
 
     /**
-     * Returns the legal moves of the side to move's piece on a square, for highlighting; empty if
-     * the square holds no piece of the side to move, or the game is over.
+     * Returns the legal moves of the piece on a square: empty unless it belongs to the side to move
+     * and the game goes on. {@link Rules#legalMoves(Position, Square)} means the same.
      *
      * @param from the piece's square
-     * @return the moves, sorted by notation
+     * @return the moves, sorted by their text
      */
     List<Move> legalMoves(Square from);
 
     /**
-     * Plays a move: the landing energy comes from the energy model.
+     * Returns the open paths of a move of the piece on its start square: none, one, or two (the two
+     * corners of a bent move), in {@link Shape} order; for animation. A path is open when the squares
+     * before its end are empty and its end holds no piece of the mover's colour; check is not
+     * considered.
+     *
+     * @param move the move
+     * @return the open paths
+     */
+    List<MovePath> paths(Move move);
+
+    /**
+     * Returns the reach of the piece on a square: the destinations of its open paths, computed with
+     * the piece lifted off the board, captures included, check not considered.
+     *
+     * @param from the piece's square
+     * @return the squares in square order; empty if the square is empty
+     */
+    Set<Square> reach(Square from);
+
+    /**
+     * Returns the enemy pieces that attack the piece on a square (those whose reach holds it).
+     *
+     * @param square the attacked piece's square
+     * @return the attackers' squares in square order; empty for an empty square
+     */
+    Set<Square> attackers(Square square);
+
+    /**
+     * Returns the other pieces of the same colour that could move to a square if its piece were
+     * removed: those that could recapture there.
+     *
+     * @param square the defended piece's square
+     * @return the defenders' squares in square order; empty for an empty square
+     */
+    Set<Square> defenders(Square square);
+
+    /**
+     * Tells whether the side to move is in check.
+     *
+     * @return true when its king is attacked; false when it has no king
+     */
+    boolean isInCheck();
+
+    /**
+     * Tells why a move cannot be played now, without playing it.
+     *
+     * @param from the square the piece would leave
+     * @param to the square it would land on (the same square gives {@link RefusalReason#NO_MOVEMENT})
+     * @return why not, or empty when the move can be played
+     */
+    Optional<Refusal> refusal(Square from, Square to);
+
+    /**
+     * Plays a move along the first open path in {@link Shape} order; the landing energy comes from
+     * the energy model.
      *
      * @param move a legal move of the side to move
      * @return what happened
-     * @throws IllegalMoveException if the move is illegal or the game is over, saying why; the game
-     *     is unchanged
+     * @throws IllegalMoveException if the move cannot be played, saying why; the game is unchanged
      */
     Ply play(Move move);
+
+    /**
+     * Plays a move along a chosen path: the ply records that path when it is open, otherwise the
+     * first open path of the same move (the rules identify a move by its squares).
+     *
+     * @param path a path of a legal move
+     * @return what happened
+     * @throws IllegalMoveException if the move cannot be played, saying why; the game is unchanged
+     */
+    Ply play(MovePath path);
+
+    /**
+     * Plays the move between two squares, as a click-to-move board asks.
+     *
+     * @param from the square the piece leaves
+     * @param to the square it lands on
+     * @return what happened
+     * @throws IllegalMoveException if the move cannot be played (including {@code from} equal to
+     *     {@code to}), saying why; the game is unchanged
+     */
+    Ply play(Square from, Square to);
 
     /**
      * Plays a move given as text, such as {@code "d1d3"} or {@code "d4xb6+"}.
@@ -85,20 +177,38 @@ public interface Game {
      * @param text the move in move notation
      * @return what happened
      * @throws NotationException if the text is not move notation
-     * @throws IllegalMoveException if the move is illegal or the game is over; the game is unchanged
+     * @throws IllegalMoveException if the move cannot be played; the game is unchanged
      */
     Ply play(String text);
 
     /**
-     * Plays a move with a known landing energy, as a record of a random game replays it.
+     * Plays a move with a known landing energy, as a record of a random game replays it. Under the
+     * fixed and magnetic models the energy must be the one the model gives.
      *
      * @param move a legal move of the side to move
-     * @param landingEnergy the mover's energy after landing, in its kind's range
+     * @param landingEnergy the mover's energy after landing
      * @return what happened
-     * @throws IllegalMoveException if the move is illegal or the game is over; the game is unchanged
-     * @throws IllegalArgumentException if the energy is out of range; the game is unchanged
+     * @throws IllegalMoveException if the move cannot be played; the game is unchanged
+     * @throws IllegalArgumentException if the energy is outside the piece's range, or differs from
+     *     the one a fixed or magnetic model gives; the game is unchanged
      */
     Ply play(Move move, int landingEnergy);
+
+    /**
+     * Ends the game by a side's resignation: the other side wins. A game that has ended cannot
+     * resign; {@link #undo()} takes the resignation back with the last move.
+     *
+     * @param side the side that resigns
+     * @throws IllegalStateException if the game is already over; the game is unchanged
+     */
+    void resign(Colour side);
+
+    /**
+     * Ends the game as a draw by agreement.
+     *
+     * @throws IllegalStateException if the game is already over; the game is unchanged
+     */
+    void agreeDraw();
 
     /**
      * Tells whether there is a move to undo.
@@ -108,9 +218,10 @@ public interface Game {
     boolean canUndo();
 
     /**
-     * Takes back the last move; it can be redone until another move is played.
+     * Takes back the last move; it can be redone until another move is played. A resignation or
+     * agreed draw is withdrawn with it.
      *
-     * @return the move taken back
+     * @return the ply taken back
      * @throws IllegalStateException if no move has been played
      */
     Ply undo();
@@ -123,10 +234,10 @@ public interface Game {
     boolean canRedo();
 
     /**
-     * Replays the last move taken back, with the same landing energy.
+     * Replays the last move taken back, along the same path and with the same landing energy.
      *
-     * @return the move replayed
-     * @throws IllegalStateException if there is nothing to redo
+     * @return the ply replayed
+     * @throws IllegalStateException if there is nothing to redo, or the game is over
      */
     Ply redo();
 
@@ -138,18 +249,28 @@ public interface Game {
     List<Ply> history();
 
     /**
-     * Tells whether the side to move is in check.
+     * Returns the last move played.
      *
-     * @return true when its king is attacked
+     * @return the last ply, or empty before the first move
      */
-    boolean isCheck();
+    Optional<Ply> lastPly();
 
     /**
-     * Returns the outcome of the game as it stands (RULES.md §7).
+     * Returns the outcome of the game as it stands: the end-of-game rules in order (captured king,
+     * bare king, hill, no legal move, threefold repetition, quiet-ply limit), or a resignation or
+     * agreed draw.
      *
      * @return ongoing, a win with its reason, or a draw with its reason
      */
     Outcome outcome();
+
+    /**
+     * Returns an independent game with the same setup, history, undone moves, tags and outcome;
+     * for another thread (a background search) or to explore a line.
+     *
+     * @return the copy
+     */
+    Game copy();
 
     /**
      * Returns the record's tags (such as {@code White} and {@code Red}), in order; the SDK's own
@@ -163,21 +284,12 @@ public interface Game {
     /**
      * Sets a tag of the record, such as {@code White}; an empty value removes it.
      *
-     * @param name a tag name: letters, digits and underscores; not one of the SDK's own tags
-     * @param value the value, on one line
-     * @throws IllegalArgumentException if the name or value is unfit
+     * @param name a tag name: 1 to 64 letters, digits and underscores; not one of the SDK's own
+     *     tags (to record a result, {@link #resign} or {@link #agreeDraw})
+     * @param value the value: one line of at most 1 024 characters
+     * @throws IllegalArgumentException if the name or value is unfit; the tags are unchanged
      */
     void setTag(String name, String value);
-
-    /**
-     * Returns the value of a tag.
-     *
-     * @param name the tag name
-     * @return the value, or empty
-     */
-    default Optional<String> tag(String name) {
-        return Optional.ofNullable(tags().get(name));
-    }
 
     /**
      * Returns the moves as a record writes them, numbered and with their marks, on one line, without
@@ -188,8 +300,8 @@ public interface Game {
     String movetext();
 
     /**
-     * Writes the game as a record (SGN, RULES.md §10), which {@link Shogun#readGame(String)} reads
-     * back to the same positions and outcome.
+     * Writes the game as a record (SGN), which {@link Shogun#readGame(String)} reads back to an
+     * equal game: the same setup, positions, paths, tags and outcome.
      *
      * @return the record
      */

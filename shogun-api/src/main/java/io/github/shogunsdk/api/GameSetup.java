@@ -5,7 +5,8 @@ import java.util.Optional;
 
 /**
  * How a game starts: its rule set, its energy model and, optionally, a start position other than
- * the energy model's initial position. Immutable.
+ * the energy model's initial position. Immutable. A game record keeps all three, so
+ * {@code Shogun.readGame(game.toSgn()).setup()} equals {@code game.setup()}.
  *
  * <pre>{@code
  * GameSetup setup = GameSetup.standard()                       // standard rules, magnetic energies
@@ -42,7 +43,7 @@ public final class GameSetup {
      * @return the new setup
      */
     public GameSetup withRules(RuleSet rules) {
-        return new GameSetup(rules, energyModel, start);
+        return new GameSetup(Objects.requireNonNull(rules, "rules"), energyModel, start);
     }
 
     /**
@@ -52,7 +53,7 @@ public final class GameSetup {
      * @return the new setup
      */
     public GameSetup withEnergy(EnergyModel model) {
-        return new GameSetup(ruleSet, model, start);
+        return new GameSetup(ruleSet, Objects.requireNonNull(model, "model"), start);
     }
 
     /**
@@ -63,6 +64,15 @@ public final class GameSetup {
      */
     public GameSetup withStart(Position position) {
         return new GameSetup(ruleSet, energyModel, Objects.requireNonNull(position, "position"));
+    }
+
+    /**
+     * Returns this setup starting from the energy model's initial position.
+     *
+     * @return the new setup
+     */
+    public GameSetup withoutStart() {
+        return new GameSetup(ruleSet, energyModel, null);
     }
 
     /**

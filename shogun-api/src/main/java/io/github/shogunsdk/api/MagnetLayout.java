@@ -1,20 +1,22 @@
 package io.github.shogunsdk.api;
 
-import io.github.shogunsdk.api.notation.NotationException;
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * The magnet values (1–4) under the 64 squares, which set a piece's energy when it lands.
  * Immutable.
  *
- * <p>The text form lists the values rank 8 first, files a to h, ranks separated by {@code /}; the
- * standard layout is {@code 42313313/11234124/24112324/44112321/43231124/12333442/32342141/43241432}.
+ * <p>The text form lists the 64 values rank 8 first, files a to h; the standard layout is
+ * {@code 4231331311234124241123244411232143231124123334423234214143241432}. When reading, the ranks
+ * may be separated by {@code /} for legibility.
  *
  * <pre>{@code
  * MagnetLayout standard = MagnetLayout.standard();
- * standard.valueAt(Square.of("d1"));                       // 4
- * standard.rotated(Rotation.R90).valueAt(Square.of("a1")); // 2, the standard value on h1
+ * standard.valueAt(Square.parse("d1"));                       // 4
+ * standard.rotated(Rotation.R90).valueAt(Square.parse("a1")); // 2, the standard value on h1
  * MagnetLayout custom = MagnetLayout.parse("11111111/22222222/33333333/44444444/11111111/22222222/33333333/44444444");
+ * custom.toString();   // "1111111122222222333333334444444411111111222222223333333344444444"
  * }</pre>
  */
 public final class MagnetLayout {
@@ -38,37 +40,33 @@ public final class MagnetLayout {
     }
 
     /**
-     * Reads a layout: eight groups of eight digits 1–4, rank 8 first, separated by {@code /}.
+     * Reads a layout: 64 digits 1–4, rank 8 first, files a to h; the ranks may be separated by
+     * {@code /} (all of them, or none).
      *
      * @param text the layout
      * @return the layout
      * @throws NotationException naming the first bad character
+     * @throws NullPointerException if {@code text} is null
      */
     public static MagnetLayout parse(String text) {
-        if (text == null) {
-            throw new NotationException("magnet layout", "", 0, "expected 8 ranks of 8 digits 1-4, found nothing");
-        }
+        Objects.requireNonNull(text, "text");
+        TextCursor in = new TextCursor("magnet layout", text);
+        boolean slashes = text.indexOf('/') >= 0;
         byte[] values = new byte[Square.COUNT];
-        int index = 0;
         for (int rank = 8; rank >= 1; rank--) {
-            for (int file = 1; file <= 8; file++, index++) {
-                char c = index < text.length() ? text.charAt(index) : 0;
-                if (c < '1' || c > '4') {
-                    throw new NotationException("magnet layout", text, index, "expected a magnet value 1-4 for "
-                            + Square.of(file, rank) + ", found " + (c == 0 ? "the end of the text" : "'" + c + "'"));
+            for (int file = 1; file <= 8; file++) {
+                char c = in.peek();
+                if (in.atEnd() || c < '1' || c > '4') {
+                    throw in.error("expected a magnet value 1-4 for " + Square.of(file, rank) + ", found " + in.found());
                 }
                 values[Square.of(file, rank).index()] = (byte) (c - '0');
+                in.advance();
             }
-            if (rank > 1) {
-                if (index >= text.length() || text.charAt(index) != '/') {
-                    throw new NotationException("magnet layout", text, index, "expected '/' after rank " + rank);
-                }
-                index++;
+            if (slashes && rank > 1 && !in.accept('/')) {
+                throw in.error("expected '/' after rank " + rank + ", found " + in.found());
             }
         }
-        if (index < text.length()) {
-            throw new NotationException("magnet layout", text, index, "expected the end of the layout");
-        }
+        in.requireEnd("the end of the layout");
         return new MagnetLayout(values);
     }
 
@@ -79,7 +77,7 @@ public final class MagnetLayout {
      * @return 1 to 4
      */
     public int valueAt(Square square) {
-        return values[square.index()];
+        return values[Objects.requireNonNull(square, "square").index()];
     }
 
     /**
@@ -89,6 +87,7 @@ public final class MagnetLayout {
      * @return the turned layout
      */
     public MagnetLayout rotated(Rotation rotation) {
+        Objects.requireNonNull(rotation, "rotation");
         byte[] turned = new byte[Square.COUNT];
         for (Square square : Square.all()) {
             turned[square.index()] = values[rotation.sourceOf(square).index()];
@@ -109,17 +108,14 @@ public final class MagnetLayout {
     /**
      * Returns the text form, which {@link #parse} reads back.
      *
-     * @return eight ranks of eight digits, rank 8 first
+     * @return 64 digits, rank 8 first, files a to h
      */
     @Override
     public String toString() {
-        StringBuilder out = new StringBuilder(71);
+        StringBuilder out = new StringBuilder(Square.COUNT);
         for (int rank = 8; rank >= 1; rank--) {
             for (int file = 1; file <= 8; file++) {
                 out.append(values[Square.of(file, rank).index()]);
-            }
-            if (rank > 1) {
-                out.append('/');
             }
         }
         return out.toString();

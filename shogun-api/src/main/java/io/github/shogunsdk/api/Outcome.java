@@ -1,15 +1,16 @@
 package io.github.shogunsdk.api;
 
 import java.util.Objects;
-import java.util.Optional;
 
 /**
  * Where a game stands: still going, won by one side (and why), or drawn (and why).
  *
  * <pre>{@code
- * Outcome outcome = rules.outcome(position);
+ * Outcome outcome = game.outcome();
+ * outcome.result();                          // "1-0", "0-1", "1/2-1/2" or "*"
  * if (outcome instanceof Outcome.Win win) {
- *     System.out.println(win);   // e.g. "White wins by checkmate"
+ *     System.out.println(win);               // e.g. "White wins by checkmate"
+ *     win.winner();                          // WHITE
  * }
  * }</pre>
  */
@@ -21,7 +22,28 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
      * @return the ongoing outcome
      */
     static Outcome ongoing() {
-        return new Ongoing();
+        return Ongoing.INSTANCE;
+    }
+
+    /**
+     * Returns a win.
+     *
+     * @param winner the side that won
+     * @param reason why
+     * @return the outcome
+     */
+    static Outcome win(Colour winner, WinReason reason) {
+        return new Win(winner, reason);
+    }
+
+    /**
+     * Returns a draw.
+     *
+     * @param reason why
+     * @return the outcome
+     */
+    static Outcome draw(DrawReason reason) {
+        return new Draw(reason);
     }
 
     /**
@@ -34,16 +56,26 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
     }
 
     /**
-     * Returns the winner, if a side has won.
+     * Returns the result token a game record writes: {@code 1-0} (White won), {@code 0-1} (Red
+     * won), {@code 1/2-1/2} (drawn) or {@code *} (still going).
      *
-     * @return the winner, or empty for an ongoing or drawn game
+     * @return the token
      */
-    default Optional<Colour> winningSide() {
-        return this instanceof Win win ? Optional.of(win.winner()) : Optional.empty();
-    }
+    String result();
 
     /** The game goes on. */
-    record Ongoing() implements Outcome {
+    final class Ongoing implements Outcome {
+
+        private static final Ongoing INSTANCE = new Ongoing();
+
+        private Ongoing() {
+        }
+
+        @Override
+        public String result() {
+            return "*";
+        }
+
         /**
          * Returns {@code "Game in progress"}.
          *
@@ -74,6 +106,11 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
             Objects.requireNonNull(reason, "reason");
         }
 
+        @Override
+        public String result() {
+            return winner == Colour.WHITE ? "1-0" : "0-1";
+        }
+
         /**
          * Returns a sentence such as {@code "White wins by checkmate"}.
          *
@@ -99,6 +136,11 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
          */
         public Draw {
             Objects.requireNonNull(reason, "reason");
+        }
+
+        @Override
+        public String result() {
+            return "1/2-1/2";
         }
 
         /**

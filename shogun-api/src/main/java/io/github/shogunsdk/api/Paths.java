@@ -3,15 +3,15 @@ package io.github.shogunsdk.api;
 import java.util.List;
 import java.util.Objects;
 
-/** Validation and expansion of the straight legs that make up a move's path. */
+/** Validation and expansion of the straight legs that make up a {@link MovePath}. */
 final class Paths {
 
     private Paths() {
     }
 
     static void requireLeg(Square start, Direction direction, int steps, int maxSteps) {
-        Objects.requireNonNull(start, "a move needs a starting square");
-        Objects.requireNonNull(direction, "a move needs a direction");
+        Objects.requireNonNull(start, "from");
+        Objects.requireNonNull(direction, "direction");
         if (steps < 1 || steps > maxSteps) {
             throw new IllegalArgumentException("a leg of " + steps + " steps is not allowed here: 1 to " + maxSteps);
         }

@@ -7,6 +7,7 @@ package io.github.shogunsdk.api;
  * Piece pawn = Piece.of(PieceKind.PAWN, Colour.RED, 4);
  * pawn.toString();        // "p4", as in position notation
  * pawn.withEnergy(2);     // p2
+ * Piece.parse("K1");      // the white king with energy 1
  * }</pre>
  *
  * @param kind pawn or king
@@ -43,6 +44,23 @@ public record Piece(PieceKind kind, Colour colour, int energy) {
      */
     public static Piece of(PieceKind kind, Colour colour, int energy) {
         return new Piece(kind, colour, energy);
+    }
+
+    /**
+     * Reads a piece in position notation: a letter ({@code K}, {@code P} White; {@code k},
+     * {@code p} Red) and an energy digit in the kind's range, such as {@code "P4"} or {@code "k1"}.
+     *
+     * @param text the piece
+     * @return the piece
+     * @throws NotationException naming the first bad character
+     * @throws NullPointerException if {@code text} is null
+     */
+    public static Piece parse(String text) {
+        java.util.Objects.requireNonNull(text, "text");
+        TextCursor cursor = new TextCursor("piece", text);
+        Piece piece = PositionText.piece(cursor);
+        cursor.requireEnd("the end of the piece");
+        return piece;
     }
 
     /**

@@ -2,7 +2,7 @@ package io.github.shogunsdk.api;
 
 /**
  * The two kinds of Shogun piece, with the range of energies each may carry and how many of each
- * a side may have.
+ * a side has in the physical game.
  *
  * <pre>{@code
  * PieceKind.PAWN.maxEnergy();          // 4
@@ -10,19 +10,19 @@ package io.github.shogunsdk.api;
  * }</pre>
  */
 public enum PieceKind {
-    /** A pawn: energy 1 to 4, at most seven per side. */
+    /** A pawn: energy 1 to 4; the physical game gives each side seven. */
     PAWN('P', 4, 7),
-    /** A king: energy 1 to 2, at most one per side. */
+    /** A king: energy 1 to 2; at most one per side. */
     KING('K', 2, 1);
 
     private final char letter;
     private final int maxEnergy;
-    private final int maxCount;
+    private final int standardCount;
 
-    PieceKind(char letter, int maxEnergy, int maxCount) {
+    PieceKind(char letter, int maxEnergy, int standardCount) {
         this.letter = letter;
         this.maxEnergy = maxEnergy;
-        this.maxCount = maxCount;
+        this.standardCount = standardCount;
     }
 
     /**
@@ -54,12 +54,14 @@ public enum PieceKind {
     }
 
     /**
-     * Returns how many pieces of this kind one side may have at most: 7 pawns, 1 king.
+     * Returns how many pieces of this kind each side has in the physical game: 7 pawns, 1 king.
+     * Analysis boards may hold any number of pawns, but never more than one king per side; see
+     * {@link Position#hasStandardMaterial()}.
      *
-     * @return the most pieces of this kind per side
+     * @return the standard number of pieces of this kind per side
      */
-    public int maxCount() {
-        return maxCount;
+    public int standardCount() {
+        return standardCount;
     }
 
     /**

@@ -1,7 +1,5 @@
 package io.github.shogunsdk.api;
 
-import io.github.shogunsdk.api.notation.NotationException;
-import io.github.shogunsdk.api.notation.Spn;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -15,17 +13,22 @@ import java.util.Optional;
  * An immutable Shogun position: the pieces on the board, the side to move, the number of plies
  * since the last capture and the move number. Safe to share between threads.
  *
- * <p>A position may hold at most one king and seven pawns per colour; kings are optional, so
- * analysis boards without kings are positions too. Its {@link #toString()} is its position
- * notation (SPN), which {@link #parse} reads back.
+ * <p>A position holds at most one king per colour and any number of pawns: the physical game
+ * gives each side a king and seven pawns ({@link #hasStandardMaterial()}), while analysis boards
+ * may hold more pawns, or no kings at all (a side without a king has no check to fear). Its
+ * {@link #toString()} is its position notation (SPN), which {@link #parse} reads back.
+ *
+ * <p>The counters run from 0 (quiet plies) and 1 (move number) up to {@link Integer#MAX_VALUE};
+ * playing on from there keeps them at that value rather than overflowing.
  *
  * <pre>{@code
  * Position start = Position.initial();
- * start.pieceAt(Square.of("d1"));     // Optional[K2]
- * start.sideToMove();                 // WHITE
+ * start.pieceAt(Square.parse("d1"));   // Optional[K2]
+ * start.sideToMove();                  // WHITE
  * Position p = Position.parse("3p44/8/8/1P36/3p43P1/3P21P12/8/8 w");
- * p.count(Colour.RED, PieceKind.PAWN);  // 2
- * p.toString();                         // "3p44/8/8/1P36/3p43P1/3P21P12/8/8 w"
+ * p.count(Colour.RED, PieceKind.PAWN); // 2
+ * p.hasStandardMaterial();             // true
+ * p.toString();                        // "3p44/8/8/1P36/3p43P1/3P21P12/8/8 w"
  * }</pre>
  */
 public final class Position {
@@ -33,8 +36,9 @@ public final class Position {
     /** The position notation of the initial position with the standard magnet layout. */
     public static final String INITIAL_SPN = "p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w";
 
-    private static final Position INITIAL = Spn.parse(INITIAL_SPN);
+    private static final Position INITIAL = parse(INITIAL_SPN);
 
+    /** The pieces by {@link Square#index()}; never written after construction. */
     private final Piece[] board;
     private final Colour sideToMove;
     private final int quietPlies;
@@ -51,7 +55,7 @@ public final class Position {
         }
         this.quietPlies = quietPlies;
         this.moveNumber = moveNumber;
-        requireCounts(board);
+        requireOneKingEach(board);
     }
 
     /**
@@ -66,14 +70,20 @@ public final class Position {
     }
 
     /**
-     * Reads a position in position notation (SPN), such as {@value #INITIAL_SPN}.
+     * Reads a position in position notation (SPN), such as {@value #INITIAL_SPN}: ranks 8 to 1
+     * separated by {@code /}, each listing files a to h, a piece as its letter and energy digit
+     * ({@code K}/{@code P} White, {@code k}/{@code p} Red), other digits 1–8 as runs of empty
+     * squares; then the side to move ({@code w} or {@code r}); then optionally the quiet-ply
+     * counter and the move number. A leading byte-order mark is ignored.
      *
      * @param spn {@code <ranks> <side> [<quiet-plies> <move-number>]}
      * @return the position
      * @throws NotationException naming the index of the first bad character and what was expected
+     * @throws NullPointerException if {@code spn} is null
      */
     public static Position parse(String spn) {
-        return Spn.parse(spn);
+        Objects.requireNonNull(spn, "spn");
+        return PositionText.parse(spn);
     }
 
     /**
@@ -83,7 +93,7 @@ public final class Position {
      * @param pieces the pieces by square
      * @param sideToMove who moves next
      * @return the position
-     * @throws IllegalArgumentException if a colour has more than one king or seven pawns
+     * @throws IllegalArgumentException if a colour has more than one king
      */
     public static Position of(Map<Square, Piece> pieces, Colour sideToMove) {
         return of(pieces, sideToMove, 0, 1);
@@ -97,12 +107,19 @@ public final class Position {
      * @param quietPlies plies since the last capture, zero or more
      * @param moveNumber the move number, starting at 1 and growing after each Red move
      * @return the position
-     * @throws IllegalArgumentException if a colour has more than one king or seven pawns, or a
-     *     counter is out of range
+     * @throws IllegalArgumentException if a colour has more than one king, or a counter is out of
+     *     range
      */
     public static Position of(Map<Square, Piece> pieces, Colour sideToMove, int quietPlies, int moveNumber) {
+        Objects.requireNonNull(pieces, "pieces");
         Piece[] board = new Piece[Square.COUNT];
-        pieces.forEach((square, piece) -> board[square.index()] = Objects.requireNonNull(piece, "piece on " + square));
+        pieces.forEach((square, piece) -> board[Objects.requireNonNull(square, "square").index()] =
+                Objects.requireNonNull(piece, "piece"));
+        return new Position(board, sideToMove, quietPlies, moveNumber);
+    }
+
+    /** Builds a position from a filled array, which the caller hands over; for the SDK's parsers. */
+    static Position ofArray(Piece[] board, Colour sideToMove, int quietPlies, int moveNumber) {
         return new Position(board, sideToMove, quietPlies, moveNumber);
     }
 
@@ -123,10 +140,9 @@ public final class Position {
      */
     public Map<Square, Piece> pieces() {
         Map<Square, Piece> pieces = new LinkedHashMap<>();
-        for (Square square : Square.all()) {
-            Piece piece = board[square.index()];
-            if (piece != null) {
-                pieces.put(square, piece);
+        for (int i = 0; i < Square.COUNT; i++) {
+            if (board[i] != null) {
+                pieces.put(Square.ofIndex(i), board[i]);
             }
         }
         return Collections.unmodifiableMap(pieces);
@@ -139,11 +155,11 @@ public final class Position {
      * @return an immutable list
      */
     public List<Square> squaresOf(Colour colour) {
+        Objects.requireNonNull(colour, "colour");
         List<Square> squares = new ArrayList<>();
-        for (Square square : Square.all()) {
-            Piece piece = board[square.index()];
-            if (piece != null && piece.colour() == colour) {
-                squares.add(square);
+        for (int i = 0; i < Square.COUNT; i++) {
+            if (board[i] != null && board[i].colour() == colour) {
+                squares.add(Square.ofIndex(i));
             }
         }
         return List.copyOf(squares);
@@ -156,6 +172,7 @@ public final class Position {
      * @return the king's square, or empty on a board without that king
      */
     public Optional<Square> king(Colour colour) {
+        Objects.requireNonNull(colour, "colour");
         for (int i = 0; i < Square.COUNT; i++) {
             Piece piece = board[i];
             if (piece != null && piece.colour() == colour && piece.kind() == PieceKind.KING) {
@@ -170,9 +187,11 @@ public final class Position {
      *
      * @param colour the colour
      * @param kind the kind
-     * @return 0 to 7 pawns, 0 or 1 king
+     * @return 0 or more pawns; 0 or 1 king
      */
     public int count(Colour colour, PieceKind kind) {
+        Objects.requireNonNull(colour, "colour");
+        Objects.requireNonNull(kind, "kind");
         int count = 0;
         for (Piece piece : board) {
             if (piece != null && piece.colour() == colour && piece.kind() == kind) {
@@ -181,6 +200,20 @@ public final class Position {
         }
         return count;
     }
+
+    /**
+     * Tells whether the material is that of the physical game or less: at most one king and
+     * {@value #STANDARD_PAWNS} pawns per colour. Analysis boards with more pawns are positions
+     * too, and the rules apply to them unchanged.
+     *
+     * @return true when no colour has more than {@value #STANDARD_PAWNS} pawns
+     */
+    public boolean hasStandardMaterial() {
+        return count(Colour.WHITE, PieceKind.PAWN) <= STANDARD_PAWNS && count(Colour.RED, PieceKind.PAWN) <= STANDARD_PAWNS;
+    }
+
+    /** The number of pawns each side has in the physical game. */
+    private static final int STANDARD_PAWNS = 7;
 
     /**
      * Returns the side to move.
@@ -215,11 +248,11 @@ public final class Position {
      * @param square the square
      * @param piece the piece
      * @return the new position
-     * @throws IllegalArgumentException if the colour would have too many pieces of that kind
+     * @throws IllegalArgumentException if the colour would have two kings
      */
     public Position with(Square square, Piece piece) {
         Piece[] next = board.clone();
-        next[square.index()] = Objects.requireNonNull(piece, "piece");
+        next[Objects.requireNonNull(square, "square").index()] = Objects.requireNonNull(piece, "piece");
         return new Position(next, sideToMove, quietPlies, moveNumber);
     }
 
@@ -231,7 +264,7 @@ public final class Position {
      */
     public Position without(Square square) {
         Piece[] next = board.clone();
-        next[square.index()] = null;
+        next[Objects.requireNonNull(square, "square").index()] = null;
         return new Position(next, sideToMove, quietPlies, moveNumber);
     }
 
@@ -242,7 +275,7 @@ public final class Position {
      * @return the new position
      */
     public Position withSideToMove(Colour side) {
-        return new Position(board, side, quietPlies, moveNumber);
+        return side == sideToMove ? this : new Position(board, side, quietPlies, moveNumber);
     }
 
     /**
@@ -258,7 +291,7 @@ public final class Position {
     }
 
     /**
-     * Compares board, energies, side to move and both counters.
+     * Compares pieces, energies, side to move and both counters.
      *
      * @param other the object to compare with
      * @return true for the same position
@@ -283,20 +316,28 @@ public final class Position {
      */
     @Override
     public String toString() {
-        return Spn.format(this);
+        return PositionText.format(this);
     }
 
-    private static void requireCounts(Piece[] board) {
-        int[] counts = new int[4];
+    /** The piece at a square index, or null; for the SDK's writers. */
+    Piece at(int index) {
+        return board[index];
+    }
+
+    private static void requireOneKingEach(Piece[] board) {
+        int white = 0;
+        int red = 0;
         for (Piece piece : board) {
-            if (piece != null) {
-                int slot = piece.colour().ordinal() * 2 + piece.kind().ordinal();
-                if (++counts[slot] > piece.kind().maxCount()) {
-                    throw new IllegalArgumentException(piece.colour().displayName() + " has more than "
-                            + piece.kind().maxCount() + " " + piece.kind().displayName()
-                            + (piece.kind().maxCount() > 1 ? "s" : ""));
+            if (piece != null && piece.kind() == PieceKind.KING) {
+                if (piece.colour() == Colour.WHITE) {
+                    white++;
+                } else {
+                    red++;
                 }
             }
+        }
+        if (white > 1 || red > 1) {
+            throw new IllegalArgumentException((white > 1 ? "white" : "red") + " has more than one king");
         }
     }
 }

@@ -10,14 +10,14 @@ package io.github.shogunsdk.api;
  * String text = renderer.coursework(Position.initial());        // 17 lines of dashes and cells
  * String board = renderer.terminal(Position.initial(), TerminalStyle.plain());
  * String svg = renderer.svg(Position.initial(), SvgStyle.plain()
- *         .withHighlights(Set.of(Square.of("d3")))
+ *         .withHighlights(Set.of(Square.parse("d3")))
  *         .withArrow(Shogun.rules().move(Position.initial(), "d1d3")));
  * }</pre>
  */
 public interface Renderer {
 
     /**
-     * Draws the board as the coursework prints it (RULES.md §11, {@code shogun show}): for each rank
+     * Draws the board as the coursework prints it (as {@code shogun show} does): for each rank
      * 8 to 1 a line of 32 dashes, then {@code |c|c|c|c|c|c|c|c|} where each cell is kind
      * ({@code P}/{@code K}), colour ({@code W}/{@code R}) and energy, such as {@code PW4}, or three
      * spaces; then a final line of dashes. Every line ends with a line feed.

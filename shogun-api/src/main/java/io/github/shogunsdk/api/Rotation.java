@@ -7,7 +7,7 @@ package io.github.shogunsdk.api;
  *
  * <pre>{@code
  * Rotation.of(90);                          // R90
- * Rotation.R90.sourceOf(Square.of("a1"));   // h1: the magnet that ends up on a1
+ * Rotation.R90.sourceOf(Square.parse("a1"));   // h1: the magnet that ends up on a1
  * }</pre>
  */
 public enum Rotation {

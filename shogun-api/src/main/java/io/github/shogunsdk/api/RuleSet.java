@@ -3,7 +3,8 @@ package io.github.shogunsdk.api;
 import java.util.Objects;
 
 /**
- * A rule set: the {@link Variant} and the options of how a game ends. Immutable.
+ * A rule set: the {@link Variant} and the options of how a game ends. Immutable; its
+ * {@link #toString()} is its text form, which {@link #parse} reads back.
  *
  * <pre>{@code
  * RuleSet rules = RuleSet.of(Variant.KOTH)
@@ -40,6 +41,7 @@ public final class RuleSet {
      * @return the rule set
      */
     public static RuleSet of(Variant variant) {
+        Objects.requireNonNull(variant, "variant");
         return new RuleSet(variant, BareKingRule.KING_ALONE, DEFAULT_QUIET_PLY_LIMIT, true);
     }
 
@@ -54,25 +56,43 @@ public final class RuleSet {
 
     /**
      * Reads a rule set as {@link #toString()} writes it: a variant name ({@code standard},
-     * {@code coursework}, {@code koth}, any letter case), optionally followed by options separated
-     * by spaces: {@code bare-king=king-alone|king-and-one-pawn}, {@code quiet-plies=N} and
-     * {@code repetition=on|off}. Options not given keep their defaults.
+     * {@code coursework}, {@code koth}, any letter case), optionally followed by options, each
+     * after one space: {@code bare-king=king-alone|king-and-one-pawn}, {@code quiet-plies=N} (0 to
+     * {@value Integer#MAX_VALUE}) and {@code repetition=on|off}. Options not given keep their
+     * defaults; a later option overrides an earlier one.
      *
      * @param text the rule set, such as {@code "koth"} or {@code "standard quiet-plies=0"}
      * @return the rule set
-     * @throws IllegalArgumentException for an unknown variant or option, saying what is allowed
+     * @throws NotationException naming the first bad character and what is allowed there
+     * @throws NullPointerException if {@code text} is null
      */
     public static RuleSet parse(String text) {
-        String[] words = text.strip().split(" +");
-        RuleSet rules = of(Variant.parse(words[0]));
-        for (int i = 1; i < words.length; i++) {
-            rules = rules.withOption(words[i]);
+        Objects.requireNonNull(text, "text");
+        TextCursor in = new TextCursor("rule set", text);
+        int start = in.index();
+        String name = word(in);
+        Variant variant = null;
+        for (Variant candidate : Variant.values()) {
+            if (candidate.id().equalsIgnoreCase(name)) {
+                variant = candidate;
+            }
         }
+        if (variant == null) {
+            throw in.errorAt(start, "expected standard, coursework or koth, found "
+                    + (name.isEmpty() ? in.found() : io.github.shogunsdk.api.spi.Messages.quote(name)));
+        }
+        RuleSet rules = of(variant);
+        while (in.accept(' ')) {
+            rules = rules.withOption(in);
+        }
+        in.requireEnd("a space and a rule option, or the end of the rule set");
         return rules;
     }
 
-    private RuleSet withOption(String option) {
-        switch (option.toLowerCase(java.util.Locale.ROOT)) {
+    private RuleSet withOption(TextCursor in) {
+        int start = in.index();
+        String option = word(in).toLowerCase(java.util.Locale.ROOT);
+        switch (option) {
             case "bare-king=king-alone":
                 return withBareKing(BareKingRule.KING_ALONE);
             case "bare-king=king-and-one-pawn":
@@ -82,16 +102,34 @@ public final class RuleSet {
             case "repetition=off":
                 return withRepetitionDraw(false);
             default:
-                if (option.startsWith("quiet-plies=") && option.length() > 12 && option.length() < 22
-                        && option.substring(12).chars().allMatch(c -> c >= '0' && c <= '9')) {
-                    long limit = Long.parseLong(option.substring(12));
-                    if (limit <= Integer.MAX_VALUE) {
-                        return withQuietPlyLimit((int) limit);
+                String prefix = "quiet-plies=";
+                if (option.startsWith(prefix) && option.length() > prefix.length()) {
+                    TextCursor number = new TextCursor("rule set", option.substring(prefix.length()));
+                    try {
+                        long limit = number.digits("the quiet-ply limit", 10);
+                        number.requireEnd("digits only");
+                        if (limit <= Integer.MAX_VALUE) {
+                            return withQuietPlyLimit((int) limit);
+                        }
+                    } catch (NotationException e) {
+                        throw in.errorAt(start + prefix.length() + e.getErrorIndex(),
+                                "expected the quiet-ply limit as a whole number from 0 to " + Integer.MAX_VALUE);
                     }
+                    throw in.errorAt(start + prefix.length(),
+                            "expected the quiet-ply limit as a whole number from 0 to " + Integer.MAX_VALUE);
                 }
-                throw new IllegalArgumentException("unknown rule option '" + option
-                        + "': expected bare-king=king-alone|king-and-one-pawn, quiet-plies=N or repetition=on|off");
+                throw in.errorAt(start, "expected a rule option bare-king=king-alone|king-and-one-pawn, "
+                        + "quiet-plies=N or repetition=on|off, found " + (option.isEmpty() ? in.found()
+                        : io.github.shogunsdk.api.spi.Messages.quote(option)));
         }
+    }
+
+    private static String word(TextCursor in) {
+        int start = in.index();
+        while (!in.atEnd() && in.peek() != ' ') {
+            in.advance();
+        }
+        return in.text().substring(start, in.index());
     }
 
     /**
@@ -137,6 +175,7 @@ public final class RuleSet {
      * @return the new rule set
      */
     public RuleSet withBareKing(BareKingRule rule) {
+        Objects.requireNonNull(rule, "rule");
         return new RuleSet(variant, rule, quietPlyLimit, repetitionDraw);
     }
 

@@ -1,25 +1,28 @@
 package io.github.shogunsdk.api;
 
-import io.github.shogunsdk.api.notation.MoveText;
-import io.github.shogunsdk.api.notation.NotationException;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * The rules of Shogun under one {@link RuleSet}: what each piece can reach, attack and legally do,
- * what a move leads to, and whether the game is over. Get one from {@link Shogun#rules(RuleSet)}.
- * Implementations are immutable and safe to share between threads.
+ * The rules of Shogun under one {@link RuleSet}, as questions about positions: what each piece can
+ * reach, attack and legally do, why a move is refused, what a move leads to, and whether the
+ * position ends the game. Get one from {@link Shogun#rules(RuleSet)}, or from a game
+ * ({@link Game#rules()}). Implementations are immutable and safe to share between threads.
  *
- * <p>Square sets iterate in square order (a1, a2, …, h8); move lists are sorted by their
- * notation, which is the same as by from-square, then to-square.
+ * <p>A {@link Game} answers the same questions about its current position; these methods serve
+ * positions outside a game (analysis boards, puzzles, bots).
+ *
+ * <p>Square sets iterate in square order (a1, a2, …, h8); move lists are sorted by their text,
+ * which is the same as by from-square, then to-square.
  *
  * <pre>{@code
  * Rules rules = Shogun.rules();
  * Position start = Position.initial();
- * List<Move> moves = rules.legalMoves(start);
- * Position next = rules.play(start, rules.move(start, "d1d3"), EnergyModel.magnetic());
- * next.pieceAt(Square.of("d3"));   // Optional[K1]: magnet 3 on d3 is odd
+ * List<Move> moves = rules.legalMoves(start);                     // 27 moves: a1a5, a1b4, …
+ * Position next = rules.play(start, Move.parse("d1d3"), EnergyModel.magnetic());
+ * next.pieceAt(Square.parse("d3"));                               // Optional[K1]: magnet 3 on d3 is odd
+ * rules.attackers(next, Square.parse("d3"));                      // []
  * }</pre>
  */
 public interface Rules {
@@ -45,7 +48,7 @@ public interface Rules {
     /**
      * Returns the reach of the piece on {@code from}: the destinations of its open paths, computed
      * with the piece lifted off the board. Squares holding an enemy piece are included (captures);
-     * squares holding an own piece are not.
+     * squares holding an own piece are not; check is not considered.
      *
      * @param position the position
      * @param from the piece's square
@@ -54,44 +57,33 @@ public interface Rules {
     Set<Square> reach(Position position, Square from);
 
     /**
-     * Returns the part of the reach that open paths of one shape lead to.
+     * Returns every open path of a move of the piece on its start square: none, one, or two (the
+     * two corners of a bent move), in {@link Shape} order. Check is not considered.
      *
      * @param position the position
-     * @param from the piece's square
-     * @param shape one of the 12 shapes
-     * @return the squares reachable along that shape, in square order
+     * @param move the move
+     * @return the open paths
      */
-    Set<Square> reach(Position position, Square from, Shape shape);
+    List<MovePath> paths(Position position, Move move);
 
     /**
-     * Returns every open path from {@code from} to {@code to}: none, one, or two (the two corners
-     * of a bent move).
-     *
-     * @param position the position
-     * @param from the piece's square
-     * @param to the destination
-     * @return the open paths in {@link Shape} order
-     */
-    List<Move> paths(Position position, Square from, Square to);
-
-    /**
-     * Counts the enemy pieces that attack the piece on {@code square}: those whose reach holds it.
+     * Returns the enemy pieces that attack the piece on {@code square}: those whose reach holds it.
      *
      * @param position the position
      * @param square the attacked piece's square
-     * @return the number of attacking pieces (not paths); 0 for an empty square
+     * @return the attackers' squares in square order; empty for an empty square
      */
-    int attackers(Position position, Square square);
+    Set<Square> attackers(Position position, Square square);
 
     /**
-     * Counts the other pieces of the same colour that could move to {@code square} if its piece
-     * were removed (that could recapture there).
+     * Returns the other pieces of the same colour that could move to {@code square} if its piece
+     * were removed: those that could recapture there.
      *
      * @param position the position
      * @param square the defended piece's square
-     * @return the number of defending pieces; 0 for an empty square
+     * @return the defenders' squares in square order; empty for an empty square
      */
-    int defenders(Position position, Square square);
+    Set<Square> defenders(Position position, Square square);
 
     /**
      * Returns the enemy pieces attacked by at least one piece of {@code colour}.
@@ -108,22 +100,22 @@ public interface Rules {
      * @param position the position
      * @return true when the side to move's king is attacked; false on a board without that king
      */
-    boolean isCheck(Position position);
+    boolean isInCheck(Position position);
 
     /**
      * Tells whether a side's king is attacked, whoever is to move.
      *
      * @param position the position
-     * @param colour the king's side
+     * @param side the king's side
      * @return true when that king is attacked; false on a board without that king
      */
-    boolean isInCheck(Position position, Colour colour);
+    boolean isInCheck(Position position, Colour side);
 
     /**
      * Returns the legal moves of the side to move under this rule set, one per (from, to).
      *
      * @param position the position
-     * @return the moves, sorted by notation
+     * @return the moves, sorted by their text
      */
     List<Move> legalMoves(Position position);
 
@@ -132,24 +124,23 @@ public interface Rules {
      *
      * @param position the position
      * @param kind only this kind's moves
-     * @return the moves, sorted by notation
+     * @return the moves, sorted by their text
      */
     List<Move> legalMoves(Position position, PieceKind kind);
 
     /**
-     * Returns the legal moves of the piece on {@code from}, judged as if its side were to move
-     * (so a frontend can show either side's options).
+     * Returns the legal moves of the piece on {@code from}: empty unless it belongs to the side to
+     * move. To see the other side's options, ask about {@code position.withSideToMove(side)}.
      *
      * @param position the position
      * @param from the piece's square
-     * @return the moves, sorted by notation; empty if the square is empty
+     * @return the moves, sorted by their text
      */
     List<Move> legalMoves(Position position, Square from);
 
     /**
      * Tells whether the side to move may play a move: its piece stands on the move's start, and
-     * (from, to) is legal under this rule set. Moves are identified by their squares, so a bent
-     * move whose own corner is blocked is legal when the other corner is open.
+     * (from, to) is legal under this rule set (a bent move needs one open corner).
      *
      * @param position the position
      * @param move the move
@@ -158,25 +149,14 @@ public interface Rules {
     boolean isLegal(Position position, Move move);
 
     /**
-     * Resolves move text (such as {@code "d4b6"}, {@code "d4xb6+"}) to the legal move it names.
+     * Tells why the side to move may not move from one square to another, without playing.
      *
      * @param position the position
-     * @param text the move in move notation
-     * @return the legal move, carrying an open path
-     * @throws NotationException if the text is not move notation
-     * @throws IllegalMoveException if the move is not legal here, saying why
+     * @param from the square the piece would leave
+     * @param to the square it would land on (the same square gives {@link RefusalReason#NO_MOVEMENT})
+     * @return why not, or empty when the move is legal
      */
-    Move move(Position position, String text);
-
-    /**
-     * Resolves move text to the legal move it names.
-     *
-     * @param position the position
-     * @param text the move's squares
-     * @return the legal move, carrying an open path
-     * @throws IllegalMoveException if the move is not legal here, saying why
-     */
-    Move move(Position position, MoveText text);
+    Optional<Refusal> refusal(Position position, Square from, Square to);
 
     /**
      * Plays a legal move, setting the landing energy by the energy model, and returns the new
@@ -185,7 +165,7 @@ public interface Rules {
      *
      * <p>Under {@link EnergyModel.Random} the landing energy is drawn uniformly by a generator
      * seeded from the model's seed, the position and the move, so the same seed replays the same
-     * energies; a game record stores the drawn energies so it replays without the seed.
+     * energies.
      *
      * @param position the position
      * @param move a legal move of the side to move
@@ -196,7 +176,7 @@ public interface Rules {
     Position play(Position position, Move move, EnergyModel model);
 
     /**
-     * Plays a legal move with an explicit landing energy (as a game record replays a random game).
+     * Plays a legal move with an explicit landing energy.
      *
      * @param position the position
      * @param move a legal move of the side to move
@@ -208,50 +188,13 @@ public interface Rules {
     Position play(Position position, Move move, int landingEnergy);
 
     /**
-     * Returns the outcome the position shows on its own (RULES.md §7): a bare king (by this rule
-     * set's {@link BareKingRule}), a king on the hill (koth), checkmate or trapped. The side to move
-     * is checked first for a bare king; for the hill, the side that just moved. Repetition, the
+     * Returns the outcome the position shows on its own: a bare king (by this rule set's
+     * {@link BareKingRule}), a king on the hill (koth), checkmate or trapped. The side to move is
+     * checked first for a bare king; for the hill, the side that just moved. Repetition, the
      * quiet-ply limit and a captured king need the game's history and are judged by a game.
      *
      * @param position the position
      * @return the outcome
      */
     Outcome outcome(Position position);
-
-    /**
-     * Counts the leaf nodes of the standard legal-move tree of a depth (perft). Only the absence of
-     * legal moves ends a line; the other end-of-game rules are ignored. Legality is always standard
-     * here, whatever this rule set is.
-     *
-     * @param position the root
-     * @param depth 0 or more
-     * @param model sets the landing energies along the tree
-     * @return the number of leaves
-     * @throws IllegalArgumentException if the depth is negative
-     */
-    long perft(Position position, int depth, EnergyModel model);
-
-    /**
-     * Counts perft leaves like {@link #perft(Position, int, EnergyModel)}, sharing the root moves
-     * among several threads; the count is the same for any number of threads.
-     *
-     * @param position the root
-     * @param depth 0 or more
-     * @param model sets the landing energies along the tree
-     * @param threads 1 or more
-     * @return the number of leaves
-     * @throws IllegalArgumentException if the depth is negative or the thread count is less than 1
-     */
-    long perft(Position position, int depth, EnergyModel model, int threads);
-
-    /**
-     * Counts perft leaves under each legal root move.
-     *
-     * @param position the root
-     * @param depth 1 or more
-     * @param model sets the landing energies along the tree
-     * @return the count under each root move, sorted by notation
-     * @throws IllegalArgumentException if the depth is less than 1
-     */
-    Map<Move, Long> divide(Position position, int depth, EnergyModel model);
 }

@@ -2,46 +2,53 @@ package io.github.shogunsdk.api;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 
 /**
- * When a search stops: at a depth, after a number of nodes, or after a time, whichever comes first.
- * The search always finishes depth 1, so it always has a move.
+ * When a search stops: at a depth, after a number of nodes, after a time, whichever comes first;
+ * or never, until it is stopped ({@link #unlimited()}). The search always finishes depth 1, so it
+ * always has a move when there is one. Immutable.
+ *
+ * <p>Any positive {@link Duration} is accepted; one longer than the engine can measure (about 292
+ * years) means no time limit. The engine looks at the clock every thousand or so nodes, so a
+ * search ends a little after its time: see {@link Engine} for the overshoot measured.
  *
  * <pre>{@code
  * SearchLimits.depth(4);
- * SearchLimits.time(Duration.ofMillis(500)).withDepth(10);
+ * SearchLimits.time(Duration.ofMillis(500)).withDepth(10);   // whichever comes first
+ * SearchLimits.unlimited();                                  // until Engine.stop() or cancel
  * }</pre>
- *
- * @param depth the deepest iteration, in plies, 1 to 64
- * @param nodes the most nodes to visit, 1 or more
- * @param time the longest time to think
  */
-public record SearchLimits(int depth, long nodes, Duration time) {
+public final class SearchLimits {
 
-    /** The deepest search the engine does. */
+    /** The deepest search the engine does, in plies. */
     public static final int MAX_DEPTH = 64;
 
-    /** Stands for "no time limit": a duration no search reaches. */
-    private static final Duration FOREVER = Duration.ofDays(365);
+    private static final SearchLimits UNLIMITED = new SearchLimits(0, 0, null);
+
+    /** 0 when unlimited. */
+    private final int depth;
+    /** 0 when unlimited. */
+    private final long nodes;
+    /** null when unlimited. */
+    private final Duration time;
+
+    private SearchLimits(int depth, long nodes, Duration time) {
+        this.depth = depth;
+        this.nodes = nodes;
+        this.time = time;
+    }
 
     /**
-     * Validates the components.
+     * Returns no limits at all: the search deepens until {@link SearchLimits#MAX_DEPTH}, a forced
+     * result or a stop.
      *
-     * @param depth see the type's description
-     * @param nodes see the type's description
-     * @param time see the type's description
+     * @return the unlimited limits
      */
-    public SearchLimits {
-        if (depth < 1 || depth > MAX_DEPTH) {
-            throw new IllegalArgumentException("a search depth is 1 to " + MAX_DEPTH + ", not " + depth);
-        }
-        if (nodes < 1) {
-            throw new IllegalArgumentException("a node limit is 1 or more, not " + nodes);
-        }
-        Objects.requireNonNull(time, "time");
-        if (time.isNegative() || time.isZero()) {
-            throw new IllegalArgumentException("a time limit is more than zero, not " + time);
-        }
+    public static SearchLimits unlimited() {
+        return UNLIMITED;
     }
 
     /**
@@ -49,9 +56,10 @@ public record SearchLimits(int depth, long nodes, Duration time) {
      *
      * @param plies 1 to {@value #MAX_DEPTH}
      * @return the limits
+     * @throws IllegalArgumentException if the depth is outside that range
      */
     public static SearchLimits depth(int plies) {
-        return new SearchLimits(plies, Long.MAX_VALUE, FOREVER);
+        return UNLIMITED.withDepth(plies);
     }
 
     /**
@@ -59,9 +67,10 @@ public record SearchLimits(int depth, long nodes, Duration time) {
      *
      * @param count 1 or more
      * @return the limits
+     * @throws IllegalArgumentException if the count is less than 1
      */
     public static SearchLimits nodes(long count) {
-        return new SearchLimits(MAX_DEPTH, count, FOREVER);
+        return UNLIMITED.withNodes(count);
     }
 
     /**
@@ -69,38 +78,109 @@ public record SearchLimits(int depth, long nodes, Duration time) {
      *
      * @param duration more than zero
      * @return the limits
+     * @throws IllegalArgumentException if the duration is zero or negative
      */
     public static SearchLimits time(Duration duration) {
-        return new SearchLimits(MAX_DEPTH, Long.MAX_VALUE, duration);
+        return UNLIMITED.withTime(duration);
     }
 
     /**
-     * Returns these limits with another depth.
+     * Returns these limits with a depth limit.
      *
      * @param plies 1 to {@value #MAX_DEPTH}
      * @return the new limits
+     * @throws IllegalArgumentException if the depth is outside that range
      */
     public SearchLimits withDepth(int plies) {
+        if (plies < 1 || plies > MAX_DEPTH) {
+            throw new IllegalArgumentException("a search depth is 1 to " + MAX_DEPTH + " plies, not " + plies);
+        }
         return new SearchLimits(plies, nodes, time);
     }
 
     /**
-     * Returns these limits with another node count.
+     * Returns these limits with a node limit.
      *
      * @param count 1 or more
      * @return the new limits
+     * @throws IllegalArgumentException if the count is less than 1
      */
     public SearchLimits withNodes(long count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("a node limit is 1 or more, not " + count);
+        }
         return new SearchLimits(depth, count, time);
     }
 
     /**
-     * Returns these limits with another time.
+     * Returns these limits with a time limit.
      *
-     * @param duration more than zero
+     * @param duration more than zero; any length is accepted
      * @return the new limits
+     * @throws IllegalArgumentException if the duration is zero or negative
      */
     public SearchLimits withTime(Duration duration) {
+        Objects.requireNonNull(duration, "duration");
+        if (duration.isNegative() || duration.isZero()) {
+            throw new IllegalArgumentException("a time limit is more than zero, not " + duration);
+        }
         return new SearchLimits(depth, nodes, duration);
+    }
+
+    /**
+     * Returns the depth limit.
+     *
+     * @return the deepest iteration in plies, or empty for none
+     */
+    public OptionalInt depth() {
+        return depth == 0 ? OptionalInt.empty() : OptionalInt.of(depth);
+    }
+
+    /**
+     * Returns the node limit.
+     *
+     * @return the most nodes to visit, or empty for none
+     */
+    public OptionalLong nodes() {
+        return nodes == 0 ? OptionalLong.empty() : OptionalLong.of(nodes);
+    }
+
+    /**
+     * Returns the time limit.
+     *
+     * @return the longest time to think, or empty for none
+     */
+    public Optional<Duration> time() {
+        return Optional.ofNullable(time);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof SearchLimits l && depth == l.depth && nodes == l.nodes && Objects.equals(time, l.time);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(depth, nodes, time);
+    }
+
+    /**
+     * Returns a description such as {@code "depth 4, time PT0.5S"} or {@code "unlimited"}.
+     *
+     * @return a readable description
+     */
+    @Override
+    public String toString() {
+        StringBuilder out = new StringBuilder();
+        if (depth > 0) {
+            out.append("depth ").append(depth);
+        }
+        if (nodes > 0) {
+            out.append(out.length() > 0 ? ", " : "").append("nodes ").append(nodes);
+        }
+        if (time != null) {
+            out.append(out.length() > 0 ? ", " : "").append("time ").append(time);
+        }
+        return out.length() == 0 ? "unlimited" : out.toString();
     }
 }

@@ -3,70 +3,144 @@ package io.github.shogunsdk.api;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
-import java.util.OptionalInt;
+import java.util.Optional;
 
 /**
- * What a search found: the best move, its score, the line the engine expects, the depth reached
- * and the work done.
- *
- * <p>Scores are from the side to move's point of view, in hundredths of a pawn. A forced win is
- * scored {@link #MATE} minus the number of plies to the end, so shorter wins score higher; a
- * forced loss is the negative.
+ * What a search found: the best move, its score, the line the engine expects, the depth reached,
+ * the work done and why the search ended. Immutable.
  *
  * <pre>{@code
- * SearchResult result = engine.search(position, SearchLimits.depth(3));
- * result.winsIn();   // OptionalInt[1] when the best move ends the game at once
+ * SearchResult result = engine.search(game, SearchLimits.depth(3));
+ * result.bestMove();             // Optional[d1d3]: empty only when the game is over
+ * result.score();                // e.g. +0.40, or "win in 1 ply" when the best move wins at once
+ * result.stopReason();           // DEPTH
  * }</pre>
- *
- * @param bestMove the move to play
- * @param score the score of the position after best play, for the side to move
- * @param principalVariation the expected line, starting with {@code bestMove}
- * @param depth the last fully searched depth, in plies
- * @param nodes the nodes visited
- * @param elapsed the time spent
  */
-public record SearchResult(Move bestMove, int score, List<Move> principalVariation, int depth, long nodes,
-        Duration elapsed) {
+public final class SearchResult {
 
-    /** The score of winning at once; a win in {@code n} plies scores {@code MATE - n}. */
-    public static final int MATE = 1_000_000;
+    private final Score score;
+    private final List<Move> principalVariation;
+    private final int depth;
+    private final long nodes;
+    private final Duration elapsed;
+    private final StopReason stopReason;
 
-    /** Scores at least this far from zero are forced wins or losses. */
-    public static final int MATE_BOUND = MATE - 1_000;
-
-    /**
-     * Validates the components.
-     *
-     * @param bestMove see the type's description
-     * @param score see the type's description
-     * @param principalVariation see the type's description
-     * @param depth see the type's description
-     * @param nodes see the type's description
-     * @param elapsed see the type's description
-     */
-    public SearchResult {
-        Objects.requireNonNull(bestMove, "bestMove");
-        principalVariation = List.copyOf(principalVariation);
-        Objects.requireNonNull(elapsed, "elapsed");
+    private SearchResult(Score score, List<Move> principalVariation, int depth, long nodes, Duration elapsed,
+            StopReason stopReason) {
+        this.score = Objects.requireNonNull(score, "score");
+        this.principalVariation = List.copyOf(principalVariation);
+        this.stopReason = Objects.requireNonNull(stopReason, "stopReason");
+        this.elapsed = Objects.requireNonNull(elapsed, "elapsed");
+        if (depth < 0 || nodes < 0 || elapsed.isNegative()) {
+            throw new IllegalArgumentException("depth, nodes and time are 0 or more");
+        }
+        if (this.principalVariation.isEmpty() != (stopReason == StopReason.GAME_OVER)) {
+            throw new IllegalArgumentException("a search finds a move exactly when the game is not over");
+        }
+        this.depth = depth;
+        this.nodes = nodes;
     }
 
     /**
-     * Returns in how many plies of the side to move's own best play the game is won, when the
-     * search found a forced win; 1 means the best move itself wins.
+     * Returns a result. Engines make them; this factory exists for libraries that carry them
+     * elsewhere (as the JSON module does) and for tests.
      *
-     * @return the plies to the win, or empty
+     * @param score the score of the best line for the side to move
+     * @param principalVariation the expected line, starting with the best move; empty exactly when
+     *     the reason is {@link StopReason#GAME_OVER}
+     * @param depth the last completed depth, 0 when there was nothing to search
+     * @param nodes the nodes visited
+     * @param elapsed the time spent
+     * @param stopReason why the search ended
+     * @return the result
      */
-    public OptionalInt winsIn() {
-        return score >= MATE_BOUND ? OptionalInt.of(MATE - score) : OptionalInt.empty();
+    public static SearchResult of(Score score, List<Move> principalVariation, int depth, long nodes, Duration elapsed,
+            StopReason stopReason) {
+        return new SearchResult(score, principalVariation, depth, nodes, elapsed, stopReason);
     }
 
     /**
-     * Returns in how many plies the side to move loses against best play, when the search found a
-     * forced loss.
+     * Returns the move to play.
      *
-     * @return the plies to the loss, or empty
+     * @return the best move found, or empty when the game is over
      */
-    public OptionalInt losesIn() {
-        return score <= -MATE_BOUND ? OptionalInt.of(MATE + score) : OptionalInt.empty();
+    public Optional<Move> bestMove() {
+        return principalVariation.isEmpty() ? Optional.empty() : Optional.of(principalVariation.get(0));
+    }
+
+    /**
+     * Returns the score of the best line, for the side to move.
+     *
+     * @return the score
+     */
+    public Score score() {
+        return score;
+    }
+
+    /**
+     * Returns the line the engine expects, starting with {@link #bestMove()}.
+     *
+     * @return an immutable list, empty when the game is over
+     */
+    public List<Move> principalVariation() {
+        return principalVariation;
+    }
+
+    /**
+     * Returns the last fully searched depth.
+     *
+     * @return plies; 0 when there was nothing to search
+     */
+    public int depth() {
+        return depth;
+    }
+
+    /**
+     * Returns the nodes visited.
+     *
+     * @return the count
+     */
+    public long nodes() {
+        return nodes;
+    }
+
+    /**
+     * Returns the time spent.
+     *
+     * @return the duration
+     */
+    public Duration elapsed() {
+        return elapsed;
+    }
+
+    /**
+     * Returns why the search ended.
+     *
+     * @return the reason
+     */
+    public StopReason stopReason() {
+        return stopReason;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof SearchResult r && score.equals(r.score) && principalVariation.equals(r.principalVariation)
+                && depth == r.depth && nodes == r.nodes && elapsed.equals(r.elapsed) && stopReason == r.stopReason;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(score, principalVariation, depth, nodes, elapsed, stopReason);
+    }
+
+    /**
+     * Returns a line such as {@code "d1d3 (+0.40, depth 4, 20311 nodes, 35 ms, DEPTH)"}.
+     *
+     * @return a readable description
+     */
+    @Override
+    public String toString() {
+        return bestMove().map(Move::toString).orElse("none") + " (" + score + ", depth " + depth + ", " + nodes
+                + " nodes, " + elapsed.toMillis() + " ms, " + stopReason + ")";
     }
 }

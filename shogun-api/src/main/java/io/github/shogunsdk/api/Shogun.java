@@ -1,10 +1,17 @@
 package io.github.shogunsdk.api;
 
 import io.github.shogunsdk.api.spi.ShogunProvider;
+import java.util.Objects;
 
 /**
- * The entry point of the Shogun SDK: frontends reach every service from here and never name an
- * implementation class. Add {@code shogun-core} to the class path or module path.
+ * The entry point of the Shogun SDK: every service is reached from here, so frontends never name
+ * an implementation class. Depend on {@code io.github.shogunsdk:shogun-core}, which brings this API
+ * with it.
+ *
+ * <p>The implementation is found with {@link java.util.ServiceLoader} on first use. When several
+ * are present, the system property {@code io.github.shogunsdk.provider} names the class to use;
+ * without it the SDK's own core wins, then the provider whose class name sorts first. When none is
+ * present, every method throws an {@link IllegalStateException} saying what to add.
  *
  * <pre>{@code
  * Rules rules = Shogun.rules();                                  // standard rules
@@ -12,6 +19,8 @@ import io.github.shogunsdk.api.spi.ShogunProvider;
  * rules.legalMoves(Position.initial()).size();                   // 27
  * Game game = Shogun.newGame();                                  // standard rules, magnetic energies
  * Game replayed = Shogun.readGame(game.toSgn());
+ * Engine engine = Shogun.newEngine(game.setup());
+ * long leaves = Shogun.perft().count(Position.initial(), 3, EnergyModel.fixed());   // 15865
  * String board = Shogun.renderer().coursework(game.position());
  * }</pre>
  */
@@ -27,7 +36,7 @@ public final class Shogun {
      * Returns the standard rules.
      *
      * @return thread-safe rules
-     * @throws IllegalStateException if no implementation is on the class path
+     * @throws IllegalStateException if no implementation is present
      */
     public static Rules rules() {
         return rules(RuleSet.standard());
@@ -38,9 +47,10 @@ public final class Shogun {
      *
      * @param ruleSet the rule set
      * @return thread-safe rules
-     * @throws IllegalStateException if no implementation is on the class path
+     * @throws IllegalStateException if no implementation is present
      */
     public static Rules rules(RuleSet ruleSet) {
+        Objects.requireNonNull(ruleSet, "ruleSet");
         return provider().rules(ruleSet);
     }
 
@@ -48,7 +58,7 @@ public final class Shogun {
      * Starts a game with the default setup: standard rules, standard magnets, the initial position.
      *
      * @return a new game; mutable, for one thread
-     * @throws IllegalStateException if no implementation is on the class path
+     * @throws IllegalStateException if no implementation is present
      */
     public static Game newGame() {
         return newGame(GameSetup.standard());
@@ -59,44 +69,62 @@ public final class Shogun {
      *
      * @param setup the rule set, energy model and start
      * @return a new game; mutable, for one thread
-     * @throws IllegalStateException if no implementation is on the class path
+     * @throws IllegalStateException if no implementation is present
      */
     public static Game newGame(GameSetup setup) {
+        Objects.requireNonNull(setup, "setup");
         return provider().newGame(setup);
     }
 
     /**
-     * Reads a game record (SGN, RULES.md §10) and replays it.
+     * Reads a game record (SGN) and replays it. A leading byte-order mark and CRLF line ends are
+     * accepted. A record may hold at most {@value Game#MAX_PLIES} plies and
+     * {@value #MAX_RECORD_LENGTH} characters.
      *
      * @param record the record's text
      * @return the game at its last move, with undo back to its start
-     * @throws io.github.shogunsdk.api.notation.RecordException naming the line, column, move and
-     *     reason if the record cannot be read or replayed
-     * @throws IllegalStateException if no implementation is on the class path
+     * @throws RecordException naming the line, column, move and reason if the record cannot be
+     *     read or replayed
+     * @throws IllegalStateException if no implementation is present
      */
     public static Game readGame(String record) {
+        Objects.requireNonNull(record, "record");
         return provider().readGame(record);
+    }
+
+    /** The longest record {@link #readGame} reads, in characters (64 MiB of ASCII). */
+    public static final int MAX_RECORD_LENGTH = 64 * 1024 * 1024;
+
+    /**
+     * Creates a computer player for a game's rule set and energy model.
+     *
+     * @param setup the rule set and energy model (the start position is not used)
+     * @return a new engine; see {@link Engine} for its threading
+     * @throws IllegalStateException if no implementation is present
+     */
+    public static Engine newEngine(GameSetup setup) {
+        Objects.requireNonNull(setup, "setup");
+        return provider().newEngine(setup);
+    }
+
+    /**
+     * Returns the perft counter, which checks move generation by counting move trees.
+     *
+     * @return a thread-safe counter
+     * @throws IllegalStateException if no implementation is present
+     */
+    public static Perft perft() {
+        return provider().perft();
     }
 
     /**
      * Returns the board renderer.
      *
      * @return a thread-safe renderer
-     * @throws IllegalStateException if no implementation is on the class path
+     * @throws IllegalStateException if no implementation is present
      */
     public static Renderer renderer() {
         return provider().renderer();
-    }
-
-    /**
-     * Creates a computer player for a rule set and energy model.
-     *
-     * @param setup the rule set and energy model (the start position is not used)
-     * @return a new engine; thread-confined, see {@link Engine}
-     * @throws IllegalStateException if no implementation is on the class path
-     */
-    public static Engine newEngine(GameSetup setup) {
-        return provider().newEngine(setup);
     }
 
     private static ShogunProvider provider() {

@@ -1,20 +1,22 @@
 package io.github.shogunsdk.api;
 
-import io.github.shogunsdk.api.notation.NotationException;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * A square of the 8×8 board: file {@code x} (1 = a … 8 = h) and rank {@code y} (1 … 8).
  *
- * <p>Squares order by file, then rank (a1, a2, …, a8, b1, …, h8), which is also the alphabetical
- * order of their names. Instances are immutable and cached.
+ * <p>Squares are ordered by their names: file first, then rank (a1, a2, …, a8, b1, …, h8). The
+ * {@link #index()}, {@link #all()} and {@link #compareTo} all follow that one order. Instances are
+ * immutable and cached.
  *
  * <pre>{@code
- * Square d4 = Square.of("d4");
+ * Square d4 = Square.parse("d4");
  * d4.x();                                  // 4
  * Square.of(4, 4).equals(d4);              // true
  * d4.step(Direction.UP, 2).orElseThrow();  // d6
+ * d4.index();                              // 27: a1 is 0, a2 is 1, …, h8 is 63
  * }</pre>
  *
  * @param x the file, 1 to 8
@@ -25,20 +27,17 @@ public record Square(int x, int y) implements Comparable<Square> {
     /** The number of squares on the board. */
     public static final int COUNT = 64;
 
+    /** Cached squares in square order: the index is {@code (x - 1) * 8 + (y - 1)}. */
     private static final Square[] CACHE = new Square[COUNT];
     private static final List<Square> ALL;
 
     static {
-        Square[] ordered = new Square[COUNT];
-        int i = 0;
         for (int file = 1; file <= 8; file++) {
             for (int rank = 1; rank <= 8; rank++) {
-                Square square = new Square(file, rank);
-                CACHE[square.index()] = square;
-                ordered[i++] = square;
+                CACHE[(file - 1) * 8 + rank - 1] = new Square(file, rank);
             }
         }
-        ALL = List.of(ordered);
+        ALL = List.of(CACHE);
     }
 
     /**
@@ -46,11 +45,10 @@ public record Square(int x, int y) implements Comparable<Square> {
      *
      * @param x see the type's description
      * @param y see the type's description
+     * @throws IllegalArgumentException if a coordinate is outside 1..8
      */
     public Square {
-        if (x < 1 || x > 8 || y < 1 || y > 8) {
-            throw new IllegalArgumentException("square (" + x + ", " + y + ") is off the board: x and y must be 1 to 8");
-        }
+        requireOnBoard(x, y);
     }
 
     /**
@@ -62,73 +60,42 @@ public record Square(int x, int y) implements Comparable<Square> {
      * @throws IllegalArgumentException if a coordinate is outside 1..8
      */
     public static Square of(int x, int y) {
-        if (x < 1 || x > 8 || y < 1 || y > 8) {
-            throw new IllegalArgumentException("square (" + x + ", " + y + ") is off the board: x and y must be 1 to 8");
-        }
-        return CACHE[(y - 1) * 8 + (x - 1)];
+        requireOnBoard(x, y);
+        return CACHE[(x - 1) * 8 + y - 1];
     }
 
     /**
-     * Parses an algebraic square name such as {@code "d4"}; the file letter may be upper case.
+     * Reads an algebraic square name such as {@code "d4"}; the file letter may be upper case.
      *
      * @param name a file letter a–h followed by a rank digit 1–8
      * @return the square
      * @throws NotationException naming the first bad character
+     * @throws NullPointerException if {@code name} is null
      */
-    public static Square of(String name) {
-        if (name == null) {
-            throw new NotationException("square", "", 0, "expected a square such as d4, found nothing");
-        }
-        Square square = parseAt(name, 0, "square");
-        if (name.length() > 2) {
-            throw new NotationException("square", name, 2, "expected the end of the square name, found '" + name.charAt(2) + "'");
-        }
+    public static Square parse(String name) {
+        Objects.requireNonNull(name, "name");
+        TextCursor text = new TextCursor("square", name);
+        Square square = text.square();
+        text.requireEnd("the end of the square name");
         return square;
     }
 
     /**
-     * Parses the two characters of a square name at {@code index} of {@code text}; used by the notations.
+     * Returns the square at a place in square order.
      *
-     * @param text the text being parsed
-     * @param index where the square's file letter should stand
-     * @param what the kind of text, for the error message (for example {@code "move"})
-     * @return the square
-     * @throws NotationException naming the first bad character
-     */
-    public static Square parseAt(String text, int index, String what) {
-        if (index >= text.length()) {
-            throw new NotationException(what, text, index, "expected a file letter a-h, found the end of the text");
-        }
-        char file = Character.toLowerCase(text.charAt(index));
-        if (file < 'a' || file > 'h') {
-            throw new NotationException(what, text, index, "expected a file letter a-h, found '" + text.charAt(index) + "'");
-        }
-        if (index + 1 >= text.length()) {
-            throw new NotationException(what, text, index + 1, "expected a rank digit 1-8, found the end of the text");
-        }
-        char rank = text.charAt(index + 1);
-        if (rank < '1' || rank > '8') {
-            throw new NotationException(what, text, index + 1, "expected a rank digit 1-8, found '" + rank + "'");
-        }
-        return of(file - 'a' + 1, rank - '0');
-    }
-
-    /**
-     * Returns the square with the given {@link #index()}.
-     *
-     * @param index 0 (a1) to 63 (h8), rank by rank
+     * @param index 0 (a1) to 63 (h8), in the order of {@link #all()}
      * @return the square
      * @throws IllegalArgumentException if the index is outside 0..63
      */
     public static Square ofIndex(int index) {
         if (index < 0 || index >= COUNT) {
-            throw new IllegalArgumentException("square index " + index + " is outside 0..63");
+            throw new IllegalArgumentException("a square index is 0 to 63, not " + index);
         }
         return CACHE[index];
     }
 
     /**
-     * Returns all 64 squares in square order (a1, a2, …, h8).
+     * Returns all 64 squares in square order (a1, a2, …, a8, b1, …, h8).
      *
      * @return an immutable list of the squares
      */
@@ -137,12 +104,13 @@ public record Square(int x, int y) implements Comparable<Square> {
     }
 
     /**
-     * Returns the index of this square rank by rank: a1 = 0, b1 = 1, …, h1 = 7, a2 = 8, …, h8 = 63.
+     * Returns the place of this square in square order: a1 = 0, a2 = 1, …, a8 = 7, b1 = 8, …,
+     * h8 = 63. Handy for arrays indexed by square.
      *
-     * @return the index, 0 to 63
+     * @return {@code (x - 1) * 8 + (y - 1)}
      */
     public int index() {
-        return (y - 1) * 8 + (x - 1);
+        return (x - 1) * 8 + y - 1;
     }
 
     /**
@@ -162,7 +130,8 @@ public record Square(int x, int y) implements Comparable<Square> {
     }
 
     /**
-     * Returns the number of orthogonal steps between the two squares (the Manhattan distance).
+     * Returns the number of orthogonal steps between the two squares (the Manhattan distance):
+     * the energy a piece needs to travel between them.
      *
      * @param other the other square
      * @return {@code |dx| + |dy|}
@@ -172,23 +141,29 @@ public record Square(int x, int y) implements Comparable<Square> {
     }
 
     /**
-     * Orders squares by file, then rank: a1, a2, …, a8, b1, …, h8.
+     * Orders squares by file, then rank: a1, a2, …, a8, b1, …, h8, the order of their names.
      *
      * @param other the square to compare with
      * @return a negative number, zero or a positive number
      */
     @Override
     public int compareTo(Square other) {
-        return x != other.x ? Integer.compare(x, other.x) : Integer.compare(y, other.y);
+        return Integer.compare(index(), other.index());
     }
 
     /**
-     * Returns the algebraic name, such as {@code "d4"}.
+     * Returns the algebraic name, such as {@code "d4"}, which {@link #parse} reads back.
      *
      * @return the square's name
      */
     @Override
     public String toString() {
         return "" + (char) ('a' + x - 1) + (char) ('0' + y);
+    }
+
+    private static void requireOnBoard(int x, int y) {
+        if (x < 1 || x > 8 || y < 1 || y > 8) {
+            throw new IllegalArgumentException("square (" + x + ", " + y + ") is off the board: x and y are 1 to 8");
+        }
     }
 }

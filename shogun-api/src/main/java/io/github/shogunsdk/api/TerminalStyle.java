@@ -1,28 +1,27 @@
 package io.github.shogunsdk.api;
 
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * How {@link Renderer#terminal} draws: which move to mark as the last one, and whether to colour
- * the board with ANSI escape codes (leave it off when output is not a terminal).
+ * the board with ANSI escape codes (leave it off when output is not a terminal). Immutable; start
+ * from {@link #plain()}.
  *
  * <pre>{@code
- * TerminalStyle style = TerminalStyle.plain().withLastMove(move).withColour(true);
+ * TerminalStyle style = TerminalStyle.plain().withLastMove(Move.parse("d1d3")).withColour(true);
  * }</pre>
- *
- * @param lastMove the move to mark, if any
- * @param colour true for ANSI colours
  */
-public record TerminalStyle(Optional<Move> lastMove, boolean colour) {
+public final class TerminalStyle {
 
-    /**
-     * Validates the components.
-     *
-     * @param lastMove see the type's description
-     * @param colour see the type's description
-     */
-    public TerminalStyle {
-        java.util.Objects.requireNonNull(lastMove, "lastMove");
+    private static final TerminalStyle PLAIN = new TerminalStyle(null, false);
+
+    private final Move lastMove;
+    private final boolean colour;
+
+    private TerminalStyle(Move lastMove, boolean colour) {
+        this.lastMove = lastMove;
+        this.colour = colour;
     }
 
     /**
@@ -31,17 +30,26 @@ public record TerminalStyle(Optional<Move> lastMove, boolean colour) {
      * @return the plain style
      */
     public static TerminalStyle plain() {
-        return new TerminalStyle(Optional.empty(), false);
+        return PLAIN;
     }
 
     /**
-     * Returns this style marking a move.
+     * Returns this style marking a move's squares as the last move.
      *
      * @param move the last move
      * @return the new style
      */
     public TerminalStyle withLastMove(Move move) {
-        return new TerminalStyle(Optional.of(move), colour);
+        return new TerminalStyle(Objects.requireNonNull(move, "move"), colour);
+    }
+
+    /**
+     * Returns this style with no move marked.
+     *
+     * @return the new style
+     */
+    public TerminalStyle withoutLastMove() {
+        return new TerminalStyle(null, colour);
     }
 
     /**
@@ -52,5 +60,43 @@ public record TerminalStyle(Optional<Move> lastMove, boolean colour) {
      */
     public TerminalStyle withColour(boolean on) {
         return new TerminalStyle(lastMove, on);
+    }
+
+    /**
+     * Returns the move marked as the last one.
+     *
+     * @return the move, or empty for none
+     */
+    public Optional<Move> lastMove() {
+        return Optional.ofNullable(lastMove);
+    }
+
+    /**
+     * Tells whether the board is coloured with ANSI escape codes.
+     *
+     * @return true for colours
+     */
+    public boolean colour() {
+        return colour;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof TerminalStyle s && Objects.equals(lastMove, s.lastMove) && colour == s.colour;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(lastMove, colour);
+    }
+
+    /**
+     * Returns a description such as {@code "TerminalStyle[lastMove=d1d3, colour=true]"}.
+     *
+     * @return a readable description
+     */
+    @Override
+    public String toString() {
+        return "TerminalStyle[lastMove=" + (lastMove == null ? "none" : lastMove) + ", colour=" + colour + "]";
     }
 }

@@ -3,7 +3,7 @@ package io.github.shogunsdk.api;
 import java.util.Locale;
 
 /**
- * The three rule sets of RULES.md §5, which differ in what makes a move legal and how a game ends.
+ * The three rule sets, which differ in what makes a move legal and how a game ends.
  *
  * <pre>{@code
  * Variant.parse("KotH");   // KOTH
@@ -36,14 +36,16 @@ public enum Variant {
      *
      * @param name {@code standard}, {@code coursework} or {@code koth}
      * @return the variant
-     * @throws IllegalArgumentException for any other name, saying which are allowed
+     * @throws NotationException for any other name, saying which are allowed
+     * @throws NullPointerException if {@code name} is null
      */
     public static Variant parse(String name) {
+        java.util.Objects.requireNonNull(name, "name");
         for (Variant variant : values()) {
             if (variant.id().equalsIgnoreCase(name)) {
                 return variant;
             }
         }
-        throw new IllegalArgumentException("unknown rule set '" + name + "': expected standard, coursework or koth");
+        throw new NotationException("rule set", name, 0, "expected standard, coursework or koth");
     }
 }

@@ -1,6 +1,11 @@
 package io.github.shogunsdk.api;
 
-/** Why a side won (RULES.md §7). */
+/**
+ * Why a side won. The end-of-game rules are checked after every move in this order: a captured
+ * king (coursework), a bare king, the hill (koth), no legal move (checkmate or trapped); a game
+ * may also end by resignation. Later versions may add reasons, so a {@code switch} over this enum
+ * should have a default branch.
+ */
 public enum WinReason {
     /** The loser's king was captured (coursework only, where a king can be left in check). */
     KING_CAPTURED("capturing the king"),
@@ -11,7 +16,9 @@ public enum WinReason {
     /** The loser is in check and has no legal move. */
     CHECKMATE("checkmate"),
     /** The loser is not in check but has no legal move. */
-    TRAPPED("trapping");
+    TRAPPED("trapping"),
+    /** The loser resigned ({@link Game#resign(Colour)}). */
+    RESIGNATION("resignation");
 
     private final String description;
 

@@ -3,19 +3,28 @@ package io.github.shogunsdk.core;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.Perft;
 import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.spi.ShogunProvider;
-import io.github.shogunsdk.core.engine.CoreEngine;
-import io.github.shogunsdk.core.game.CoreGame;
-import io.github.shogunsdk.core.notation.SgnReader;
-import io.github.shogunsdk.core.render.CoreRenderer;
+import io.github.shogunsdk.core.internal.energy.InitialPositions;
+import io.github.shogunsdk.core.internal.engine.CoreEngine;
+import io.github.shogunsdk.core.internal.game.CoreGame;
+import io.github.shogunsdk.core.internal.game.RecordReader;
+import io.github.shogunsdk.core.internal.perft.CorePerft;
+import io.github.shogunsdk.core.internal.render.CoreRenderer;
+import io.github.shogunsdk.core.internal.rules.CoreRules;
 
-/** Provides the core implementation to {@link io.github.shogunsdk.api.Shogun} through the service loader. */
+/**
+ * The SDK's implementation, as {@link io.github.shogunsdk.api.Shogun} finds it through the service
+ * loader. Applications never name this class: they depend on {@code shogun-core} and call
+ * {@code Shogun}. It is the only public class of the core outside its internal packages.
+ */
 public final class CoreProvider implements ShogunProvider {
 
     private static final Renderer RENDERER = new CoreRenderer();
+    private static final Perft PERFT = new CorePerft();
 
     /** Creates the provider; called by the service loader. */
     public CoreProvider() {
@@ -29,17 +38,22 @@ public final class CoreProvider implements ShogunProvider {
     /** Starts from the setup's position, or else from the energy model's initial position. */
     @Override
     public Game newGame(GameSetup setup) {
-        return new CoreGame(setup, setup.start().orElseGet(() -> new CoreRules(setup.ruleSet()).initial(setup.energyModel())));
+        return new CoreGame(setup, setup.start().orElseGet(() -> InitialPositions.of(setup.energyModel())));
     }
 
     @Override
     public Game readGame(String record) {
-        return SgnReader.read(record);
+        return RecordReader.read(record);
     }
 
     @Override
     public Engine newEngine(GameSetup setup) {
         return new CoreEngine(setup);
+    }
+
+    @Override
+    public Perft perft() {
+        return PERFT;
     }
 
     @Override

@@ -30,7 +30,7 @@ public final class Messages {
         if (text == null) {
             return "null";
         }
-        return "\"" + escape(text, true) + "\"";
+        return "\"" + escape(text, true, MAX_SHOWN) + "\"";
     }
 
     /**
@@ -42,7 +42,18 @@ public final class Messages {
      * @return the text made safe for a one-line message
      */
     public static String oneLine(String text) {
-        return escape(text, false);
+        return escape(text, false, MAX_SHOWN);
+    }
+
+    /**
+     * Returns the text with control characters escaped like {@link #oneLine(String)}, but not cut:
+     * for the SDK's own sentences, which may embed quoted input but are never input themselves.
+     *
+     * @param text a sentence
+     * @return the sentence on one line
+     */
+    public static String escapeControls(String text) {
+        return escape(text, false, Integer.MAX_VALUE);
     }
 
     /**
@@ -65,8 +76,8 @@ public final class Messages {
         return "'" + c + "'";
     }
 
-    private static String escape(String text, boolean quoted) {
-        int limit = Math.min(text.length(), MAX_SHOWN);
+    private static String escape(String text, boolean quoted, int maxShown) {
+        int limit = Math.min(text.length(), maxShown);
         StringBuilder out = new StringBuilder(limit + 8);
         for (int i = 0; i < limit; i++) {
             char c = text.charAt(i);

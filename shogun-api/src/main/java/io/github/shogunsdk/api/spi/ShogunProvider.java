@@ -3,20 +3,22 @@ package io.github.shogunsdk.api.spi;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.Perft;
 import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
 
 /**
  * The service an implementation of the Shogun SDK provides; {@link io.github.shogunsdk.api.Shogun}
- * finds it with {@link java.util.ServiceLoader}. Frontends use {@code Shogun}, not this interface.
+ * finds it with {@link java.util.ServiceLoader} and checks the arguments before calling it.
+ * Frontends use {@code Shogun}, not this interface. Later versions may add methods.
  */
 public interface ShogunProvider {
 
     /**
      * Returns the rules under a rule set.
      *
-     * @param ruleSet the rule set
+     * @param ruleSet the rule set, not null
      * @return thread-safe rules
      */
     Rules rules(RuleSet ruleSet);
@@ -24,7 +26,7 @@ public interface ShogunProvider {
     /**
      * Starts a game.
      *
-     * @param setup the setup
+     * @param setup the setup, not null
      * @return a new mutable game
      */
     Game newGame(GameSetup setup);
@@ -32,7 +34,7 @@ public interface ShogunProvider {
     /**
      * Reads and replays a game record.
      *
-     * @param record the record's text
+     * @param record the record's text, not null
      * @return the replayed game
      */
     Game readGame(String record);
@@ -40,10 +42,17 @@ public interface ShogunProvider {
     /**
      * Creates an engine.
      *
-     * @param setup the rule set and energy model
-     * @return a new thread-confined engine
+     * @param setup the rule set and energy model, not null
+     * @return a new engine
      */
     Engine newEngine(GameSetup setup);
+
+    /**
+     * Returns the perft counter.
+     *
+     * @return a thread-safe counter
+     */
+    Perft perft();
 
     /**
      * Returns the renderer.

@@ -1,0 +1,137 @@
+package io.github.shogunsdk.api;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What a search knows after completing one depth: the score, the line it expects, and the work
+ * done so far. An engine reports one after every completed depth, in depth order, to the listener
+ * given to {@link Engine#searchAsync}; a frontend shows it as "thinking". Immutable.
+ *
+ * <pre>{@code
+ * engine.searchAsync(game, SearchLimits.time(Duration.ofSeconds(2)),
+ *         progress -> System.out.println(progress));   // depth 3, +0.40, d1d3 e8e7 d3e4, 5120 nodes, …
+ * }</pre>
+ */
+public final class SearchProgress {
+
+    private final int depth;
+    private final Score score;
+    private final List<Move> principalVariation;
+    private final long nodes;
+    private final Duration elapsed;
+
+    private SearchProgress(int depth, Score score, List<Move> principalVariation, long nodes, Duration elapsed) {
+        if (depth < 1) {
+            throw new IllegalArgumentException("a completed depth is 1 or more, not " + depth);
+        }
+        if (nodes < 0) {
+            throw new IllegalArgumentException("a node count is 0 or more, not " + nodes);
+        }
+        Objects.requireNonNull(elapsed, "elapsed");
+        if (elapsed.isNegative()) {
+            throw new IllegalArgumentException("elapsed time cannot be negative: " + elapsed);
+        }
+        this.depth = depth;
+        this.score = Objects.requireNonNull(score, "score");
+        this.principalVariation = List.copyOf(principalVariation);
+        this.nodes = nodes;
+        this.elapsed = elapsed;
+    }
+
+    /**
+     * Returns a progress report. Engines make them; this factory exists for libraries that carry
+     * them elsewhere (as the JSON module does) and for tests.
+     *
+     * @param depth the depth just completed, 1 or more
+     * @param score the score of the best line for the side to move
+     * @param principalVariation the expected line, starting with the best move
+     * @param nodes the nodes visited since the search began
+     * @param elapsed the time since the search began
+     * @return the report
+     */
+    public static SearchProgress of(int depth, Score score, List<Move> principalVariation, long nodes, Duration elapsed) {
+        return new SearchProgress(depth, score, principalVariation, nodes, elapsed);
+    }
+
+    /**
+     * Returns the depth just completed.
+     *
+     * @return plies, 1 or more
+     */
+    public int depth() {
+        return depth;
+    }
+
+    /**
+     * Returns the score of the best line, for the side to move.
+     *
+     * @return the score
+     */
+    public Score score() {
+        return score;
+    }
+
+    /**
+     * Returns the line the engine expects, starting with its best move.
+     *
+     * @return an immutable list, possibly empty when there is no move
+     */
+    public List<Move> principalVariation() {
+        return principalVariation;
+    }
+
+    /**
+     * Returns the nodes visited since the search began.
+     *
+     * @return the count
+     */
+    public long nodes() {
+        return nodes;
+    }
+
+    /**
+     * Returns the time since the search began.
+     *
+     * @return the duration
+     */
+    public Duration elapsed() {
+        return elapsed;
+    }
+
+    /**
+     * Returns the search speed so far.
+     *
+     * @return nodes per second; 0 before a millisecond has passed
+     */
+    public long nodesPerSecond() {
+        long micros = elapsed.toNanos() / 1000;
+        return micros == 0 ? 0 : nodes * 1_000_000 / micros;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof SearchProgress p && depth == p.depth && score.equals(p.score)
+                && principalVariation.equals(p.principalVariation) && nodes == p.nodes && elapsed.equals(p.elapsed);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(depth, score, principalVariation, nodes, elapsed);
+    }
+
+    /**
+     * Returns a line such as {@code "depth 3, +0.40, d1d3 e8e7 d3e4, 5120 nodes, 12 ms"}.
+     *
+     * @return a readable description
+     */
+    @Override
+    public String toString() {
+        StringBuilder line = new StringBuilder();
+        for (Move move : principalVariation) {
+            line.append(line.length() > 0 ? " " : "").append(move);
+        }
+        return "depth " + depth + ", " + score + ", " + line + ", " + nodes + " nodes, " + elapsed.toMillis() + " ms";
+    }
+}

@@ -1,2 +1,0 @@
-/** The text forms of Shogun: position notation (SPN), move notation and their parse errors. */
-package io.github.shogunsdk.api.notation;

@@ -1,0 +1,307 @@
+package io.github.shogunsdk.core.internal.board;
+
+/**
+ * The engine's mutable position: one occupancy bitboard per colour, a king bitboard, an energy per
+ * square and one bitboard per energy (both colours, so the pieces that could reach a square are
+ * found without a loop), the side to move, the counters and an incrementally kept Zobrist key.
+ * Moves are made and unmade in place without allocating, for move generation, legality tests,
+ * perft and search.
+ *
+ * <p>Squares are indexed rank by rank, a1 = 0, b1 = 1, … h8 = 63 (the API orders squares by name
+ * instead; {@code convert.BoardConversion} translates). Colour indices follow the API's
+ * {@code Colour} ordinals. Any number of pawns is allowed. Mutable and not thread-safe: each
+ * thread works on its own board.
+ */
+public final class Board {
+
+    /** The colour index of White. */
+    public static final int WHITE = 0;
+    /** The colour index of Red. */
+    public static final int RED = 1;
+
+    private static final int UNDO_FIELDS = 3;
+
+    private final long[] colourBits = new long[2];
+    private long kings;
+    private final byte[] energy = new byte[64];
+    /** The squares of the pieces of each energy, both colours; index 0 is unused. */
+    private final long[] energyBits = new long[5];
+    private int side;
+    private int quietPlies;
+    private int moveNumber = 1;
+    private long key;
+
+    /** Empty until the first move, so boards that are only looked at (converted positions) stay small. */
+    private int[] undo = new int[0];
+    private int undoTop;
+
+    /** Creates an empty board, White to move, move 1; fill it with {@link #put} and {@link #setState}. */
+    public Board() {
+    }
+
+    /**
+     * Returns an independent copy of this board (its undo history is not copied), for another thread.
+     *
+     * @return a new board holding the same position
+     */
+    public Board copy() {
+        Board copy = new Board();
+        copy.colourBits[WHITE] = colourBits[WHITE];
+        copy.colourBits[RED] = colourBits[RED];
+        copy.kings = kings;
+        System.arraycopy(energy, 0, copy.energy, 0, energy.length);
+        System.arraycopy(energyBits, 0, copy.energyBits, 0, energyBits.length);
+        copy.side = side;
+        copy.quietPlies = quietPlies;
+        copy.moveNumber = moveNumber;
+        copy.key = key;
+        return copy;
+    }
+
+    /**
+     * Puts a piece on an empty square; used while setting up a board.
+     *
+     * @param square 0 to 63, empty
+     * @param colour {@link #WHITE} or {@link #RED}
+     * @param king true for a king
+     * @param pieceEnergy the piece's energy
+     */
+    public void put(int square, int colour, boolean king, int pieceEnergy) {
+        long bit = 1L << square;
+        colourBits[colour] |= bit;
+        if (king) {
+            kings |= bit;
+        }
+        energy[square] = (byte) pieceEnergy;
+        energyBits[pieceEnergy] |= bit;
+        key ^= Zobrist.piece(colour, king, pieceEnergy, square);
+    }
+
+    /**
+     * Sets the side to move and the counters; used while setting up a board.
+     *
+     * @param sideToMove {@link #WHITE} or {@link #RED}
+     * @param quiet plies since the last capture
+     * @param number the move number
+     */
+    public void setState(int sideToMove, int quiet, int number) {
+        if (side != sideToMove) {
+            key ^= Zobrist.RED_TO_MOVE;
+        }
+        side = sideToMove;
+        quietPlies = quiet;
+        moveNumber = number;
+    }
+
+    /**
+     * Returns the squares of one colour's pieces.
+     *
+     * @param colour {@link #WHITE} or {@link #RED}
+     * @return a bitboard
+     */
+    public long pieces(int colour) {
+        return colourBits[colour];
+    }
+
+    /**
+     * Returns the squares of all pieces.
+     *
+     * @return a bitboard
+     */
+    public long occupied() {
+        return colourBits[WHITE] | colourBits[RED];
+    }
+
+    /**
+     * Returns the squares of the pieces of one energy, of both colours.
+     *
+     * @param pieceEnergy 1 to 4
+     * @return a bitboard
+     */
+    public long piecesWithEnergy(int pieceEnergy) {
+        return energyBits[pieceEnergy];
+    }
+
+    /**
+     * Returns the squares of both kings.
+     *
+     * @return a bitboard
+     */
+    public long kings() {
+        return kings;
+    }
+
+    /**
+     * Returns the square of a colour's king.
+     *
+     * @param colour {@link #WHITE} or {@link #RED}
+     * @return 0 to 63, or -1 when that side has no king
+     */
+    public int kingSquare(int colour) {
+        long king = kings & colourBits[colour];
+        return king == 0 ? -1 : Long.numberOfTrailingZeros(king);
+    }
+
+    /**
+     * Returns the colour of the piece on a square.
+     *
+     * @param square 0 to 63
+     * @return {@link #WHITE}, {@link #RED}, or -1 for an empty square
+     */
+    public int colourAt(int square) {
+        long bit = 1L << square;
+        if ((colourBits[WHITE] & bit) != 0) {
+            return WHITE;
+        }
+        return (colourBits[RED] & bit) != 0 ? RED : -1;
+    }
+
+    /**
+     * Tells whether a king stands on a square.
+     *
+     * @param square 0 to 63
+     * @return true for a king of either colour
+     */
+    public boolean isKing(int square) {
+        return (kings >>> square & 1) != 0;
+    }
+
+    /**
+     * Returns the energy of the piece on a square.
+     *
+     * @param square 0 to 63
+     * @return 1 to 4, or 0 for an empty square
+     */
+    public int energyAt(int square) {
+        return energy[square];
+    }
+
+    /**
+     * Returns the side to move.
+     *
+     * @return {@link #WHITE} or {@link #RED}
+     */
+    public int sideToMove() {
+        return side;
+    }
+
+    /**
+     * Returns the plies since the last capture.
+     *
+     * @return zero or more
+     */
+    public int quietPlies() {
+        return quietPlies;
+    }
+
+    /**
+     * Returns the move number.
+     *
+     * @return one or more
+     */
+    public int moveNumber() {
+        return moveNumber;
+    }
+
+    /**
+     * Returns the Zobrist key of the pieces, their energies and the side to move (not the counters).
+     *
+     * @return the hash key
+     */
+    public long key() {
+        return key;
+    }
+
+    /**
+     * Moves the side to move's piece from {@code from} to {@code to}, capturing what stands there,
+     * and gives it {@code landingEnergy}. The caller guarantees the move is pseudo-legal.
+     *
+     * @param from the mover's square
+     * @param to the destination, empty or holding an enemy piece
+     * @param landingEnergy the mover's energy afterwards
+     */
+    public void make(int from, int to, int landingEnergy) {
+        int us = side;
+        int them = us ^ 1;
+        long fromBit = 1L << from;
+        long toBit = 1L << to;
+        boolean moverIsKing = (kings & fromBit) != 0;
+        int captured = 0;
+        if ((colourBits[them] & toBit) != 0) {
+            boolean capturedKing = (kings & toBit) != 0;
+            captured = 1 | (capturedKing ? 2 : 0) | energy[to] << 2;
+            key ^= Zobrist.piece(them, capturedKing, energy[to], to);
+            colourBits[them] &= ~toBit;
+            kings &= ~toBit;
+            energyBits[energy[to]] &= ~toBit;
+        }
+        ensureUndoCapacity();
+        undo[undoTop] = from | to << 6 | captured << 12 | energy[from] << 20;
+        undo[undoTop + 1] = quietPlies;
+        undo[undoTop + 2] = moveNumber;
+        undoTop += UNDO_FIELDS;
+
+        key ^= Zobrist.piece(us, moverIsKing, energy[from], from) ^ Zobrist.piece(us, moverIsKing, landingEnergy, to)
+                ^ Zobrist.RED_TO_MOVE;
+        colourBits[us] ^= fromBit | toBit;
+        if (moverIsKing) {
+            kings ^= fromBit | toBit;
+        }
+        energyBits[energy[from]] &= ~fromBit;
+        energyBits[landingEnergy] |= toBit;
+        energy[to] = (byte) landingEnergy;
+        energy[from] = 0;
+        // The counters saturate rather than overflow, so a game started near the limit plays on.
+        quietPlies = captured != 0 ? 0 : quietPlies == Integer.MAX_VALUE ? quietPlies : quietPlies + 1;
+        if (us == RED && moveNumber != Integer.MAX_VALUE) {
+            moveNumber++;
+        }
+        side = them;
+    }
+
+    /** Takes back the last move made, restoring the board exactly. */
+    public void unmake() {
+        undoTop -= UNDO_FIELDS;
+        int packed = undo[undoTop];
+        quietPlies = undo[undoTop + 1];
+        moveNumber = undo[undoTop + 2];
+        int from = packed & 63;
+        int to = packed >>> 6 & 63;
+        int captured = packed >>> 12 & 0xff;
+        int moverEnergy = packed >>> 20 & 0xf;
+        int them = side;
+        int us = them ^ 1;
+        long fromBit = 1L << from;
+        long toBit = 1L << to;
+        boolean moverIsKing = (kings & toBit) != 0;
+        key ^= Zobrist.piece(us, moverIsKing, energy[to], to) ^ Zobrist.piece(us, moverIsKing, moverEnergy, from)
+                ^ Zobrist.RED_TO_MOVE;
+        colourBits[us] ^= fromBit | toBit;
+        if (moverIsKing) {
+            kings ^= fromBit | toBit;
+        }
+        energyBits[energy[to]] &= ~toBit;
+        energyBits[moverEnergy] |= fromBit;
+        energy[from] = (byte) moverEnergy;
+        energy[to] = 0;
+        if (captured != 0) {
+            boolean capturedKing = (captured & 2) != 0;
+            int capturedEnergy = captured >>> 2;
+            colourBits[them] |= toBit;
+            if (capturedKing) {
+                kings |= toBit;
+            }
+            energyBits[capturedEnergy] |= toBit;
+            energy[to] = (byte) capturedEnergy;
+            key ^= Zobrist.piece(them, capturedKing, capturedEnergy, to);
+        }
+        side = us;
+    }
+
+    /** Makes the undo stack on a board's first move and doubles it when a game outgrows it; rare, so never in a hot loop. */
+    private void ensureUndoCapacity() {
+        if (undoTop + UNDO_FIELDS > undo.length) {
+            undo = java.util.Arrays.copyOf(undo, Math.max(UNDO_FIELDS * 64, undo.length * 2));
+        }
+    }
+}

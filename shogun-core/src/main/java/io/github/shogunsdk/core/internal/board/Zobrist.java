@@ -1,0 +1,38 @@
+package io.github.shogunsdk.core.internal.board;
+
+/**
+ * Fixed pseudo-random keys for hashing positions: one per (colour, kind, energy, square) and one
+ * for Red to move. The keys come from a SplitMix64 sequence with a fixed seed, so hashes (and the
+ * random energy model's draws, which use them) are the same in every run and every version.
+ */
+public final class Zobrist {
+
+    private static final long[] PIECE_KEYS = new long[2 * 2 * 5 * 64];
+
+    /** The key XORed in when Red is to move. */
+    public static final long RED_TO_MOVE;
+
+    static {
+        SplitMix64 generator = new SplitMix64(0x5368_6f67_756e_5344L);
+        for (int i = 0; i < PIECE_KEYS.length; i++) {
+            PIECE_KEYS[i] = generator.nextLong();
+        }
+        RED_TO_MOVE = generator.nextLong();
+    }
+
+    private Zobrist() {
+    }
+
+    /**
+     * Returns the key of one piece on one square.
+     *
+     * @param colour {@link Board#WHITE} or {@link Board#RED}
+     * @param king true for a king
+     * @param energy 1 to 4
+     * @param square 0 to 63
+     * @return the key
+     */
+    public static long piece(int colour, boolean king, int energy, int square) {
+        return PIECE_KEYS[((colour * 2 + (king ? 1 : 0)) * 5 + energy) * 64 + square];
+    }
+}

@@ -1,0 +1,260 @@
+package io.github.shogunsdk.core.internal.engine;
+
+import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.Outcome;
+import io.github.shogunsdk.api.Ply;
+import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.Score;
+import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchProgress;
+import io.github.shogunsdk.api.SearchResult;
+import io.github.shogunsdk.api.StopReason;
+import io.github.shogunsdk.core.internal.board.Board;
+import io.github.shogunsdk.core.internal.convert.BoardConversion;
+import io.github.shogunsdk.core.internal.convert.MoveLists;
+import io.github.shogunsdk.core.internal.energy.LandingEnergy;
+import io.github.shogunsdk.core.internal.legality.PositionOutcome;
+import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+
+/**
+ * The core {@link Engine}: iterative-deepening alpha-beta search ({@link Searcher}) under the
+ * setup's rule set and energy model, with a transposition table of 2<sup>20</sup> entries (16 MiB,
+ * allocated at the first search).
+ *
+ * <p>Every search starts from empty tables, so the same setup, position (or game) and depth or node
+ * limits always give the same result. Each search owns a {@link StopSignal} made before the search
+ * is registered as running, so a stop that comes at any time after {@code search} is called (or
+ * {@code searchAsync} returns) is seen. Under the random energy model the search assumes that a
+ * moving piece keeps its energy.
+ */
+public final class CoreEngine implements Engine {
+
+    private static final int LOG2_TABLE_ENTRIES = 20;
+
+    private final GameSetup setup;
+    private final LandingEnergy searchEnergy;
+    private final Object lock = new Object();
+    private Searcher searcher;
+    /** The running search's signal; guarded by {@link #lock}. */
+    private StopSignal running;
+
+    /**
+     * Creates an engine.
+     *
+     * @param setup the rule set and energy model to play under
+     */
+    public CoreEngine(GameSetup setup) {
+        this.setup = Objects.requireNonNull(setup, "setup");
+        EnergyModel model = setup.energyModel();
+        this.searchEnergy = LandingEnergy.of(model instanceof EnergyModel.Random ? EnergyModel.fixed() : model);
+    }
+
+    @Override
+    public GameSetup setup() {
+        return setup;
+    }
+
+    @Override
+    public SearchResult search(Game game, SearchLimits limits) {
+        Job job = job(game, limits);
+        StopSignal signal = register();
+        try {
+            return job.run(signal, progress -> { });
+        } finally {
+            unregister(signal);
+        }
+    }
+
+    @Override
+    public SearchResult search(Position position, SearchLimits limits) {
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(limits, "limits");
+        Board board = BoardConversion.toBoard(position);
+        Job job = new Job(board, new long[] {board.key()}, null, limits);
+        StopSignal signal = register();
+        try {
+            return job.run(signal, progress -> { });
+        } finally {
+            unregister(signal);
+        }
+    }
+
+    @Override
+    public CompletableFuture<SearchResult> searchAsync(Game game, SearchLimits limits, Consumer<SearchProgress> progress) {
+        Objects.requireNonNull(progress, "progress");
+        Job job = job(game, limits);
+        StopSignal signal = register();
+        SearchFuture future = new SearchFuture(signal);
+        Thread thread = new Thread(() -> {
+            try {
+                SearchResult result = job.run(signal, progress);
+                unregister(signal);
+                future.complete(result);
+            } catch (RuntimeException | Error e) {
+                unregister(signal);
+                future.completeExceptionally(e);
+            }
+        }, "shogun-search");
+        thread.setDaemon(true);
+        thread.start();
+        return future;
+    }
+
+    @Override
+    public void stop() {
+        synchronized (lock) {
+            if (running != null) {
+                running.raise();
+            }
+        }
+    }
+
+    /** Checks the game against the engine's setup and takes what the search needs from it. */
+    private Job job(Game game, SearchLimits limits) {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(limits, "limits");
+        GameSetup theirs = game.setup();
+        if (!theirs.ruleSet().equals(setup.ruleSet()) || !theirs.energyModel().equals(setup.energyModel())) {
+            throw new IllegalArgumentException("this engine plays " + setup.ruleSet() + " rules with " + setup.energyModel()
+                    + " energies, but the game is set up with " + theirs.ruleSet() + " rules and " + theirs.energyModel()
+                    + " energies: make one with Shogun.newEngine(game.setup())");
+        }
+        Outcome outcome = game.outcome();
+        Board board = BoardConversion.toBoard(game.position());
+        return new Job(board, historyKeys(game), outcome.isOver() ? outcome : null, limits);
+    }
+
+    /**
+     * The keys of the game's positions that can still repeat: those since the last capture, oldest
+     * first, ending with the current one.
+     */
+    private static long[] historyKeys(Game game) {
+        List<Ply> plies = game.history();
+        List<Long> keys = new ArrayList<>();
+        keys.add(BoardConversion.toBoard(game.position()).key());
+        for (int i = plies.size() - 1; i >= 0 && !plies.get(i).isCapture(); i--) {
+            keys.add(BoardConversion.toBoard(plies.get(i).before()).key());
+        }
+        long[] history = new long[keys.size()];
+        for (int i = 0; i < history.length; i++) {
+            history[i] = keys.get(keys.size() - 1 - i);
+        }
+        return history;
+    }
+
+    /**
+     * Registers a search as running, waiting for a stopped one to wind down first.
+     *
+     * @throws IllegalStateException if another search is running and was not asked to stop
+     */
+    private StopSignal register() {
+        synchronized (lock) {
+            while (running != null) {
+                if (!running.isRaised()) {
+                    throw new IllegalStateException("this engine is already searching: stop that search first, "
+                            + "or give each thread its own engine");
+                }
+                try {
+                    lock.wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while the previous search stopped", e);
+                }
+            }
+            running = new StopSignal();
+            return running;
+        }
+    }
+
+    private void unregister(StopSignal signal) {
+        synchronized (lock) {
+            if (running == signal) {
+                running = null;
+                lock.notifyAll();
+            }
+        }
+    }
+
+    /** A future whose cancellation stops its search. */
+    private static final class SearchFuture extends CompletableFuture<SearchResult> {
+        private final StopSignal signal;
+
+        SearchFuture(StopSignal signal) {
+            this.signal = signal;
+        }
+
+        @Override
+        public boolean cancel(boolean mayInterruptIfRunning) {
+            signal.raise();
+            return super.cancel(mayInterruptIfRunning);
+        }
+    }
+
+    /** One search: the board, the history, and an ending already reached, if any. */
+    private final class Job {
+        private final Board board;
+        private final long[] history;
+        private final Outcome over;
+        private final SearchLimits limits;
+
+        Job(Board board, long[] history, Outcome over, SearchLimits limits) {
+            this.board = board;
+            this.history = history;
+            this.over = over;
+            this.limits = limits;
+        }
+
+        SearchResult run(StopSignal signal, Consumer<SearchProgress> progress) {
+            Outcome outcome = over != null ? over
+                    : PositionOutcome.judge(board, setup.ruleSet(), new int[MoveGenerator.MAX_MOVES]);
+            if (outcome.isOver()) {
+                return finished(outcome);
+            }
+            if (searcher == null) {
+                searcher = new Searcher(setup.ruleSet(), searchEnergy, LOG2_TABLE_ENTRIES);
+            }
+            int depth = limits.depth().orElse(SearchLimits.MAX_DEPTH);
+            long nodes = limits.nodes().orElse(Long.MAX_VALUE);
+            long nanos = limits.time().map(CoreEngine::saturatedNanos).orElse(Long.MAX_VALUE);
+            Searcher.Result result = searcher.search(board, history, depth, nodes, nanos, signal,
+                    done -> progress.accept(SearchProgress.of(done.depth(), Scores.toApi(done.score()), line(done.line()),
+                            done.nodes(), Duration.ofNanos(done.nanos()))));
+            return SearchResult.of(Scores.toApi(result.score()), line(result.line()), result.depth(), result.nodes(),
+                    Duration.ofNanos(result.nanos()), result.reason());
+        }
+
+        /** The result of a search with nothing to search. */
+        private SearchResult finished(Outcome outcome) {
+            Colour toMove = BoardConversion.colour(board.sideToMove());
+            Score score = outcome instanceof Outcome.Win win
+                    ? (win.winner() == toMove ? Score.winIn(0) : Score.lossIn(0))
+                    : Score.centipawns(0);
+            return SearchResult.of(score, List.of(), 0, 0, Duration.ZERO, StopReason.GAME_OVER);
+        }
+
+        /** Converts a packed line into API moves. */
+        private List<Move> line(int[] packed) {
+            List<Move> moves = new ArrayList<>(packed.length);
+            for (int move : packed) {
+                moves.add(MoveLists.move(MoveGenerator.from(move), MoveGenerator.to(move)));
+            }
+            return moves;
+        }
+    }
+
+    /** A duration in nanoseconds, saturated rather than overflowing. */
+    private static long saturatedNanos(Duration duration) {
+        return duration.getSeconds() >= Long.MAX_VALUE / 1_000_000_000L - 1 ? Long.MAX_VALUE : duration.toNanos();
+    }
+}

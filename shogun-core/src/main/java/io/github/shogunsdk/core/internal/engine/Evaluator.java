@@ -1,0 +1,187 @@
+package io.github.shogunsdk.core.internal.engine;
+
+import io.github.shogunsdk.core.internal.board.Board;
+import io.github.shogunsdk.core.internal.movegen.PathTable;
+
+/**
+ * The static evaluation: how good a quiet position is for the side to move, in centipawns.
+ *
+ * <ul>
+ *   <li><b>Material</b>: pawns, each worth more the closer its side is to a bare king (losing the
+ *       last pawns loses the game), so trades favour the side with more pawns;
+ *   <li><b>mobility</b>: the size of each pawn's reach;
+ *   <li><b>threats</b>: the side to move's pawns attacked and undefended (or outnumbered) can be
+ *       saved one at a time, so two or more cost dearly;
+ *   <li><b>king safety</b>: enemy pieces that control the king's square or its reach, and how many
+ *       of its destinations are safe (a king with none risks checkmate or being trapped);
+ *   <li><b>few moves</b>: a side with almost no moves risks losing by having none;
+ *   <li><b>hill</b> (koth): the king's distance to d4, e4, d5, e5, a safe hill square in its reach,
+ *       and control of the hill.
+ * </ul>
+ * One pass over the pieces computes every piece's controlled squares; nothing is allocated.
+ * Mutable scratch space: one instance per search thread.
+ */
+final class Evaluator {
+
+    /** The value of one more pawn, by how many pawns the side has above the bare-king threshold. */
+    private static final int[] PAWN_VALUE = {0, 330, 230, 170, 135, 115, 105, 100, 100};
+    private static final int PLAIN_PAWN = 100;
+    private static final int PAWN_MOBILITY = 4;
+    private static final int KING_MOBILITY = 3;
+    private static final int ONE_THREAT = 25;
+    private static final int MORE_THREATS = 70;
+    private static final int WAITING_HANGING = 8;
+    private static final int KING_ATTACKER = 14;
+    private static final int NO_ESCAPE = 45;
+    private static final int ONE_ESCAPE = 15;
+    private static final int FEW_MOVES = 30;
+    private static final int FEW_MOVES_THRESHOLD = 4;
+    private static final int HILL_STEP = 25;
+    private static final int HILL_IN_REACH = 120;
+    private static final int HILL_CONTROL = 10;
+    private static final int TEMPO = 10;
+    private static final int[] HILL_DISTANCE = new int[64];
+
+    static {
+        for (int square = 0; square < 64; square++) {
+            int x = square & 7;
+            int y = square >>> 3;
+            HILL_DISTANCE[square] = Math.max(0, Math.max(3 - x, x - 4)) + Math.max(0, Math.max(3 - y, y - 4));
+        }
+    }
+
+    private final int barePawns;
+    private final boolean hill;
+    private final long[] control = new long[2];
+    private final long[] twice = new long[2];
+    private final int[] mobility = new int[2];
+    private final long[] kingReach = new long[2];
+    private final long[] pieceControl = new long[16];
+    private final int[] pieceColour = new int[16];
+    private int pieceCount;
+
+    /**
+     * Creates an evaluator.
+     *
+     * @param barePawns the most pawns a side with a king may have and lose (the bare-king rule)
+     * @param hill true under koth
+     */
+    Evaluator(int barePawns, boolean hill) {
+        this.barePawns = barePawns;
+        this.hill = hill;
+    }
+
+    /**
+     * Evaluates a position.
+     *
+     * @param board the board; left unchanged
+     * @return the score for the side to move
+     */
+    int evaluate(Board board) {
+        long occupied = board.occupied();
+        pieceCount = 0;
+        for (int colour = 0; colour < 2; colour++) {
+            survey(board, colour, occupied);
+        }
+        int us = board.sideToMove();
+        int score = side(board, us, true) - side(board, us ^ 1, false);
+        return score + TEMPO;
+    }
+
+    /** Computes the squares each piece of a colour controls, and the colour's totals. */
+    private void survey(Board board, int colour, long occupied) {
+        long own = board.pieces(colour);
+        long all = 0;
+        long doubled = 0;
+        int mob = 0;
+        long kingDestinations = 0;
+        long pieces = own;
+        while (pieces != 0) {
+            int from = Long.numberOfTrailingZeros(pieces);
+            pieces &= pieces - 1;
+            int energy = board.energyAt(from);
+            long targets = PathTable.destinations(from, energy);
+            long controlled = 0;
+            while (targets != 0) {
+                int to = Long.numberOfTrailingZeros(targets);
+                targets &= targets - 1;
+                if (PathTable.isOpen(from, energy, to, occupied)) {
+                    controlled |= 1L << to;
+                }
+            }
+            doubled |= all & controlled;
+            all |= controlled;
+            if (pieceCount < pieceControl.length) {
+                pieceControl[pieceCount] = controlled;
+                pieceColour[pieceCount++] = colour;
+            }
+            if (board.isKing(from)) {
+                kingDestinations = controlled & ~own;
+            } else {
+                mob += Long.bitCount(controlled & ~own);
+            }
+        }
+        control[colour] = all;
+        twice[colour] = doubled;
+        mobility[colour] = mob;
+        kingReach[colour] = kingDestinations;
+    }
+
+    /** The terms of one side, from its own point of view. */
+    private int side(Board board, int colour, boolean toMove) {
+        int them = colour ^ 1;
+        long pieces = board.pieces(colour);
+        long king = pieces & board.kings();
+        long pawns = pieces & ~king;
+        int score = material(Long.bitCount(pawns), king != 0);
+        score += PAWN_MOBILITY * mobility[colour];
+
+        long attacked = pawns & control[them];
+        long loose = attacked & ~control[colour] | attacked & twice[them] & ~twice[colour];
+        int threats = Long.bitCount(loose);
+        if (toMove) {
+            score -= threats == 0 ? 0 : ONE_THREAT + MORE_THREATS * (threats - 1);
+        } else {
+            score -= WAITING_HANGING * threats;
+        }
+
+        int moves = mobility[colour];
+        if (king != 0) {
+            int square = Long.numberOfTrailingZeros(king);
+            long reach = kingReach[colour];
+            moves += Long.bitCount(reach);
+            score += KING_MOBILITY * Long.bitCount(reach);
+            long zone = reach | king;
+            for (int i = 0; i < pieceCount; i++) {
+                if (pieceColour[i] == them && (pieceControl[i] & zone) != 0) {
+                    score -= KING_ATTACKER;
+                }
+            }
+            int escapes = Long.bitCount(reach & ~control[them]);
+            score -= escapes == 0 ? NO_ESCAPE : escapes == 1 ? ONE_ESCAPE : 0;
+            if (hill) {
+                score += HILL_STEP * (6 - HILL_DISTANCE[square]);
+                if ((reach & Endings.HILL & ~control[them]) != 0) {
+                    score += HILL_IN_REACH;
+                }
+                score += HILL_CONTROL * Long.bitCount(control[colour] & Endings.HILL);
+            }
+        }
+        if (moves < FEW_MOVES_THRESHOLD) {
+            score -= FEW_MOVES * (FEW_MOVES_THRESHOLD - moves);
+        }
+        return score;
+    }
+
+    /** The value of a side's pawns. */
+    private int material(int pawns, boolean hasKing) {
+        if (!hasKing) {
+            return PLAIN_PAWN * pawns;
+        }
+        int value = 0;
+        for (int i = 1; i <= pawns - barePawns && i < PAWN_VALUE.length; i++) {
+            value += PAWN_VALUE[i];
+        }
+        return value;
+    }
+}

@@ -1,0 +1,110 @@
+package io.github.shogunsdk.core.internal.engine;
+
+import io.github.shogunsdk.api.StopReason;
+
+/**
+ * When a search must stop, and why: after a number of nodes, at a deadline, or when its
+ * {@link StopSignal} is raised from another thread. The node limit is tested at every node; the
+ * clock and the signal every {@value #CHECK_INTERVAL} nodes, so that reading the time costs nothing
+ * measurable. While the first iteration runs nothing stops the search, so there is always a move.
+ */
+final class SearchControl {
+
+    /** How many nodes pass between two looks at the clock and the stop signal. */
+    static final int CHECK_INTERVAL = 1024;
+
+    /** Deadlines beyond this many nanoseconds from the start mean no deadline (about 73 years). */
+    private static final long NO_DEADLINE = Long.MAX_VALUE / 4;
+
+    private StopSignal signal = new StopSignal();
+    private long nodeLimit;
+    private long deadline;
+    private boolean timed;
+    private boolean armed;
+    private StopReason reason;
+
+    /**
+     * Prepares for a search.
+     *
+     * @param stop the signal that stops this search
+     * @param nodes the most nodes to visit
+     * @param start {@link System#nanoTime()} at the start
+     * @param nanos the time allowed, in nanoseconds; {@link Long#MAX_VALUE} for none
+     */
+    void start(StopSignal stop, long nodes, long start, long nanos) {
+        signal = stop;
+        nodeLimit = nodes;
+        timed = nanos < NO_DEADLINE;
+        deadline = start + (timed ? nanos : 0);
+        armed = false;
+        reason = null;
+    }
+
+    /** Lets the limits stop the search from now on (after the first iteration). */
+    void arm() {
+        armed = true;
+    }
+
+    /**
+     * Tells whether the search must stop, given the nodes visited so far; once true, stays true.
+     *
+     * @param nodes the nodes visited
+     * @return true when a limit is reached or a stop was asked for
+     */
+    boolean shouldStop(long nodes) {
+        if (reason != null) {
+            return true;
+        }
+        if (!armed) {
+            return false;
+        }
+        if (nodes >= nodeLimit) {
+            reason = StopReason.NODES;
+        } else if ((nodes & (CHECK_INTERVAL - 1)) == 0) {
+            if (signal.isRaised()) {
+                reason = StopReason.STOPPED;
+            } else if (timed && System.nanoTime() - deadline >= 0) {
+                reason = StopReason.TIME;
+            }
+        }
+        return reason != null;
+    }
+
+    /**
+     * Tells whether the search has been stopped.
+     *
+     * @return true once a limit stopped it
+     */
+    boolean stopped() {
+        return reason != null;
+    }
+
+    /**
+     * Tells whether the limits leave room for another iteration before one starts; if not, notes
+     * why.
+     *
+     * @param nodes the nodes visited
+     * @return true when another iteration may start
+     */
+    boolean mayContinue(long nodes) {
+        if (reason == null) {
+            if (signal.isRaised()) {
+                reason = StopReason.STOPPED;
+            } else if (nodes >= nodeLimit) {
+                reason = StopReason.NODES;
+            } else if (timed && System.nanoTime() - deadline >= 0) {
+                reason = StopReason.TIME;
+            }
+        }
+        return reason == null;
+    }
+
+    /**
+     * Returns why the search stopped early.
+     *
+     * @return the reason, or null when no limit stopped it
+     */
+    StopReason reason() {
+        return reason;
+    }
+}

@@ -1,0 +1,452 @@
+package io.github.shogunsdk.core.internal.engine;
+
+import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.StopReason;
+import io.github.shogunsdk.api.Variant;
+import io.github.shogunsdk.core.internal.board.Board;
+import io.github.shogunsdk.core.internal.energy.LandingEnergy;
+import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
+import io.github.shogunsdk.core.internal.legality.Attacks;
+import io.github.shogunsdk.core.internal.legality.Legality;
+import java.util.Arrays;
+
+/**
+ * Iterative-deepening negamax with alpha-beta pruning and principal-variation search, on a mutable
+ * {@link Board} with make/unmake, backed by a {@link TranspositionTable}, {@link MoveOrder}, a
+ * capture {@link #quiesce quiescence search} and the {@link Evaluator}.
+ *
+ * <p>The end of the game follows the end-of-game rules of the rule set: a move that captures a king
+ * (coursework), leaves the other side bare or puts the king on the hill (koth) wins at once; a
+ * side with no legal move loses; a position that repeats one of the game or of the search path
+ * (when repetition draws) or reaches the quiet-ply limit is a draw, once it is known that the side
+ * to move has a legal move. Legality follows the variant as {@link Legality} does.
+ *
+ * <p>Buffers of moves and scores are allocated once per ply, so the search itself allocates
+ * nothing. Mutable; one search at a time, stopped from any thread through its {@link StopSignal}.
+ */
+final class Searcher {
+
+    /** The deepest ply the search (with quiescence) reaches. */
+    static final int MAX_PLY = 128;
+
+    /** How many plies of quiescence a side in check searches all its moves rather than standing pat. */
+    private static final int QUIESCENCE_EVASIONS = 6;
+
+    private final Variant variant;
+    private final boolean coursework;
+    private final int quietPlyLimit;
+    private final boolean repetitionDraws;
+    private final LandingEnergy energy;
+    private final Endings endings;
+    private final Evaluator evaluator;
+    private final TranspositionTable table;
+    private final MoveOrder order;
+    private final PrincipalVariation pv = new PrincipalVariation(MAX_PLY);
+    private final KeyHistory keys = new KeyHistory();
+    private final SearchControl control = new SearchControl();
+    private final int[][] moves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    private final int[][] scores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+
+    private Board board;
+    private long nodes;
+    private int[] rootMoves;
+    private int rootCount;
+
+    /**
+     * Creates a searcher.
+     *
+     * @param rules the rule set
+     * @param energy the landing energies to assume during the search
+     * @param log2TableEntries the base-2 logarithm of the transposition table's size
+     */
+    Searcher(RuleSet rules, LandingEnergy energy, int log2TableEntries) {
+        this.variant = rules.variant();
+        this.coursework = variant == Variant.COURSEWORK;
+        this.quietPlyLimit = rules.quietPlyLimit();
+        this.repetitionDraws = rules.repetitionDraw();
+        this.energy = energy;
+        this.endings = new Endings(rules);
+        this.evaluator = new Evaluator(endings.barePawns(), endings.hasHill());
+        this.table = new TranspositionTable(log2TableEntries);
+        this.order = new MoveOrder(MAX_PLY + 1, endings.hasHill() ? Endings.HILL : 0);
+    }
+
+    /** Hears of each completed depth. */
+    interface DepthListener {
+        /**
+         * Called after each completed depth, on the search thread.
+         *
+         * @param result what the search knows so far
+         */
+        void completed(Result result);
+    }
+
+    /**
+     * Searches a position whose side to move has a legal move and whose game is not over. The
+     * transposition table, killers and history start empty, so the same inputs always give the
+     * same result under depth and node limits.
+     *
+     * @param root the position; left as it was
+     * @param history the keys of the game's positions, oldest first, ending with the root's
+     * @param maxDepth the deepest iteration
+     * @param nodeLimit the most nodes to visit (the first iteration always finishes)
+     * @param nanos the time allowed (the first iteration always finishes); {@link Long#MAX_VALUE} for none
+     * @param stop the signal that stops this search
+     * @param listener hears of each completed depth
+     * @return what the last finished iteration found, and why the search ended
+     */
+    Result search(Board root, long[] history, int maxDepth, long nodeLimit, long nanos, StopSignal stop,
+            DepthListener listener) {
+        long start = System.nanoTime();
+        control.start(stop, nodeLimit, start, nanos);
+        board = root;
+        nodes = 0;
+        keys.reset(history);
+        table.newSearch();
+        order.clear();
+        rootMoves = new int[MoveGenerator.MAX_MOVES];
+        rootCount = Legality.legalMoves(board, variant, board.pieces(board.sideToMove()), rootMoves);
+        if (rootCount == 0) {
+            throw new IllegalArgumentException("the side to move has no legal move");
+        }
+        // The generator's order is its own; sorted, equal-scored moves keep a fixed order (start square, then destination).
+        Arrays.sort(rootMoves, 0, rootCount);
+        int[] rootScores = scores[0];
+        order.score(board, rootMoves, rootScores, rootCount, 0, 0);
+        sortRoot(rootScores);
+
+        int[] bestLine = {rootMoves[0]};
+        int bestScore = 0;
+        int completed = 0;
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            if (depth > 1) {
+                control.arm();
+                if (!control.mayContinue(nodes)) {
+                    break;
+                }
+            }
+            int score = searchRoot(depth);
+            if (control.stopped()) {
+                break;
+            }
+            completed = depth;
+            bestScore = score;
+            bestLine = pv.root();
+            listener.completed(new Result(bestLine, bestScore, completed, nodes, System.nanoTime() - start, null));
+            if (Math.abs(score) >= Scores.MATE_BOUND && Scores.MATE - Math.abs(score) <= depth) {
+                break;
+            }
+        }
+        StopReason reason = control.reason() == null ? StopReason.DEPTH : control.reason();
+        return new Result(bestLine, bestScore, completed, nodes, System.nanoTime() - start, reason);
+    }
+
+    /** Sorts the root moves by their ordering scores, stably, best first. */
+    private void sortRoot(int[] rootScores) {
+        for (int i = 1; i < rootCount; i++) {
+            int move = rootMoves[i];
+            int score = rootScores[i];
+            int j = i - 1;
+            while (j >= 0 && rootScores[j] < score) {
+                rootMoves[j + 1] = rootMoves[j];
+                rootScores[j + 1] = rootScores[j];
+                j--;
+            }
+            rootMoves[j + 1] = move;
+            rootScores[j + 1] = score;
+        }
+    }
+
+    /** One iteration at the root: every legal move, the previous best first; the best moves to the front. */
+    private int searchRoot(int depth) {
+        nodes++;
+        pv.clear(0);
+        int alpha = -Scores.INFINITE;
+        int beta = Scores.INFINITE;
+        int best = -Scores.INFINITE;
+        int bestIndex = 0;
+        for (int i = 0; i < rootCount; i++) {
+            int move = rootMoves[i];
+            int score = searchMove(move, 0, depth, alpha, beta, i == 0);
+            if (control.stopped()) {
+                return best;
+            }
+            if (score > best) {
+                best = score;
+                bestIndex = i;
+                if (score > alpha) {
+                    alpha = score;
+                    pv.update(0, move);
+                }
+            }
+        }
+        int move = rootMoves[bestIndex];
+        System.arraycopy(rootMoves, 0, rootMoves, 1, bestIndex);
+        rootMoves[0] = move;
+        return best;
+    }
+
+    /**
+     * Makes a legal move, scores it from the mover's point of view (a full window for the first
+     * move, else a null window and a re-search when it may be better), and takes it back.
+     */
+    private int searchMove(int move, int ply, int depth, int alpha, int beta, boolean first) {
+        boolean capturedKing = board.isKing(MoveGenerator.to(move));
+        make(move);
+        int score = afterMove(ply, depth, alpha, beta, first, capturedKing);
+        board.unmake();
+        return score;
+    }
+
+    /** Makes a move with the landing energy the search assumes. */
+    private void make(int move) {
+        int from = MoveGenerator.from(move);
+        int to = MoveGenerator.to(move);
+        board.make(from, to, energy.landing(board, from, to));
+    }
+
+    /**
+     * Makes a pseudo-legal move of the side to move if it is legal under the variant.
+     *
+     * @return true when the move was legal and is now made; false when the board is unchanged
+     */
+    private boolean makeIfLegal(int move) {
+        if (coursework) {
+            if (!Legality.isLegal(board, variant, move)) {
+                return false;
+            }
+            make(move);
+            return true;
+        }
+        int us = board.sideToMove();
+        make(move);
+        if (Attacks.isInCheck(board, us)) {
+            board.unmake();
+            return false;
+        }
+        return true;
+    }
+
+    /** Scores the position just reached by a legal move of the side that moved at {@code ply}. */
+    private int afterMove(int ply, int depth, int alpha, int beta, boolean first, boolean capturedKing) {
+        if (endings.moverWon(board, capturedKing)) {
+            nodes++;
+            pv.clear(ply + 1);
+            return Scores.winAfter(ply);
+        }
+        keys.push(board.key());
+        int score;
+        if (first) {
+            score = -search(ply + 1, depth - 1, -beta, -alpha);
+        } else {
+            score = -search(ply + 1, depth - 1, -alpha - 1, -alpha);
+            if (score > alpha && score < beta && !control.stopped()) {
+                score = -search(ply + 1, depth - 1, -beta, -alpha);
+            }
+        }
+        keys.pop();
+        return score;
+    }
+
+    /** The alpha-beta search of an inner node, fail-soft. */
+    private int search(int ply, int depth, int alpha, int beta) {
+        if (depth <= 0) {
+            return quiesce(ply, alpha, beta, 0);
+        }
+        nodes++;
+        pv.clear(ply);
+        if (control.shouldStop(nodes)) {
+            return 0;
+        }
+        if (isDraw()) {
+            return hasLegalMove(ply) ? Scores.DRAW : Scores.lossAt(ply);
+        }
+        alpha = Math.max(alpha, Scores.lossAt(ply));
+        beta = Math.min(beta, Scores.winAfter(ply));
+        if (alpha >= beta) {
+            return alpha;
+        }
+        if (ply >= MAX_PLY - 1) {
+            return evaluator.evaluate(board);
+        }
+        boolean pvNode = beta - alpha > 1;
+        long key = board.key();
+        long entry = table.probe(key);
+        int tableMove = 0;
+        if (entry != 0) {
+            tableMove = TranspositionTable.move(entry);
+            if (!pvNode && TranspositionTable.depth(entry) >= depth) {
+                int stored = Scores.fromTable(TranspositionTable.score(entry), ply);
+                int bound = TranspositionTable.bound(entry);
+                if (bound == TranspositionTable.EXACT
+                        || bound == TranspositionTable.LOWER && stored >= beta
+                        || bound == TranspositionTable.UPPER && stored <= alpha) {
+                    return stored;
+                }
+            }
+        }
+
+        int us = board.sideToMove();
+        int[] list = moves[ply];
+        int[] listScores = scores[ply];
+        int count = MoveGenerator.pseudoLegal(board, board.pieces(us), list, 0);
+        order.score(board, list, listScores, count, tableMove, ply);
+        int originalAlpha = alpha;
+        int best = -Scores.INFINITE;
+        int bestMove = 0;
+        int legal = 0;
+        for (int i = 0; i < count; i++) {
+            int move = MoveOrder.pick(list, listScores, i, count);
+            int to = MoveGenerator.to(move);
+            boolean quiet = board.colourAt(to) < 0;
+            boolean capturedKing = board.isKing(to);
+            if (!makeIfLegal(move)) {
+                continue;
+            }
+            legal++;
+            int score = afterMove(ply, depth, alpha, beta, legal == 1, capturedKing);
+            board.unmake();
+            if (control.stopped()) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                bestMove = move;
+                if (score > alpha) {
+                    alpha = score;
+                    pv.update(ply, move);
+                    if (alpha >= beta) {
+                        if (quiet) {
+                            order.cutoff(us, move, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        if (legal == 0) {
+            return Scores.lossAt(ply);
+        }
+        int bound = best >= beta ? TranspositionTable.LOWER
+                : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        table.store(key, bestMove, depth, bound, Scores.toTable(best, ply));
+        return best;
+    }
+
+    /**
+     * The quiescence search: the side to move may stand pat on the static evaluation or try its
+     * captures (and, under koth, king moves onto the hill); a side in check searches all its moves
+     * instead, for a few plies. A side with no legal move has lost, here as anywhere.
+     */
+    private int quiesce(int ply, int alpha, int beta, int quiescencePly) {
+        nodes++;
+        pv.clear(ply);
+        if (control.shouldStop(nodes)) {
+            return 0;
+        }
+        if (isDraw()) {
+            return hasLegalMove(ply) ? Scores.DRAW : Scores.lossAt(ply);
+        }
+        if (ply >= MAX_PLY - 1) {
+            return evaluator.evaluate(board);
+        }
+        int us = board.sideToMove();
+        int[] list = moves[ply];
+        int[] listScores = scores[ply];
+        int count = MoveGenerator.pseudoLegal(board, board.pieces(us), list, 0);
+        boolean evading = quiescencePly < QUIESCENCE_EVASIONS && Attacks.isInCheck(board, us);
+        int best = -Scores.INFINITE;
+        int searched;
+        if (evading) {
+            order.score(board, list, listScores, count, 0, ply);
+            searched = count;
+        } else {
+            if (!anyLegal(list, count)) {
+                return Scores.lossAt(ply);
+            }
+            best = evaluator.evaluate(board);
+            if (best >= beta) {
+                return best;
+            }
+            alpha = Math.max(alpha, best);
+            searched = order.scoreTactical(board, list, listScores, count);
+        }
+        int legal = 0;
+        for (int i = 0; i < searched; i++) {
+            int move = MoveOrder.pick(list, listScores, i, searched);
+            boolean capturedKing = board.isKing(MoveGenerator.to(move));
+            if (!makeIfLegal(move)) {
+                continue;
+            }
+            legal++;
+            int score;
+            if (endings.moverWon(board, capturedKing)) {
+                nodes++;
+                pv.clear(ply + 1);
+                score = Scores.winAfter(ply);
+            } else {
+                keys.push(board.key());
+                score = -quiesce(ply + 1, -beta, -alpha, quiescencePly + 1);
+                keys.pop();
+            }
+            board.unmake();
+            if (control.stopped()) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    pv.update(ply, move);
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        if (evading && legal == 0) {
+            return Scores.lossAt(ply);
+        }
+        return best;
+    }
+
+    /** Whether the position is drawn by the quiet-ply limit or by repeating an earlier one. */
+    private boolean isDraw() {
+        int quiet = board.quietPlies();
+        return quietPlyLimit > 0 && quiet >= quietPlyLimit || repetitionDraws && keys.repeats(quiet);
+    }
+
+    /** Whether the side to move has a legal move, using the ply's move buffer. */
+    private boolean hasLegalMove(int ply) {
+        int[] list = moves[ply];
+        return anyLegal(list, MoveGenerator.pseudoLegal(board, board.pieces(board.sideToMove()), list, 0));
+    }
+
+    /** Whether one of the pseudo-legal moves is legal. */
+    private boolean anyLegal(int[] list, int count) {
+        for (int i = 0; i < count; i++) {
+            if (isLegal(list[i])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a pseudo-legal move of the side to move is legal under the variant. */
+    private boolean isLegal(int move) {
+        return Legality.isLegal(board, variant, move);
+    }
+
+    /**
+     * What a search found.
+     *
+     * @param line the principal variation, packed moves from the root; never empty
+     * @param score the score for the side to move at the root
+     * @param depth the last finished iteration
+     * @param nodes the nodes visited
+     * @param nanos the time spent
+     * @param reason why the search ended; null in a progress report
+     */
+    record Result(int[] line, int score, int depth, long nodes, long nanos, StopReason reason) {
+    }
+}

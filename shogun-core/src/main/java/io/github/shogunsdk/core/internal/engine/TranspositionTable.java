@@ -1,0 +1,142 @@
+package io.github.shogunsdk.core.internal.engine;
+
+import java.util.Arrays;
+
+/**
+ * A fixed-size hash table of search results keyed by the board's Zobrist key, in two
+ * {@code long} arrays (keys and packed entries) so that it never allocates after construction.
+ *
+ * <p>Entries come in buckets of two: the first slot keeps the deepest result (depth-preferred),
+ * the second takes whatever the first refuses (always-replace). An entry packs the best move
+ * (12 bits), the draft (7 bits), the bound type (2 bits), the search generation (16 bits) and the
+ * score (24 bits, signed). Starting a search bumps the generation, and entries of older
+ * generations read as empty, so every search behaves as if on a cleared table (which keeps depth-
+ * and node-limited searches deterministic) at no cost.
+ */
+final class TranspositionTable {
+
+    /** The score is exact. */
+    static final int EXACT = 1;
+    /** The score is a lower bound (the search failed high). */
+    static final int LOWER = 2;
+    /** The score is an upper bound (the search failed low). */
+    static final int UPPER = 3;
+
+    private static final int MOVE_BITS = 12;
+    private static final int DEPTH_SHIFT = 12;
+    private static final int BOUND_SHIFT = 19;
+    private static final int GENERATION_SHIFT = 21;
+    private static final int SCORE_SHIFT = 40;
+    private static final int MAX_GENERATION = 0xFFFF;
+
+    private final long[] keys;
+    private final long[] entries;
+    private final int mask;
+    private long generation;
+
+    /**
+     * Creates a table.
+     *
+     * @param log2Entries the base-2 logarithm of the number of entries, 1 or more
+     */
+    TranspositionTable(int log2Entries) {
+        keys = new long[1 << log2Entries];
+        entries = new long[1 << log2Entries];
+        mask = (1 << log2Entries) - 2;
+    }
+
+    /** Starts a new search: every entry stored before reads as empty from now on. */
+    void newSearch() {
+        generation++;
+        if (generation > MAX_GENERATION) {
+            Arrays.fill(keys, 0);
+            Arrays.fill(entries, 0);
+            generation = 1;
+        }
+    }
+
+    /**
+     * Looks a position up.
+     *
+     * @param key the position's Zobrist key
+     * @return the packed entry, or 0 when the table holds nothing for the key in this search
+     */
+    long probe(long key) {
+        int slot = index(key);
+        if (keys[slot] == key && isCurrent(entries[slot])) {
+            return entries[slot];
+        }
+        if (keys[slot + 1] == key && isCurrent(entries[slot + 1])) {
+            return entries[slot + 1];
+        }
+        return 0;
+    }
+
+    /**
+     * Stores a result.
+     *
+     * @param key the position's Zobrist key
+     * @param move the best move found (packed), or 0
+     * @param depth the draft searched, 0 to 127
+     * @param bound {@link #EXACT}, {@link #LOWER} or {@link #UPPER}
+     * @param score the score, already relative to the node ({@link Scores#toTable})
+     */
+    void store(long key, int move, int depth, int bound, int score) {
+        int slot = index(key);
+        long first = entries[slot];
+        if (keys[slot] != key && isCurrent(first) && depth < depth(first)) {
+            slot++;
+        }
+        keys[slot] = key;
+        entries[slot] = (move & ((1L << MOVE_BITS) - 1)) | (long) depth << DEPTH_SHIFT | (long) bound << BOUND_SHIFT
+                | generation << GENERATION_SHIFT | (long) score << SCORE_SHIFT;
+    }
+
+    /**
+     * Returns the move of an entry.
+     *
+     * @param entry a packed entry
+     * @return the packed move, or 0
+     */
+    static int move(long entry) {
+        return (int) (entry & ((1L << MOVE_BITS) - 1));
+    }
+
+    /**
+     * Returns the draft of an entry.
+     *
+     * @param entry a packed entry
+     * @return the depth searched
+     */
+    static int depth(long entry) {
+        return (int) (entry >>> DEPTH_SHIFT & 0x7F);
+    }
+
+    /**
+     * Returns the bound type of an entry.
+     *
+     * @param entry a packed entry
+     * @return {@link #EXACT}, {@link #LOWER} or {@link #UPPER}
+     */
+    static int bound(long entry) {
+        return (int) (entry >>> BOUND_SHIFT & 3);
+    }
+
+    /**
+     * Returns the score of an entry, relative to its node.
+     *
+     * @param entry a packed entry
+     * @return the stored score
+     */
+    static int score(long entry) {
+        return (int) (entry >> SCORE_SHIFT);
+    }
+
+    private boolean isCurrent(long entry) {
+        return (entry >>> GENERATION_SHIFT & MAX_GENERATION) == generation;
+    }
+
+    private int index(long key) {
+        return (int) (key ^ key >>> 32) & mask;
+    }
+}

@@ -1,0 +1,479 @@
+package io.github.shogunsdk.core.internal.game;
+
+import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.DrawReason;
+import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.IllegalMoveException;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.MovePath;
+import io.github.shogunsdk.api.Outcome;
+import io.github.shogunsdk.api.PieceKind;
+import io.github.shogunsdk.api.Ply;
+import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.Refusal;
+import io.github.shogunsdk.api.RefusalReason;
+import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.Rules;
+import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.api.Variant;
+import io.github.shogunsdk.api.WinReason;
+import io.github.shogunsdk.api.spi.Messages;
+import io.github.shogunsdk.core.internal.board.Board;
+import io.github.shogunsdk.core.internal.convert.BoardConversion;
+import io.github.shogunsdk.core.internal.convert.MoveLists;
+import io.github.shogunsdk.core.internal.convert.Refusals;
+import io.github.shogunsdk.core.internal.energy.LandingEnergy;
+import io.github.shogunsdk.core.internal.legality.Attacks;
+import io.github.shogunsdk.core.internal.legality.Legality;
+import io.github.shogunsdk.core.internal.legality.PositionOutcome;
+import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
+import io.github.shogunsdk.core.internal.notation.SgnWriter;
+import io.github.shogunsdk.core.internal.rules.BoardQueries;
+import io.github.shogunsdk.core.internal.rules.CoreRules;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The SDK's {@link Game}: a {@link Board} that moves are made on and taken back from, the plies
+ * played, the plies undone (for redo), a count of every position key reached (for threefold
+ * repetition in constant time per ply), the record's tags and a declared ending (resignation or
+ * agreed draw). Mutable and not thread-safe, as {@link Game} says.
+ *
+ * <p>Every public method checks its arguments and the game's state before it changes anything, so
+ * a refused call leaves the game as it was.
+ */
+public final class CoreGame implements Game {
+
+    /** Tags the game writes itself. */
+    static final Set<String> OWN_TAGS = Set.of("Rules", "Energy", "Position", "Result");
+    /** The longest tag name. */
+    static final int MAX_TAG_NAME = 64;
+    /** The longest tag value. */
+    static final int MAX_TAG_VALUE = 1024;
+
+    private final GameSetup setup;
+    private final RuleSet ruleSet;
+    private final Variant variant;
+    private final LandingEnergy energy;
+    private final Position start;
+    private final Board board;
+    private final List<Ply> plies = new ArrayList<>();
+    private final Deque<Ply> undone = new ArrayDeque<>();
+    /** The Zobrist key of every position of the game: the start, then after each ply. */
+    private long[] keys = new long[64];
+    private final KeyCounts keyCounts = new KeyCounts();
+    private final Map<String, String> tags = new LinkedHashMap<>();
+    private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
+    private Position current;
+    private Outcome declared;
+    private Outcome outcome;
+
+    /**
+     * Starts a game.
+     *
+     * @param setup the setup
+     * @param start the start position: the setup's, or the energy model's initial position
+     */
+    public CoreGame(GameSetup setup, Position start) {
+        this.setup = Objects.requireNonNull(setup, "setup");
+        this.ruleSet = setup.ruleSet();
+        this.variant = ruleSet.variant();
+        this.energy = LandingEnergy.of(setup.energyModel());
+        this.start = Objects.requireNonNull(start, "start");
+        this.current = start;
+        this.board = BoardConversion.toBoard(start);
+        keys[0] = board.key();
+        keyCounts.add(board.key());
+    }
+
+    @Override
+    public GameSetup setup() {
+        return setup;
+    }
+
+    @Override
+    public Rules rules() {
+        return new CoreRules(ruleSet);
+    }
+
+    @Override
+    public Position start() {
+        return start;
+    }
+
+    @Override
+    public Position position() {
+        return current;
+    }
+
+    @Override
+    public Colour sideToMove() {
+        return current.sideToMove();
+    }
+
+    @Override
+    public List<Move> legalMoves() {
+        return outcome().isOver() ? List.of() : MoveLists.legal(board, board.pieces(board.sideToMove()), variant);
+    }
+
+    @Override
+    public List<Move> legalMoves(Square from) {
+        int bit = bit(from, "from");
+        return outcome().isOver() ? List.of() : BoardQueries.legalMoves(board, bit, variant);
+    }
+
+    @Override
+    public List<MovePath> paths(Move move) {
+        Objects.requireNonNull(move, "move");
+        return MoveLists.openPaths(board, BoardConversion.bit(move.from()), BoardConversion.bit(move.to()));
+    }
+
+    @Override
+    public Set<Square> reach(Square from) {
+        return BoardQueries.reach(board, bit(from, "from"));
+    }
+
+    @Override
+    public Set<Square> attackers(Square square) {
+        return BoardQueries.attackers(board, bit(square, "square"));
+    }
+
+    @Override
+    public Set<Square> defenders(Square square) {
+        return BoardQueries.defenders(board, bit(square, "square"));
+    }
+
+    @Override
+    public boolean isInCheck() {
+        return Attacks.isInCheck(board, board.sideToMove());
+    }
+
+    @Override
+    public Optional<Refusal> refusal(Square from, Square to) {
+        return Optional.ofNullable(refuse(bit(from, "from"), bit(to, "to")));
+    }
+
+    @Override
+    public Ply play(Move move) {
+        Objects.requireNonNull(move, "move");
+        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), null, -1);
+    }
+
+    @Override
+    public Ply play(MovePath path) {
+        Objects.requireNonNull(path, "path");
+        return playChecked(BoardConversion.bit(path.from()), BoardConversion.bit(path.to()), path, -1);
+    }
+
+    @Override
+    public Ply play(Square from, Square to) {
+        return playChecked(bit(from, "from"), bit(to, "to"), null, -1);
+    }
+
+    @Override
+    public Ply play(String text) {
+        Objects.requireNonNull(text, "text");
+        return play(Move.parse(text));
+    }
+
+    @Override
+    public Ply play(Move move, int landingEnergy) {
+        Objects.requireNonNull(move, "move");
+        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), null, landingEnergy);
+    }
+
+    /**
+     * Replays a move from a record: the landing energy is the record's when it gives one, the path
+     * the one the record names when it gives one and it is open.
+     *
+     * @param move the move
+     * @param path the path the record names, or null
+     * @param recordedEnergy the landing energy the record gives, or -1 when it gives none
+     * @return what happened
+     * @throws IllegalMoveException if the move cannot be played
+     * @throws IllegalArgumentException if the recorded energy is out of range or contradicts the model
+     */
+    public Ply replay(Move move, MovePath path, int recordedEnergy) {
+        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), path, recordedEnergy);
+    }
+
+    @Override
+    public void resign(Colour side) {
+        Objects.requireNonNull(side, "side");
+        requireOngoing("resign");
+        declared = Outcome.win(side.opponent(), WinReason.RESIGNATION);
+        outcome = null;
+    }
+
+    @Override
+    public void agreeDraw() {
+        requireOngoing("agree a draw");
+        declared = Outcome.draw(DrawReason.AGREEMENT);
+        outcome = null;
+    }
+
+    @Override
+    public boolean canUndo() {
+        return !plies.isEmpty();
+    }
+
+    @Override
+    public Ply undo() {
+        if (plies.isEmpty()) {
+            throw new IllegalStateException("there is no move to undo");
+        }
+        Ply ply = plies.remove(plies.size() - 1);
+        keyCounts.remove(board.key());
+        board.unmake();
+        current = ply.before();
+        undone.push(ply);
+        declared = null;
+        outcome = null;
+        return ply;
+    }
+
+    @Override
+    public boolean canRedo() {
+        return !undone.isEmpty();
+    }
+
+    @Override
+    public Ply redo() {
+        if (undone.isEmpty()) {
+            throw new IllegalStateException("there is no move to redo");
+        }
+        Outcome now = outcome();
+        if (now.isOver()) {
+            throw new IllegalStateException("the game is over (" + now + "): nothing can be redone");
+        }
+        Ply ply = undone.pop();
+        apply(ply);
+        return ply;
+    }
+
+    @Override
+    public List<Ply> history() {
+        return Collections.unmodifiableList(new ArrayList<>(plies));
+    }
+
+    @Override
+    public Optional<Ply> lastPly() {
+        return plies.isEmpty() ? Optional.empty() : Optional.of(plies.get(plies.size() - 1));
+    }
+
+    @Override
+    public Outcome outcome() {
+        if (declared != null) {
+            return declared;
+        }
+        if (outcome == null) {
+            outcome = judge();
+        }
+        return outcome;
+    }
+
+    @Override
+    public Game copy() {
+        CoreGame copy = new CoreGame(setup, start);
+        for (Ply ply : plies) {
+            copy.apply(ply);
+        }
+        copy.undone.addAll(undone);
+        copy.tags.putAll(tags);
+        copy.declared = declared;
+        return copy;
+    }
+
+    @Override
+    public Map<String, String> tags() {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+    }
+
+    @Override
+    public void setTag(String name, String value) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(value, "value");
+        requireTagName(name);
+        if (OWN_TAGS.contains(name)) {
+            throw new IllegalArgumentException("the " + name + " tag is written from the game itself"
+                    + (name.equals("Result") ? "; to record a result, resign or agree a draw" : ""));
+        }
+        requireTagValue(name, value);
+        if (value.isEmpty()) {
+            tags.remove(name);
+        } else {
+            tags.put(name, value);
+        }
+    }
+
+    @Override
+    public String movetext() {
+        return SgnWriter.movetext(this);
+    }
+
+    @Override
+    public String toSgn() {
+        return SgnWriter.write(this);
+    }
+
+    /** Checks a tag name: 1 to 64 letters, digits and underscores. */
+    static void requireTagName(String name) {
+        boolean valid = !name.isEmpty() && name.length() <= MAX_TAG_NAME;
+        for (int i = 0; i < name.length() && valid; i++) {
+            char c = name.charAt(i);
+            valid = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+        }
+        if (!valid) {
+            throw new IllegalArgumentException("a tag name is 1 to " + MAX_TAG_NAME
+                    + " letters, digits and underscores, not " + Messages.quote(name));
+        }
+    }
+
+    /** Checks a tag value: one line of at most 1 024 characters. */
+    static void requireTagValue(String name, String value) {
+        if (value.length() > MAX_TAG_VALUE) {
+            throw new IllegalArgumentException("the value of tag " + name + " is longer than " + MAX_TAG_VALUE
+                    + " characters");
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c < 0x20 || c == 0x7f) {
+                throw new IllegalArgumentException("the value of tag " + name + " is one line without control characters: "
+                        + Messages.quote(value));
+            }
+        }
+    }
+
+    /** The reason a move cannot be played now, or null; looks at the game's state, then the rules. */
+    private Refusal refuse(int from, int to) {
+        Outcome now = outcome();
+        if (now.isOver()) {
+            return Refusals.gameOver(board, from, to, now);
+        }
+        Refusal refusal = Refusals.check(board, variant, from, to);
+        if (refusal == null && plies.size() >= MAX_PLIES) {
+            return Refusal.of(BoardConversion.square(from), BoardConversion.square(to), RefusalReason.GAME_TOO_LONG,
+                    Optional.of(BoardConversion.pieceAt(board, from)), Set.of(), Set.of(),
+                    "the game already holds " + MAX_PLIES + " plies, the most a game may hold");
+        }
+        return refusal;
+    }
+
+    /** Checks everything, then plays: nothing changes unless the move is played. */
+    private Ply playChecked(int from, int to, MovePath chosen, int recordedEnergy) {
+        Refusal refusal = refuse(from, to);
+        if (refusal != null) {
+            throw new IllegalMoveException(refusal);
+        }
+        int landing = energy.landing(board, from, to);
+        if (recordedEnergy >= 0) {
+            PieceKind kind = board.isKing(from) ? PieceKind.KING : PieceKind.PAWN;
+            if (!kind.isValidEnergy(recordedEnergy)) {
+                throw new IllegalArgumentException("a " + kind.displayName() + " lands with energy 1 to "
+                        + kind.maxEnergy() + ", not " + recordedEnergy);
+            }
+            if (!energy.isRandom() && recordedEnergy != landing) {
+                throw new IllegalArgumentException("the landing energy " + recordedEnergy + " contradicts the "
+                        + describe(setup.energyModel()) + " energy model, which gives " + landing);
+            }
+            landing = recordedEnergy;
+        }
+        MovePath path = MoveLists.pathTaken(board, from, to, chosen);
+        Position before = current;
+        board.make(from, to, landing);
+        int opponent = board.sideToMove();
+        boolean check = Attacks.isInCheck(board, opponent);
+        boolean mate = check && Legality.countLegalMoves(board, variant, board.pieces(opponent)) == 0;
+        Ply ply = Ply.of(before, path, BoardConversion.toPosition(board), check, mate);
+        board.unmake();
+        apply(ply);
+        undone.clear();
+        return ply;
+    }
+
+    /** Makes a ply known to be legal here and records it. */
+    private void apply(Ply ply) {
+        Move move = ply.move();
+        board.make(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), ply.energyAfter());
+        plies.add(ply);
+        if (plies.size() >= keys.length) {
+            keys = java.util.Arrays.copyOf(keys, keys.length * 2);
+        }
+        keys[plies.size()] = board.key();
+        keyCounts.add(board.key());
+        current = ply.after();
+        outcome = null;
+    }
+
+    private void requireOngoing(String action) {
+        Outcome now = outcome();
+        if (now.isOver()) {
+            throw new IllegalStateException("the game is over (" + now + "): no side can " + action);
+        }
+    }
+
+    /** The end-of-game rules in their order. */
+    private Outcome judge() {
+        if (variant == Variant.COURSEWORK && !plies.isEmpty()) {
+            Ply last = plies.get(plies.size() - 1);
+            if (last.captured().filter(piece -> piece.kind() == PieceKind.KING).isPresent()) {
+                return Outcome.win(last.mover(), WinReason.KING_CAPTURED);
+            }
+        }
+        Outcome onBoard = PositionOutcome.judge(board, ruleSet, buffer);
+        if (onBoard.isOver()) {
+            return onBoard;
+        }
+        if (ruleSet.repetitionDraw() && keyCounts.count(board.key()) >= 3 && occurrences() >= 3) {
+            return Outcome.draw(DrawReason.REPETITION);
+        }
+        if (ruleSet.quietPlyLimit() > 0 && board.quietPlies() >= ruleSet.quietPlyLimit()) {
+            return Outcome.draw(DrawReason.QUIET_PLIES);
+        }
+        return Outcome.ongoing();
+    }
+
+    /**
+     * How often the current position (pieces, energies, side to move) has occurred, this time
+     * included, confirmed piece by piece so that a hash collision can never draw a game. Only the
+     * positions since the last capture can equal it (a capture removes a piece for good), and only
+     * those with the same side to move.
+     */
+    private int occurrences() {
+        int n = plies.size();
+        long key = keys[n];
+        int count = 0;
+        for (int i = n; i >= 0; i -= 2) {
+            Position candidate = i == 0 ? start : plies.get(i - 1).after();
+            if (keys[i] == key && samePlacement(candidate, current)) {
+                count++;
+            }
+            if (i > 0 && plies.get(i - 1).isCapture() || i > 1 && plies.get(i - 2).isCapture()) {
+                break;
+            }
+        }
+        return count;
+    }
+
+    private static boolean samePlacement(Position a, Position b) {
+        return a.sideToMove() == b.sideToMove() && a.withCounters(0, 1).equals(b.withCounters(0, 1));
+    }
+
+    private static String describe(EnergyModel model) {
+        return model instanceof EnergyModel.Fixed ? "fixed" : model.toString();
+    }
+
+    private static int bit(Square square, String name) {
+        return BoardConversion.bit(Objects.requireNonNull(square, name));
+    }
+}

@@ -1,0 +1,149 @@
+package io.github.shogunsdk.core.internal.game;
+
+import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.IllegalMoveException;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.MovePath;
+import io.github.shogunsdk.api.NotationException;
+import io.github.shogunsdk.api.Outcome;
+import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.RecordException;
+import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.core.internal.energy.InitialPositions;
+import io.github.shogunsdk.core.internal.notation.RecordText;
+import java.util.List;
+
+/**
+ * Reads a game record and replays it into a game. The {@code Rules}, {@code Energy} and
+ * {@code Position} tags set the game up (standard rules, standard magnets and the model's initial
+ * position when absent); other tags are kept. The capture and check marks of moves are not checked
+ * (the rules decide them); a landing-energy mark is used under the random model and must match the
+ * model otherwise. A declared result (the {@code Result} tag or the result token) must agree with
+ * a game the rules have ended; on a game they have not ended, a decisive result is the loser's
+ * resignation and {@code 1/2-1/2} a draw by agreement.
+ */
+public final class RecordReader {
+
+    private RecordReader() {
+    }
+
+    /**
+     * Reads and replays a record.
+     *
+     * @param record the record's text
+     * @return the game after its last move
+     * @throws RecordException if the record cannot be read or replayed, or breaks a limit
+     */
+    public static CoreGame read(String record) {
+        RecordText text = new RecordText(record);
+        if (record.length() > Shogun.MAX_RECORD_LENGTH) {
+            throw text.error(Shogun.MAX_RECORD_LENGTH, "the record is longer than " + Shogun.MAX_RECORD_LENGTH
+                    + " characters, the most the SDK reads");
+        }
+        List<RecordText.Tag> tags = text.tags();
+        RuleSet rules = RuleSet.standard();
+        EnergyModel model = EnergyModel.magnetic();
+        Position start = null;
+        RecordText.Tag declaredTag = null;
+        for (RecordText.Tag tag : tags) {
+            try {
+                switch (tag.name()) {
+                    case "Rules":
+                        rules = RuleSet.parse(tag.value());
+                        break;
+                    case "Energy":
+                        model = EnergyModel.parse(tag.value());
+                        break;
+                    case "Position":
+                        start = Position.parse(tag.value());
+                        break;
+                    case "Result":
+                        if (!RecordText.isResult(tag.value())) {
+                            throw text.error(tag.valueIndex(), "expected the Result tag to be 1-0, 0-1, 1/2-1/2 or *");
+                        }
+                        declaredTag = tag;
+                        break;
+                    default:
+                        CoreGame.requireTagName(tag.name());
+                        CoreGame.requireTagValue(tag.name(), tag.value());
+                }
+            } catch (NotationException e) {
+                if (e instanceof RecordException) {
+                    throw e;
+                }
+                throw text.error(tag.valueIndex() + Math.min(e.getErrorIndex(), tag.value().length()),
+                        tag.name() + " tag: " + e.getMessage());
+            } catch (IllegalArgumentException e) {
+                throw text.error(tag.index(), "tag " + e.getMessage());
+            }
+        }
+        GameSetup setup = GameSetup.standard().withRules(rules).withEnergy(model);
+        if (start != null) {
+            setup = setup.withStart(start);
+        }
+        CoreGame game = new CoreGame(setup, start != null ? start : InitialPositions.of(model));
+        for (RecordText.Tag tag : tags) {
+            if (!CoreGame.OWN_TAGS.contains(tag.name()) && !tag.value().isEmpty()) {
+                game.setTag(tag.name(), tag.value());
+            }
+        }
+        replay(text, game);
+        if (declaredTag != null) {
+            declare(text, game, declaredTag.value(), declaredTag.valueIndex());
+        }
+        RecordText.ResultToken token = text.result();
+        if (token != null) {
+            declare(text, game, token.text(), token.index());
+        }
+        return game;
+    }
+
+    private static void replay(RecordText text, CoreGame game) {
+        for (RecordText.MoveToken token = text.nextMove(game.position().moveNumber()); token != null;
+                token = text.nextMove(game.position().moveNumber())) {
+            int number = game.position().moveNumber();
+            if (game.history().size() >= Game.MAX_PLIES) {
+                throw text.moveError(token.index(), number, token.text(), "the record holds more than " + Game.MAX_PLIES
+                        + " plies, the most a game may hold");
+            }
+            try {
+                Move move = Move.of(token.from(), token.to());
+                MovePath path = token.shape() == null ? null : MovePath.of(move, token.shape()).orElse(null);
+                game.replay(move, path, token.energy());
+            } catch (IllegalMoveException e) {
+                throw text.moveError(token.index(), number, token.text(), e.getMessage());
+            } catch (IllegalArgumentException e) {
+                throw text.moveError(token.index(), number, token.text(), e.getMessage());
+            }
+        }
+    }
+
+    /** Applies a declared result: it must agree with an ended game, and otherwise ends the game. */
+    private static void declare(RecordText text, CoreGame game, String result, int at) {
+        Outcome outcome = game.outcome();
+        if (outcome.isOver()) {
+            if (!result.equals(outcome.result())) {
+                throw text.error(at, "the record gives the result " + result + ", but the game ended " + outcome.result()
+                        + ": " + outcome);
+            }
+            return;
+        }
+        switch (result) {
+            case "1-0":
+                game.resign(Colour.RED);
+                break;
+            case "0-1":
+                game.resign(Colour.WHITE);
+                break;
+            case "1/2-1/2":
+                game.agreeDraw();
+                break;
+            default:
+                break;
+        }
+    }
+}

@@ -1,0 +1,230 @@
+package io.github.shogunsdk.core.internal.movegen;
+
+import io.github.shogunsdk.api.Direction;
+import io.github.shogunsdk.api.Shape;
+
+/**
+ * Precomputed geometry of every path: for each starting square and energy, the destinations
+ * exactly that many orthogonal steps away, and for each destination the one or two paths that
+ * lead there, each as a mask of the squares it passes before the destination.
+ *
+ * <p>A straight destination has one path. A destination off the straight lines has two: along the
+ * rank first, then the file (path A), or along the file first (path B), one per corner. A
+ * destination is open when one of its masks shares no square with the occupied squares; the start
+ * square is never in a mask, so the moving piece never blocks itself. Paths A and B come in
+ * {@link Shape} order (rank-first shapes such as {@code RU} are listed before file-first ones).
+ *
+ * <p>Since a path's length is the Manhattan distance between its ends, the masks depend on the two
+ * squares only. The hot loops (legality, attacks) use the compact {@link #openFrom} table indexed by
+ * (from, to): both masks of a pair side by side, 64 KiB in all, so one cache line holds both.
+ */
+public final class PathTable {
+
+    private static final int MAX_ENERGY = 4;
+    /** The shapes by ordinal; {@code Shape.values()} would copy its array on every call. */
+    private static final Shape[] SHAPES = Shape.values();
+    private static final long[] REACH = new long[64 * (MAX_ENERGY + 1)];
+    private static final long[] MASK_A = new long[64 * (MAX_ENERGY + 1) * 64];
+    private static final long[] MASK_B = new long[64 * (MAX_ENERGY + 1) * 64];
+    private static final byte[] SHAPE_A = new byte[64 * (MAX_ENERGY + 1) * 64];
+    private static final byte[] SHAPE_B = new byte[64 * (MAX_ENERGY + 1) * 64];
+    /** Squares 1 to n steps from a square: {@code WITHIN[square * 16 + n]}, n from 0 to 15. */
+    private static final long[] WITHIN = new long[64 * 16];
+    /** Path masks by (from, to): {@code PAIR_MASKS[(from << 6 | to) << 1]} is path A, the next path B. */
+    private static final long[] PAIR_MASKS = new long[64 * 64 * 2];
+
+    static {
+        for (int from = 0; from < 64; from++) {
+            for (int to = 0; to < 64; to++) {
+                int distance = Math.abs((to & 7) - (from & 7)) + Math.abs((to >>> 3) - (from >>> 3));
+                for (int n = Math.max(1, distance); n < 16 && distance > 0; n++) {
+                    WITHIN[from * 16 + n] |= 1L << to;
+                }
+            }
+        }
+        for (int from = 0; from < 64; from++) {
+            for (int energy = 1; energy <= MAX_ENERGY; energy++) {
+                for (int to = 0; to < 64; to++) {
+                    describe(from, energy, to);
+                }
+            }
+        }
+    }
+
+    private PathTable() {
+    }
+
+    /**
+     * Returns every square exactly {@code energy} orthogonal steps from {@code from}, blocked or not.
+     *
+     * @param from 0 to 63
+     * @param energy 1 to 4
+     * @return a bitboard of destinations
+     */
+    public static long destinations(int from, int energy) {
+        return REACH[from * (MAX_ENERGY + 1) + energy];
+    }
+
+    /**
+     * Returns the squares 1 to {@code distance} orthogonal steps from a square (its own excluded).
+     * A piece of energy {@code e} can reach a square {@code k} steps from {@code square} only if it
+     * stands within {@code e + k} steps of it.
+     *
+     * @param square 0 to 63
+     * @param distance 0 to 15
+     * @return a bitboard
+     */
+    public static long within(int square, int distance) {
+        return WITHIN[square * 16 + distance];
+    }
+
+    /**
+     * Tells whether a path from {@code from} to {@code to} is open. Only meaningful when {@code to}
+     * is among {@link #destinations}{@code (from, energy)}.
+     *
+     * @param from 0 to 63
+     * @param energy 1 to 4
+     * @param to a destination of {@code from} for that energy
+     * @param occupied the occupied squares
+     * @return true when at least one path passes only empty squares before the destination
+     */
+    public static boolean isOpen(int from, int energy, int to, long occupied) {
+        int entry = entry(from, energy, to);
+        return (MASK_A[entry] & occupied) == 0 || (MASK_B[entry] & occupied) == 0;
+    }
+
+    /**
+     * Tells whether a path from {@code from} to {@code to} is open, for a pair of squares 1 to 4
+     * orthogonal steps apart (the path's length is their distance). Unchecked and allocation-free,
+     * for the hot loops; the result is meaningless for other pairs.
+     *
+     * @param from 0 to 63
+     * @param to 0 to 63, 1 to 4 steps from {@code from}
+     * @param occupied the occupied squares
+     * @return true when at least one path passes only empty squares before the destination
+     */
+    public static boolean openFrom(int from, int to, long occupied) {
+        int pair = (from << 6 | to) << 1;
+        return (PAIR_MASKS[pair] & occupied) == 0 || (PAIR_MASKS[pair + 1] & occupied) == 0;
+    }
+
+    /**
+     * Returns path A's squares before the destination, for a pair of squares 1 to 4 steps apart;
+     * see {@link #openFrom}.
+     *
+     * @param from 0 to 63
+     * @param to 0 to 63, 1 to 4 steps from {@code from}
+     * @return a bitboard
+     */
+    public static long pairMaskA(int from, int to) {
+        return PAIR_MASKS[(from << 6 | to) << 1];
+    }
+
+    /**
+     * Returns path B's squares before the destination (path A's for a straight pair), for a pair of
+     * squares 1 to 4 steps apart; see {@link #openFrom}.
+     *
+     * @param from 0 to 63
+     * @param to 0 to 63, 1 to 4 steps from {@code from}
+     * @return a bitboard
+     */
+    public static long pairMaskB(int from, int to) {
+        return PAIR_MASKS[(from << 6 | to) << 1 | 1];
+    }
+
+    /**
+     * Returns the squares path A passes before the destination.
+     *
+     * @param from 0 to 63
+     * @param energy 1 to 4
+     * @param to a destination
+     * @return a bitboard
+     */
+    public static long maskA(int from, int energy, int to) {
+        return MASK_A[entry(from, energy, to)];
+    }
+
+    /**
+     * Returns the squares path B passes before the destination; for a straight destination, the
+     * same as path A.
+     *
+     * @param from 0 to 63
+     * @param energy 1 to 4
+     * @param to a destination
+     * @return a bitboard
+     */
+    public static long maskB(int from, int energy, int to) {
+        return MASK_B[entry(from, energy, to)];
+    }
+
+    /**
+     * Returns the shape of path A.
+     *
+     * @param from 0 to 63
+     * @param energy 1 to 4
+     * @param to a destination
+     * @return the shape
+     */
+    public static Shape shapeA(int from, int energy, int to) {
+        return SHAPES[SHAPE_A[entry(from, energy, to)]];
+    }
+
+    /**
+     * Returns the shape of path B, or null for a straight destination, which has one path.
+     *
+     * @param from 0 to 63
+     * @param energy 1 to 4
+     * @param to a destination
+     * @return the shape, or null
+     */
+    public static Shape shapeB(int from, int energy, int to) {
+        byte shape = SHAPE_B[entry(from, energy, to)];
+        return shape < 0 ? null : SHAPES[shape];
+    }
+
+    private static int entry(int from, int energy, int to) {
+        return (from * (MAX_ENERGY + 1) + energy) << 6 | to;
+    }
+
+    private static void describe(int from, int energy, int to) {
+        int fx = from & 7;
+        int fy = from >>> 3;
+        int dx = (to & 7) - fx;
+        int dy = (to >>> 3) - fy;
+        if (Math.abs(dx) + Math.abs(dy) != energy) {
+            return;
+        }
+        REACH[from * (MAX_ENERGY + 1) + energy] |= 1L << to;
+        int entry = entry(from, energy, to);
+        Direction horizontal = dx > 0 ? Direction.RIGHT : Direction.LEFT;
+        Direction vertical = dy > 0 ? Direction.UP : Direction.DOWN;
+        if (dx == 0 || dy == 0) {
+            Direction direction = dx == 0 ? vertical : horizontal;
+            long mask = leg(fx, fy, direction, energy - 1);
+            MASK_A[entry] = mask;
+            MASK_B[entry] = mask;
+            SHAPE_A[entry] = (byte) Shape.of(direction).ordinal();
+            SHAPE_B[entry] = -1;
+            PAIR_MASKS[(from << 6 | to) << 1] = mask;
+            PAIR_MASKS[(from << 6 | to) << 1 | 1] = mask;
+            return;
+        }
+        // Path A: along the rank to the corner (included), then along the file short of the destination.
+        MASK_A[entry] = leg(fx, fy, horizontal, Math.abs(dx)) | leg(fx + dx, fy, vertical, Math.abs(dy) - 1);
+        SHAPE_A[entry] = (byte) Shape.of(horizontal, vertical).ordinal();
+        // Path B: along the file first, then along the rank.
+        MASK_B[entry] = leg(fx, fy, vertical, Math.abs(dy)) | leg(fx, fy + dy, horizontal, Math.abs(dx) - 1);
+        SHAPE_B[entry] = (byte) Shape.of(vertical, horizontal).ordinal();
+        PAIR_MASKS[(from << 6 | to) << 1] = MASK_A[entry];
+        PAIR_MASKS[(from << 6 | to) << 1 | 1] = MASK_B[entry];
+    }
+
+    /** The squares 1..steps away from (x, y) in a direction; 0-based coordinates, all on the board. */
+    private static long leg(int x, int y, Direction direction, int steps) {
+        long mask = 0;
+        for (int i = 1; i <= steps; i++) {
+            mask |= 1L << ((y + direction.dy() * i) * 8 + x + direction.dx() * i);
+        }
+        return mask;
+    }
+}

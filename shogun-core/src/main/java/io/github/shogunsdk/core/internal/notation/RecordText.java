@@ -1,0 +1,355 @@
+package io.github.shogunsdk.core.internal.notation;
+
+import io.github.shogunsdk.api.RecordException;
+import io.github.shogunsdk.api.Shape;
+import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.api.spi.Messages;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads the text of a game record (SGN) piece by piece: first its tags, then its movetext as a
+ * sequence of moves and at most one result. It knows the notation only; replaying the moves is
+ * the game's business. Tolerant where a person writing by hand would expect it: move numbers
+ * ({@code 1.}, {@code 1...}, also glued to the move as {@code 1.d1d3}) are optional, comments
+ * ({@code {…}} and {@code ;} to the end of the line) are skipped, moves may carry marks
+ * ({@code d1-d3}, {@code d4xb6:2+}). A comment holding just a path shape right after a move
+ * ({@code d4b6 {UL}}) names the path the move took. A leading byte-order mark and CRLF line ends
+ * are accepted. Every error is a {@link RecordException} naming the line, column and reason.
+ */
+public final class RecordText {
+
+    /**
+     * A tag: its name, its value, and where they stand.
+     *
+     * @param name the tag's name
+     * @param value the value, unescaped
+     * @param index where the tag's {@code [} stands
+     * @param valueIndex where the value starts
+     */
+    public record Tag(String name, String value, int index, int valueIndex) {
+    }
+
+    /**
+     * A move as the record gives it.
+     *
+     * @param from the starting square
+     * @param to the destination
+     * @param energy the landing energy the record gives, or -1
+     * @param shape the path shape a following comment names, or null
+     * @param text the token as written
+     * @param index where the token starts
+     */
+    public record MoveToken(Square from, Square to, int energy, Shape shape, String text, int index) {
+    }
+
+    /**
+     * The result token at the end of the movetext.
+     *
+     * @param text {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}
+     * @param index where it starts
+     */
+    public record ResultToken(String text, int index) {
+    }
+
+    private static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
+
+    private final String text;
+    private int index;
+    private ResultToken result;
+
+    /**
+     * Starts reading a record.
+     *
+     * @param text the whole record
+     */
+    public RecordText(String text) {
+        this.text = text;
+        this.index = !text.isEmpty() && text.charAt(0) == '\uFEFF' ? 1 : 0;
+    }
+
+    /**
+     * Tells whether a token is a result token.
+     *
+     * @param token the token
+     * @return true for {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} and {@code *}
+     */
+    public static boolean isResult(String token) {
+        return RESULTS.contains(token);
+    }
+
+    /**
+     * Reads the tags at the head of the record; call once, first.
+     *
+     * @return the tags in order
+     * @throws RecordException for a malformed tag or one given twice
+     */
+    public List<Tag> tags() {
+        List<Tag> tags = new ArrayList<>();
+        skipSpace();
+        while (index < text.length() && text.charAt(index) == '[') {
+            Tag tag = tag();
+            for (Tag earlier : tags) {
+                if (earlier.name().equals(tag.name())) {
+                    throw error(tag.index(), "the tag " + tag.name() + " is given twice");
+                }
+            }
+            tags.add(tag);
+            skipSpace();
+        }
+        return tags;
+    }
+
+    /**
+     * Reads the next move of the movetext, skipping move numbers and comments; a result token ends
+     * the moves and is kept for {@link #result()}.
+     *
+     * @param moveNumber the number of the move expected next, for messages
+     * @return the move, or null at the end of the moves
+     * @throws RecordException for a token that is neither a move, a move number, a comment nor a
+     *     result, or anything after the result
+     */
+    public MoveToken nextMove(int moveNumber) {
+        while (true) {
+            skipSpaceAndComments();
+            if (index >= text.length()) {
+                return null;
+            }
+            int start = index;
+            String token = token();
+            if (result != null) {
+                throw error(start, "expected nothing after the result " + result.text() + ", found "
+                        + Messages.quote(token));
+            }
+            if (isResult(token)) {
+                result = new ResultToken(token, start);
+                continue;
+            }
+            int body = skipMoveNumber(token);
+            if (body == token.length()) {
+                continue;
+            }
+            MoveToken move = move(token, body, start, moveNumber);
+            return new MoveToken(move.from(), move.to(), move.energy(), shapeComment(), token, start);
+        }
+    }
+
+    /**
+     * Returns the result token, once the moves have been read.
+     *
+     * @return the result token, or null when the movetext has none
+     */
+    public ResultToken result() {
+        return result;
+    }
+
+    /**
+     * Returns an error at a place in the record, located by line and column.
+     *
+     * @param at the index of the first bad character
+     * @param reason what is wrong
+     * @return the exception to throw
+     */
+    public RecordException error(int at, String reason) {
+        int[] place = place(at);
+        return new RecordException(text, at, place[0], place[1], reason);
+    }
+
+    /**
+     * Returns an error in a move, located by line and column.
+     *
+     * @param at the index of the move's token
+     * @param moveNumber the move's number in the record
+     * @param move the move's text, or null
+     * @param reason what is wrong
+     * @return the exception to throw
+     */
+    public RecordException moveError(int at, int moveNumber, String move, String reason) {
+        int[] place = place(at);
+        return new RecordException(text, at, place[0], place[1], moveNumber, move, reason);
+    }
+
+    private int[] place(int at) {
+        int line = 1;
+        int column = 1;
+        for (int i = 0; i < at && i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+                column = 1;
+            } else if (text.charAt(i) != '\r' && !(i == 0 && text.charAt(0) == '\uFEFF')) {
+                column++;
+            }
+        }
+        return new int[] {line, column};
+    }
+
+    private Tag tag() {
+        int open = index++;
+        int nameStart = index;
+        while (index < text.length() && isNameChar(text.charAt(index))) {
+            index++;
+        }
+        if (index == nameStart) {
+            throw error(index, "expected a tag name after '[', found " + found());
+        }
+        String name = text.substring(nameStart, index);
+        skipBlanks();
+        if (index >= text.length() || text.charAt(index) != '"') {
+            throw error(index, "expected '\"' to open the value of tag " + Messages.oneLine(name) + ", found " + found());
+        }
+        index++;
+        int valueStart = index;
+        StringBuilder value = new StringBuilder();
+        while (index < text.length() && text.charAt(index) != '"') {
+            char c = text.charAt(index);
+            if (c == '\n' || c == '\r') {
+                throw error(index, "expected '\"' to close the value of tag " + Messages.oneLine(name) + " on its line");
+            }
+            if (c == '\\' && index + 1 < text.length()) {
+                index++;
+                c = text.charAt(index);
+            }
+            value.append(c);
+            index++;
+        }
+        if (index >= text.length()) {
+            throw error(index, "expected '\"' to close the value of tag " + Messages.oneLine(name));
+        }
+        index++;
+        skipBlanks();
+        if (index >= text.length() || text.charAt(index) != ']') {
+            throw error(index, "expected ']' to close tag " + Messages.oneLine(name) + ", found " + found());
+        }
+        index++;
+        return new Tag(name, value.toString(), open, valueStart);
+    }
+
+    private static boolean isNameChar(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+    }
+
+    /** The characters up to the next space, comment or end. */
+    private String token() {
+        int start = index;
+        while (index < text.length() && !Character.isWhitespace(text.charAt(index)) && text.charAt(index) != '{'
+                && text.charAt(index) != ';') {
+            index++;
+        }
+        return text.substring(start, index);
+    }
+
+    /** Skips a leading move number ({@code 12.} or {@code 12...}); returns where the rest starts. */
+    private static int skipMoveNumber(String token) {
+        int i = 0;
+        while (i < token.length() && token.charAt(i) >= '0' && token.charAt(i) <= '9') {
+            i++;
+        }
+        if (i == 0 || i >= token.length() || token.charAt(i) != '.') {
+            return 0;
+        }
+        while (i < token.length() && token.charAt(i) == '.') {
+            i++;
+        }
+        return i;
+    }
+
+    /** Reads {@code <sq>[-x]<sq>[:<digit>][+#]} from a token's body. */
+    private MoveToken move(String token, int body, int start, int moveNumber) {
+        int i = body;
+        Square from = square(token, i);
+        if (from != null) {
+            i += 2;
+            if (i < token.length() && (token.charAt(i) == '-' || token.charAt(i) == 'x' || token.charAt(i) == 'X')) {
+                i++;
+            }
+        }
+        Square to = from == null ? null : square(token, i);
+        int energy = -1;
+        if (to != null) {
+            i += 2;
+            if (i + 1 < token.length() && token.charAt(i) == ':' && token.charAt(i + 1) >= '0'
+                    && token.charAt(i + 1) <= '9') {
+                energy = token.charAt(i + 1) - '0';
+                i += 2;
+            }
+            if (i < token.length() && (token.charAt(i) == '+' || token.charAt(i) == '#')) {
+                i++;
+            }
+        }
+        if (to == null || i != token.length()) {
+            throw moveError(start, moveNumber, null, "expected a move such as d1d3, a move number, a comment or a "
+                    + "result, found " + Messages.quote(token));
+        }
+        return new MoveToken(from, to, energy, null, token, start);
+    }
+
+    private static Square square(String token, int i) {
+        if (i + 1 >= token.length()) {
+            return null;
+        }
+        char file = Character.toLowerCase(token.charAt(i));
+        char rank = token.charAt(i + 1);
+        if (file < 'a' || file > 'h' || rank < '1' || rank > '8') {
+            return null;
+        }
+        return Square.of(file - 'a' + 1, rank - '0');
+    }
+
+    /** Reads a comment right after a move when it names a path shape, such as {@code {UL}}. */
+    private Shape shapeComment() {
+        int save = index;
+        skipSpace();
+        if (index < text.length() && text.charAt(index) == '{') {
+            int close = text.indexOf('}', index);
+            if (close > 0 && close - index <= 4) {
+                String name = text.substring(index + 1, close).strip();
+                for (Shape shape : Shape.values()) {
+                    if (shape.name().equals(name)) {
+                        index = close + 1;
+                        return shape;
+                    }
+                }
+            }
+        }
+        index = save;
+        return null;
+    }
+
+    private void skipSpace() {
+        while (index < text.length() && Character.isWhitespace(text.charAt(index))) {
+            index++;
+        }
+    }
+
+    private void skipBlanks() {
+        while (index < text.length() && (text.charAt(index) == ' ' || text.charAt(index) == '\t')) {
+            index++;
+        }
+    }
+
+    private void skipSpaceAndComments() {
+        while (true) {
+            skipSpace();
+            if (index >= text.length()) {
+                return;
+            }
+            char c = text.charAt(index);
+            if (c == '{') {
+                int close = text.indexOf('}', index);
+                if (close < 0) {
+                    throw error(index, "expected '}' to close the comment");
+                }
+                index = close + 1;
+            } else if (c == ';') {
+                int end = text.indexOf('\n', index);
+                index = end < 0 ? text.length() : end + 1;
+            } else {
+                return;
+            }
+        }
+    }
+
+    private String found() {
+        return index >= text.length() ? "the end of the record" : Messages.describe(text.charAt(index));
+    }
+}

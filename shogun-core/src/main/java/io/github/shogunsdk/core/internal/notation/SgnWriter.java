@@ -1,0 +1,161 @@
+package io.github.shogunsdk.core.internal.notation;
+
+import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.MovePath;
+import io.github.shogunsdk.api.Outcome;
+import io.github.shogunsdk.api.Ply;
+import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.Shape;
+import io.github.shogunsdk.api.Square;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes a game as a record (SGN): the game's tags, then {@code Rules}, {@code Energy},
+ * {@code Position} (when the game has an explicit start) and {@code Result}; a blank line;
+ * numbered moves with all their marks ({@code x}, {@code :energy}, {@code +}/{@code #}), each move
+ * whose player chose the second corner of a bent move followed by a comment naming its shape
+ * ({@code {UL}}); a comment giving the end of the game; and the result token. Lines are at most 80
+ * characters, except where one token is longer.
+ */
+public final class SgnWriter {
+
+    private static final int LINE_WIDTH = 80;
+
+    private SgnWriter() {
+    }
+
+    /**
+     * Writes a game.
+     *
+     * @param game the game
+     * @return the record, ending with a line feed
+     */
+    public static String write(Game game) {
+        StringBuilder out = new StringBuilder(256 + game.history().size() * 12);
+        for (Map.Entry<String, String> tag : game.tags().entrySet()) {
+            tag(out, tag.getKey(), tag.getValue());
+        }
+        tag(out, "Rules", game.setup().ruleSet().toString());
+        tag(out, "Energy", game.setup().energyModel().toString());
+        game.setup().start().ifPresent(start -> tag(out, "Position", start.toString()));
+        Outcome outcome = game.outcome();
+        tag(out, "Result", outcome.result());
+        out.append('\n');
+        Lines lines = new Lines(out);
+        appendMoves(game.history(), lines, true);
+        if (outcome.isOver()) {
+            lines.add("{" + outcome + "}");
+        }
+        lines.add(outcome.result());
+        lines.finish();
+        return out.toString();
+    }
+
+    /**
+     * Returns the moves on one line, numbered and with their marks (and path comments), without the
+     * ending comment or result.
+     *
+     * @param game the game
+     * @return the movetext, empty before the first move
+     */
+    public static String movetext(Game game) {
+        StringBuilder out = new StringBuilder();
+        Lines line = new Lines(out, Integer.MAX_VALUE);
+        appendMoves(game.history(), line, true);
+        line.finish();
+        return out.length() == 0 ? "" : out.substring(0, out.length() - 1);
+    }
+
+    /**
+     * Each White move led by its number ({@code 1. d1d3:1}) and a first move by Red by
+     * {@code 1...}; a number and its move form one token, so lines never split them.
+     */
+    private static void appendMoves(List<Ply> history, Lines lines, boolean pathComments) {
+        boolean first = true;
+        for (Ply ply : history) {
+            Position before = ply.before();
+            if (before.sideToMove() == Colour.WHITE) {
+                lines.add(before.moveNumber() + ". " + ply);
+            } else if (first) {
+                lines.add(before.moveNumber() + "... " + ply);
+            } else {
+                lines.add(ply.toString());
+            }
+            if (pathComments && !isFirstOpenPath(ply)) {
+                lines.add("{" + ply.path().shape() + "}");
+            }
+            first = false;
+        }
+    }
+
+    /**
+     * Tells whether a ply took the path a reader takes when none is named: the first open one in
+     * {@link Shape} order. Only a bent move by its file-first corner can differ, when the
+     * rank-first corner was open too.
+     */
+    static boolean isFirstOpenPath(Ply ply) {
+        MovePath path = ply.path();
+        if (!(path instanceof MovePath.Bent bent) || bent.first().dx() != 0) {
+            return true;
+        }
+        Shape other = Shape.of(bent.then(), bent.first());
+        MovePath rankFirst = MovePath.of(ply.move(), other).orElseThrow();
+        List<Square> squares = rankFirst.squares();
+        for (int i = 0; i < squares.size() - 1; i++) {
+            if (ply.before().pieceAt(squares.get(i)).isPresent()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void tag(StringBuilder out, String name, String value) {
+        out.append('[').append(name).append(" \"");
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c == '"' || c == '\\') {
+                out.append('\\');
+            }
+            out.append(c);
+        }
+        out.append("\"]\n");
+    }
+
+    /** Fills lines of at most a width with space-separated tokens. */
+    private static final class Lines {
+        private final StringBuilder out;
+        private final int width;
+        private int lineStart;
+
+        Lines(StringBuilder out) {
+            this(out, LINE_WIDTH);
+        }
+
+        Lines(StringBuilder out, int width) {
+            this.out = out;
+            this.width = width;
+            this.lineStart = out.length();
+        }
+
+        void add(String token) {
+            int length = out.length() - lineStart;
+            if (length > 0 && length + 1 + token.length() > width) {
+                out.append('\n');
+                lineStart = out.length();
+                length = 0;
+            }
+            if (length > 0) {
+                out.append(' ');
+            }
+            out.append(token);
+        }
+
+        void finish() {
+            if (out.length() > lineStart) {
+                out.append('\n');
+            }
+        }
+    }
+}
