@@ -91,8 +91,8 @@ public final class RuleSet {
 
     private RuleSet withOption(TextCursor in) {
         int start = in.index();
-        String option = word(in).toLowerCase(java.util.Locale.ROOT);
-        switch (option) {
+        String word = word(in);
+        switch (word.toLowerCase(java.util.Locale.ROOT)) {
             case "bare-king=king-alone":
                 return withBareKing(BareKingRule.KING_ALONE);
             case "bare-king=king-and-one-pawn":
@@ -103,24 +103,22 @@ public final class RuleSet {
                 return withRepetitionDraw(false);
             default:
                 String prefix = "quiet-plies=";
-                if (option.startsWith(prefix) && option.length() > prefix.length()) {
-                    TextCursor number = new TextCursor("rule set", option.substring(prefix.length()));
-                    try {
-                        long limit = number.digits("the quiet-ply limit", 10);
-                        number.requireEnd("digits only");
-                        if (limit <= Integer.MAX_VALUE) {
-                            return withQuietPlyLimit((int) limit);
+                if (word.regionMatches(true, 0, prefix, 0, prefix.length()) && word.length() > prefix.length()) {
+                    int at = start + prefix.length();
+                    long limit = 0;
+                    for (int i = prefix.length(); i < word.length(); i++, at++) {
+                        char c = word.charAt(i);
+                        limit = limit * 10 + (c - '0');
+                        if (c < '0' || c > '9' || limit > Integer.MAX_VALUE) {
+                            throw in.errorAt(at, "expected the quiet-ply limit as a whole number from 0 to "
+                                    + Integer.MAX_VALUE);
                         }
-                    } catch (NotationException e) {
-                        throw in.errorAt(start + prefix.length() + e.getErrorIndex(),
-                                "expected the quiet-ply limit as a whole number from 0 to " + Integer.MAX_VALUE);
                     }
-                    throw in.errorAt(start + prefix.length(),
-                            "expected the quiet-ply limit as a whole number from 0 to " + Integer.MAX_VALUE);
+                    return withQuietPlyLimit((int) limit);
                 }
                 throw in.errorAt(start, "expected a rule option bare-king=king-alone|king-and-one-pawn, "
-                        + "quiet-plies=N or repetition=on|off, found " + (option.isEmpty() ? in.found()
-                        : io.github.shogunsdk.api.spi.Messages.quote(option)));
+                        + "quiet-plies=N or repetition=on|off, found " + (word.isEmpty() ? in.found()
+                        : io.github.shogunsdk.api.spi.Messages.quote(word)));
         }
     }
 

@@ -67,10 +67,11 @@ public final class CoreEngine implements Engine {
 
     @Override
     public SearchResult search(Game game, SearchLimits limits) {
-        Job job = job(game, limits);
+        requireSameSetup(game, limits);
+        // Registered before any other work, so a stop from now on is never lost.
         StopSignal signal = register();
         try {
-            return job.run(signal, progress -> { });
+            return job(game, limits).run(signal, progress -> { });
         } finally {
             unregister(signal);
         }
@@ -80,11 +81,10 @@ public final class CoreEngine implements Engine {
     public SearchResult search(Position position, SearchLimits limits) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(limits, "limits");
-        Board board = BoardConversion.toBoard(position);
-        Job job = new Job(board, new long[] {board.key()}, null, limits);
         StopSignal signal = register();
         try {
-            return job.run(signal, progress -> { });
+            Board board = BoardConversion.toBoard(position);
+            return new Job(board, new long[] {board.key()}, null, limits).run(signal, progress -> { });
         } finally {
             unregister(signal);
         }
@@ -93,8 +93,15 @@ public final class CoreEngine implements Engine {
     @Override
     public CompletableFuture<SearchResult> searchAsync(Game game, SearchLimits limits, Consumer<SearchProgress> progress) {
         Objects.requireNonNull(progress, "progress");
-        Job job = job(game, limits);
+        requireSameSetup(game, limits);
         StopSignal signal = register();
+        Job job;
+        try {
+            job = job(game, limits);
+        } catch (RuntimeException | Error e) {
+            unregister(signal);
+            throw e;
+        }
         SearchFuture future = new SearchFuture(signal);
         Thread thread = new Thread(() -> {
             try {
@@ -120,8 +127,8 @@ public final class CoreEngine implements Engine {
         }
     }
 
-    /** Checks the game against the engine's setup and takes what the search needs from it. */
-    private Job job(Game game, SearchLimits limits) {
+    /** Refuses a game set up differently from this engine. */
+    private void requireSameSetup(Game game, SearchLimits limits) {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(limits, "limits");
         GameSetup theirs = game.setup();
@@ -130,6 +137,10 @@ public final class CoreEngine implements Engine {
                     + " energies, but the game is set up with " + theirs.ruleSet() + " rules and " + theirs.energyModel()
                     + " energies: make one with Shogun.newEngine(game.setup())");
         }
+    }
+
+    /** Takes what the search needs from a game: its board, the keys that can repeat, an ending. */
+    private Job job(Game game, SearchLimits limits) {
         Outcome outcome = game.outcome();
         Board board = BoardConversion.toBoard(game.position());
         return new Job(board, historyKeys(game), outcome.isOver() ? outcome : null, limits);

@@ -1,0 +1,174 @@
+package io.github.shogunsdk.core.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchProgress;
+import io.github.shogunsdk.api.SearchResult;
+import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.StopReason;
+import io.github.shogunsdk.api.Variant;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import org.junit.jupiter.api.Test;
+
+/**
+ * How a frontend drives the engine: stops and cancels that are never lost whenever they arrive,
+ * progress in depth order, results that say why the search ended, any time limit, and a clear
+ * refusal of a game set up differently. The generous timeouts here only keep a lost stop from
+ * hanging the build; nothing is asserted about speed.
+ */
+class EngineControlTest {
+
+    /** Long enough for any stopped search to end; a lost stop would run an unlimited search far longer. */
+    private static final long LIVENESS_SECONDS = 60;
+
+    @Test
+    void aCancelledFutureStopsItsSearchWheneverTheCancelArrives() throws Exception {
+        Game game = Shogun.newGame();
+        Engine engine = Shogun.newEngine(game.setup());
+        Random random = new Random(1);
+        for (int i = 0; i < 2000; i++) {
+            CompletableFuture<SearchResult> future = engine.searchAsync(game, SearchLimits.unlimited(), progress -> { });
+            pause(random);
+            assertTrue(future.cancel(true));
+            assertThrows(CancellationException.class, future::join);
+            // The next search waits for the cancelled one to end; were the cancel lost, it would never end.
+            SearchResult next = engine.searchAsync(game, SearchLimits.depth(1), progress -> { })
+                    .get(LIVENESS_SECONDS, TimeUnit.SECONDS);
+            assertEquals(StopReason.DEPTH, next.stopReason());
+        }
+    }
+
+    @Test
+    void aStopEndsTheSearchWithItsBestMoveWheneverItArrives() throws Exception {
+        Game game = Shogun.newGame();
+        Engine engine = Shogun.newEngine(game.setup());
+        Random random = new Random(2);
+        for (int i = 0; i < 2000; i++) {
+            CompletableFuture<SearchResult> future = engine.searchAsync(game, SearchLimits.unlimited(), progress -> { });
+            pause(random);
+            engine.stop();
+            SearchResult result = future.get(LIVENESS_SECONDS, TimeUnit.SECONDS);
+            assertEquals(StopReason.STOPPED, result.stopReason());
+            assertTrue(result.depth() >= 1, "the first depth always completes");
+            assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
+        }
+    }
+
+    @Test
+    void aSynchronousSearchEndsWhenStoppedFromAnotherThread() throws Exception {
+        Game game = Shogun.newGame();
+        Engine engine = Shogun.newEngine(game.setup());
+        CompletableFuture<SearchResult> result = CompletableFuture.supplyAsync(
+                () -> engine.search(game, SearchLimits.unlimited()));
+        while (!result.isDone()) {
+            engine.stop();
+            Thread.sleep(1);
+        }
+        assertEquals(StopReason.STOPPED, result.get().stopReason());
+    }
+
+    @Test
+    void oneSearchAtATime() throws Exception {
+        Game game = Shogun.newGame();
+        Engine engine = Shogun.newEngine(game.setup());
+        CompletableFuture<SearchResult> running = engine.searchAsync(game, SearchLimits.unlimited(), progress -> { });
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> engine.search(game, SearchLimits.depth(1)));
+        assertTrue(e.getMessage().contains("already searching"), e.getMessage());
+        engine.stop();
+        running.get(LIVENESS_SECONDS, TimeUnit.SECONDS);
+        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.depth(1)).stopReason());
+    }
+
+    @Test
+    void progressArrivesInDepthOrderAndEndsWithTheResult() throws Exception {
+        Game game = Shogun.newGame();
+        game.play("d1d3");
+        Engine engine = Shogun.newEngine(game.setup());
+        List<SearchProgress> reports = new CopyOnWriteArrayList<>();
+        SearchResult result = engine.searchAsync(game, SearchLimits.depth(5), reports::add)
+                .get(LIVENESS_SECONDS, TimeUnit.SECONDS);
+        List<Integer> depths = new ArrayList<>();
+        reports.forEach(report -> depths.add(report.depth()));
+        assertEquals(List.of(1, 2, 3, 4, 5), depths);
+        SearchProgress last = reports.get(reports.size() - 1);
+        assertEquals(result.principalVariation(), last.principalVariation());
+        assertEquals(result.score(), last.score());
+        for (int i = 1; i < reports.size(); i++) {
+            assertTrue(reports.get(i).nodes() >= reports.get(i - 1).nodes());
+        }
+        assertEquals(StopReason.DEPTH, result.stopReason());
+    }
+
+    @Test
+    void theResultSaysWhyTheSearchEnded() {
+        Game game = Shogun.newGame();
+        Engine engine = Shogun.newEngine(game.setup());
+        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.depth(2)).stopReason());
+        assertEquals(StopReason.NODES, engine.search(game, SearchLimits.nodes(20_000)).stopReason());
+        assertEquals(StopReason.TIME, engine.search(game, SearchLimits.time(Duration.ofMillis(30))).stopReason());
+        game.resign(Colour.WHITE);
+        SearchResult over = engine.search(game, SearchLimits.depth(3));
+        assertEquals(StopReason.GAME_OVER, over.stopReason());
+        assertEquals(Optional.empty(), over.bestMove());
+        assertTrue(over.score().lossInPlies().isPresent(), "White, to move, has lost");
+    }
+
+    @Test
+    void anyTimeLimitIsAccepted() {
+        Game game = Shogun.newGame();
+        Engine engine = Shogun.newEngine(game.setup());
+        SearchLimits forever = SearchLimits.time(Duration.ofSeconds(Long.MAX_VALUE, 999_999_999)).withDepth(2);
+        assertEquals(StopReason.DEPTH, engine.search(game, forever).stopReason());
+        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.time(ChronoDays.ofYears(1000)).withDepth(1))
+                .stopReason());
+    }
+
+    @Test
+    void anEngineRefusesAGameSetUpDifferently() {
+        Game koth = Shogun.newGame(GameSetup.standard().withRules(RuleSet.of(Variant.KOTH)).withEnergy(EnergyModel.fixed()));
+        Engine engine = Shogun.newEngine(GameSetup.standard());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> engine.search(koth, SearchLimits.depth(1)));
+        assertEquals("this engine plays standard rules with magnetic energies, but the game is set up with koth rules "
+                + "and fixed energies: make one with Shogun.newEngine(game.setup())", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> engine.searchAsync(koth, SearchLimits.depth(1), p -> { }));
+        assertEquals(StopReason.DEPTH, engine.search(Shogun.newGame(), SearchLimits.depth(1)).stopReason(),
+                "a refused game leaves the engine free");
+    }
+
+    /** Waits between nothing and about two milliseconds, spread over the start of a search. */
+    private static void pause(Random random) {
+        int kind = random.nextInt(3);
+        if (kind == 1) {
+            Thread.onSpinWait();
+        } else if (kind == 2) {
+            LockSupport.parkNanos(random.nextInt(2_000_000));
+        }
+    }
+
+    /** Durations in whole years, for readability. */
+    private static final class ChronoDays {
+        static Duration ofYears(long years) {
+            return Duration.ofDays(365 * years);
+        }
+    }
+}
