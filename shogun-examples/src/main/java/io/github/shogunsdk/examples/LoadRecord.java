@@ -50,7 +50,7 @@ public final class LoadRecord {
      * @param record the record's text
      * @return the final board (its last move marked), then the outcome, such as
      *     {@code Red wins by checkmate}, on its own line
-     * @throws io.github.shogunsdk.api.notation.RecordException if the record cannot be replayed
+     * @throws io.github.shogunsdk.api.RecordException if the record cannot be replayed
      */
     public static String describe(String record) {
         Game game = Shogun.readGame(record);                     // every move checked as it is replayed

@@ -26,12 +26,12 @@ public final class QuickStart {
         Rules rules = Shogun.rules();                          // standard rules, thread-safe
         Position start = Position.initial();                   // White to move
         List<Move> moves = rules.legalMoves(start);            // 27 moves, sorted: a1a5, a1b4, …
-        Move move = rules.move(start, "d1d3");                 // text to a legal move, or a reason why not
+        Move move = Move.parse("d1d3");                        // text to a move; play refuses an illegal one, saying why
         Position next = rules.play(start, move, EnergyModel.magnetic());
         System.out.println(next);                              // p4p2p3p1k1p3p1p3/8/8/8/8/3K14/8/P4P3P21P1P4P3P2 r 1 1
         System.out.println(moves.size() + " moves: " + moves);
-        System.out.println("a8 reaches " + rules.reach(next, Square.of("a8")));
-        System.out.println("d3 attackers: " + rules.attackers(next, Square.of("d3")));
+        System.out.println("a8 reaches " + rules.reach(next, Square.parse("a8")));
+        System.out.println("d3 attackers: " + rules.attackers(next, Square.parse("d3")).size());
         System.out.println(rules.outcome(next));               // Game in progress
     }
 }

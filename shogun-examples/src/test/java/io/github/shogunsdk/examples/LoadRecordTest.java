@@ -4,10 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.RecordException;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.TerminalStyle;
-import io.github.shogunsdk.api.notation.RecordException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -53,7 +54,9 @@ class LoadRecordTest {
         assertTrue(rank1.indexOf("P2") < rank1.indexOf("p3") && rank1.indexOf("p3") < rank1.indexOf("K2"), rank1);
         // The whole board is RULES.md §5's checkmate position: White to move, one quiet ply, move 2.
         Position mated = Position.parse("8/8/8/7P2/3p44/4p43/3k24/3P21p3K21 w 1 2");
-        TerminalStyle marked = TerminalStyle.plain().withLastMove(Shogun.rules().move(Position.parse(BEFORE_MATE), "e7e3"));
+        Move e7e3 = Move.parse("e7e3");
+        assertTrue(Shogun.rules().isLegal(Position.parse(BEFORE_MATE), e7e3));
+        TerminalStyle marked = TerminalStyle.plain().withLastMove(e7e3);
         assertEquals(Shogun.renderer().terminal(mated, marked) + "Red wins by checkmate\n", text);
     }
 

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.examples.cli;
 
 import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.Square;
@@ -8,6 +9,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -61,7 +63,7 @@ final class AnalyseCommand implements Command {
         List<String> spn = arguments.positionals(0, 1, "nothing");
         Rules rules = RulesOption.rules(arguments);
         if (!spn.isEmpty()) {
-            out.print(analyse(rules, Position.parse(spn.get(0))));
+            out.print(analyse(rules, Positions.parse(spn.get(0))));
             return;
         }
         InputLines lines = new InputLines(in);
@@ -69,7 +71,7 @@ final class AnalyseCommand implements Command {
             InputLines.Line line = next.get();
             String result;
             try {
-                result = analyse(rules, Position.parse(line.text()));
+                result = analyse(rules, Positions.parse(line.text()));
             } catch (IllegalArgumentException e) {
                 throw line.error(e);
             }
@@ -86,13 +88,15 @@ final class AnalyseCommand implements Command {
      */
     static String analyse(Rules rules, Position position) {
         StringBuilder out = new StringBuilder();
-        for (Square square : position.pieces().keySet()) {
+        for (Map.Entry<Square, Piece> entry : position.pieces().entrySet()) {
+            Square square = entry.getKey();
+            Position asMover = position.withSideToMove(entry.getValue().colour());
             out.append(square)
                     .append(" reach=").append(SquareList.commaSeparated(rules.reach(position, square)))
                     .append(" legal=").append(SquareList.commaSeparated(
-                            SquareList.destinations(rules.legalMoves(position, square))))
-                    .append(" attackers=").append(rules.attackers(position, square))
-                    .append(" defenders=").append(rules.defenders(position, square))
+                            SquareList.destinations(rules.legalMoves(asMover, square))))
+                    .append(" attackers=").append(rules.attackers(position, square).size())
+                    .append(" defenders=").append(rules.defenders(position, square).size())
                     .append('\n');
         }
         out.append("attacked-by-white=").append(SquareList.commaSeparated(rules.attacked(position, Colour.WHITE)))

@@ -57,10 +57,10 @@ final class BestCommand implements Command {
             throw new IllegalArgumentException(file + ": the game is over: " + game.outcome());
         }
         Engine engine = Shogun.newEngine(game.setup());
-        game.play(engine.search(game, limits).bestMove());
+        game.play(engine.search(game, limits).bestMove().orElseThrow());
         String line = game.movetext();
         if (game.outcome().isOver()) {
-            line += " " + ResultToken.of(game.outcome());
+            line += " " + game.outcome().result();
         }
         out.print(line + "\n");
     }

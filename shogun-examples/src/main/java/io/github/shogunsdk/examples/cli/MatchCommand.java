@@ -85,10 +85,10 @@ final class MatchCommand implements Command {
         for (int i = 1; i <= games; i++) {
             Game game = play(setup, white, red, opening, new SplittableRandom(seed + i));
             Outcome outcome = game.outcome();
-            out.print("game " + i + ": " + ResultToken.of(outcome) + " " + outcome + " (" + game.history().size()
+            out.print("game " + i + ": " + outcome.result() + " " + outcome + " (" + game.history().size()
                     + " plies)\n");
             out.flush();
-            switch (ResultToken.of(outcome)) {
+            switch (outcome.result()) {
                 case "1-0" -> wins++;
                 case "0-1" -> losses++;
                 default -> draws++;

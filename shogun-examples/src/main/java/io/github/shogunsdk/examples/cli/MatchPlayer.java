@@ -46,7 +46,7 @@ interface MatchPlayer {
         if (name.startsWith("engine:")) {
             SearchLimits limits = EngineLevel.parse(name.substring(7));
             Engine engine = Shogun.newEngine(setup);
-            return (game, random) -> engine.search(game, limits).bestMove();
+            return (game, random) -> engine.search(game, limits).bestMove().orElseThrow();
         }
         throw new UsageException("a player is random, greedy, engine:depth=D or engine:ms=T, not '" + name + "'");
     }

@@ -2,6 +2,7 @@ package io.github.shogunsdk.examples.cli;
 
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.Perft;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.Shogun;
@@ -20,12 +21,12 @@ import java.util.Set;
  * prints one line {@code <move> <count>} per legal root move, sorted, then the total.
  *
  * <p>{@code --threads N} (default 1) counts on N threads through
- * {@link Rules#perft(Position, int, EnergyModel, int)}; with {@code --divide}, each root move's
+ * {@link Perft#count(Position, int, EnergyModel, int)}; with {@code --divide}, each root move's
  * subtree is counted that way in turn. The counts never depend on the number of threads.
  *
  * <p>Standard output holds only the counts; one informational line
  * {@code nodes=<n> time=<ms>ms nps=<n>} goes to standard error. Perft always counts standard
- * legality (RULES.md §7, {@link Rules#perft}), so this command refuses a {@code --rules} option
+ * legality (RULES.md §7, {@link Perft}), so this command refuses a {@code --rules} option
  * rather than silently ignoring it.
  */
 final class PerftCommand implements Command {
@@ -33,6 +34,11 @@ final class PerftCommand implements Command {
     private static final String ENERGY = "--energy";
     private static final String DIVIDE = "--divide";
     private static final String THREADS = "--threads";
+    /**
+     * The most threads {@link Perft#count(Position, int, EnergyModel, int)} takes; a larger
+     * {@code --threads} counts on that many, and the counts are the same.
+     */
+    private static final int MAX_THREADS = 256;
 
     @Override
     public String name() {
@@ -88,15 +94,16 @@ final class PerftCommand implements Command {
             throw new UsageException("option " + DIVIDE + " needs a depth of 1 or more, not " + depth);
         }
         Rules rules = Shogun.rules();
-        Position root = words.size() > 1 ? Position.parse(words.get(1)) : rules.initial(model);
+        Perft perft = Shogun.perft();
+        Position root = words.size() > 1 ? Positions.parse(words.get(1)) : rules.initial(model);
 
         long start = System.nanoTime();
         StringBuilder result = new StringBuilder();
         long nodes;
         if (divide) {
             Map<Move, Long> counts = threads == 1
-                    ? rules.divide(root, depth, model)
-                    : divide(rules, root, depth, model, threads);
+                    ? perft.divide(root, depth, model)
+                    : divide(rules, perft, root, depth, model, threads);
             nodes = 0;
             List<Map.Entry<Move, Long>> sorted = counts.entrySet().stream()
                     .sorted(Comparator.comparing(entry -> entry.getKey().toString()))
@@ -106,7 +113,7 @@ final class PerftCommand implements Command {
                 nodes += entry.getValue();
             }
         } else {
-            nodes = threads == 1 ? rules.perft(root, depth, model) : rules.perft(root, depth, model, threads);
+            nodes = threads == 1 ? perft.count(root, depth, model) : perft.count(root, depth, model, threads);
         }
         long nanos = Math.max(1, System.nanoTime() - start);
         out.print(result.append(nodes).append('\n'));
@@ -115,10 +122,11 @@ final class PerftCommand implements Command {
     }
 
     /** Divide on several threads: each root move's subtree is counted by the multi-threaded perft. */
-    private static Map<Move, Long> divide(Rules rules, Position root, int depth, EnergyModel model, int threads) {
+    private static Map<Move, Long> divide(Rules rules, Perft perft, Position root, int depth, EnergyModel model,
+            int threads) {
         Map<Move, Long> counts = new LinkedHashMap<>();
         for (Move move : rules.legalMoves(root)) {
-            counts.put(move, rules.perft(rules.play(root, move, model), depth - 1, model, threads));
+            counts.put(move, perft.count(rules.play(root, move, model), depth - 1, model, threads));
         }
         return counts;
     }
@@ -150,7 +158,7 @@ final class PerftCommand implements Command {
         if (threads < 1) {
             throw new UsageException("option " + THREADS + " needs a whole number 1 or more, not " + threads);
         }
-        return threads;
+        return Math.min(threads, MAX_THREADS);
     }
 
     private static int parseDepth(String text) {
@@ -162,6 +170,9 @@ final class PerftCommand implements Command {
         }
         if (depth < 0) {
             throw new UsageException("the depth must be a whole number 0 or more, not " + depth);
+        }
+        if (depth > Perft.MAX_DEPTH) {
+            throw new UsageException("the depth must be a whole number 0 to " + Perft.MAX_DEPTH + ", not " + depth);
         }
         return depth;
     }

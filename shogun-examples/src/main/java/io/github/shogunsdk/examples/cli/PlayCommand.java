@@ -9,6 +9,7 @@ import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Outcome;
 import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
@@ -348,7 +349,7 @@ final class PlayCommand implements Command {
             if (seat.colour().isEmpty() || game.outcome().isOver() || game.sideToMove() != seat.colour().get()) {
                 return;
             }
-            Ply ply = game.play(engine().search(game, seat.limits()).bestMove());
+            Ply ply = game.play(engine().search(game, seat.limits()).bestMove().orElseThrow());
             say("engine plays " + ply);
             showBoard();
         }
@@ -359,10 +360,11 @@ final class PlayCommand implements Command {
                 return;
             }
             SearchResult result = engine().search(game, seat.limits());
-            String score = result.winsIn().isPresent() ? "wins in " + result.winsIn().getAsInt() + " plies"
-                    : result.losesIn().isPresent() ? "loses in " + result.losesIn().getAsInt() + " plies"
-                    : "score " + result.score();
-            say("hint: " + result.bestMove() + " (" + score + ", depth " + result.depth() + ")");
+            Score value = result.score();
+            String score = value.winInPlies().isPresent() ? "wins in " + value.winInPlies().getAsInt() + " plies"
+                    : value.lossInPlies().isPresent() ? "loses in " + value.lossInPlies().getAsInt() + " plies"
+                    : "score " + value.centipawns().getAsInt();
+            say("hint: " + result.bestMove().orElseThrow() + " (" + score + ", depth " + result.depth() + ")");
         }
 
         /** The engine for the current game's rules and energies, made when first needed. */
@@ -442,14 +444,16 @@ final class PlayCommand implements Command {
 
         /** Shows the board with the last move marked, then the result or a check. */
         private void showBoard() {
-            List<Ply> history = game.history();
-            Optional<Move> last = history.isEmpty() ? Optional.empty()
-                    : Optional.of(history.get(history.size() - 1).move());
-            out.print("\n" + Shogun.renderer().terminal(game.position(), new TerminalStyle(last, colour)));
+            TerminalStyle style = TerminalStyle.plain().withColour(colour);
+            Optional<Ply> last = game.lastPly();
+            if (last.isPresent()) {
+                style = style.withLastMove(last.get().move());
+            }
+            out.print("\n" + Shogun.renderer().terminal(game.position(), style));
             Outcome outcome = game.outcome();
             if (outcome.isOver()) {
                 say(outcome.toString());
-            } else if (game.isCheck()) {
+            } else if (game.isInCheck()) {
                 String side = game.sideToMove().displayName();
                 say(Character.toUpperCase(side.charAt(0)) + side.substring(1) + " is in check");
             }

@@ -1,7 +1,10 @@
 package io.github.shogunsdk.examples.cli;
 
 import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.MovePath;
 import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.Refusal;
+import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.SvgStyle;
@@ -9,6 +12,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -60,7 +64,7 @@ final class SvgCommand implements Command {
     @Override
     public void execute(Arguments arguments, InputStream in, PrintStream out, PrintStream err) {
         List<String> spn = arguments.positionals(0, 1, "nothing");
-        Position position = spn.isEmpty() ? Position.initial() : Position.parse(spn.get(0));
+        Position position = spn.isEmpty() ? Position.initial() : Positions.parse(spn.get(0));
         SvgStyle style = SvgStyle.plain();
         if (arguments.value(SIZE).isPresent()) {
             style = style.withSquareSize(parseSize(arguments.value(SIZE).get()));
@@ -99,7 +103,7 @@ final class SvgCommand implements Command {
                         + "'; expected squares separated by commas, such as d3,e4");
             }
             try {
-                squares.add(Square.of(name.strip()));
+                squares.add(Square.parse(name.strip()));
             } catch (IllegalArgumentException e) {
                 throw new UsageException("option " + HIGHLIGHT + ": " + ShogunCommand.oneLine(e));
             }
@@ -107,11 +111,19 @@ final class SvgCommand implements Command {
         return squares;
     }
 
-    private static Move parseMove(Position position, String text) {
+    /** Reads a move that is legal in the position and returns its first open path in shape order. */
+    private static MovePath parseMove(Position position, String text) {
+        Move move;
         try {
-            return Shogun.rules().move(position, text);
+            move = Move.parse(text);
         } catch (IllegalArgumentException e) {
             throw new UsageException("option " + ARROW + ": " + ShogunCommand.oneLine(e));
         }
+        Rules rules = Shogun.rules();
+        Optional<Refusal> refusal = rules.refusal(position, move.from(), move.to());
+        if (refusal.isPresent()) {
+            throw new UsageException("option " + ARROW + ": " + refusal.get().message());
+        }
+        return rules.paths(position, move).get(0);
     }
 }

@@ -97,7 +97,7 @@ class SvgCommandTest {
         assertEquals("210,330", highlights.get(0).getAttribute("x") + "," + highlights.get(0).getAttribute("y"));
         assertEquals("270,270", highlights.get(1).getAttribute("x") + "," + highlights.get(1).getAttribute("y"));
         assertEquals(Shogun.renderer().svg(Position.parse(CHECKMATE),
-                SvgStyle.plain().withHighlights(Set.of(Square.of("d3"), Square.of("e4")))), result.out());
+                SvgStyle.plain().withHighlights(Set.of(Square.parse("d3"), Square.parse("e4")))), result.out());
     }
 
     @Test
