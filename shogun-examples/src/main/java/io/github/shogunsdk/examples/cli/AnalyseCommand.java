@@ -63,7 +63,7 @@ final class AnalyseCommand implements Command {
         List<String> spn = arguments.positionals(0, 1, "nothing");
         Rules rules = RulesOption.rules(arguments);
         if (!spn.isEmpty()) {
-            out.print(analyse(rules, Positions.parse(spn.get(0))));
+            out.print(analyse(rules, Position.parse(spn.get(0))));
             return;
         }
         InputLines lines = new InputLines(in);
@@ -71,7 +71,7 @@ final class AnalyseCommand implements Command {
             InputLines.Line line = next.get();
             String result;
             try {
-                result = analyse(rules, Positions.parse(line.text()));
+                result = analyse(rules, Position.parse(line.text()));
             } catch (IllegalArgumentException e) {
                 throw line.error(e);
             }

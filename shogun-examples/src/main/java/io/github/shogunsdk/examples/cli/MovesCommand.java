@@ -67,7 +67,7 @@ final class MovesCommand implements Command {
                     + ", found the end of the input"));
             String result;
             try {
-                Position position = Positions.parse(line.text());
+                Position position = Position.parse(line.text());
                 List<Move> moves = kind.isPresent() ? rules.legalMoves(position, kind.get()) : rules.legalMoves(position);
                 result = SquareList.spaceSeparated(moves);
             } catch (IllegalArgumentException e) {

@@ -95,7 +95,7 @@ final class PerftCommand implements Command {
         }
         Rules rules = Shogun.rules();
         Perft perft = Shogun.perft();
-        Position root = words.size() > 1 ? Positions.parse(words.get(1)) : rules.initial(model);
+        Position root = words.size() > 1 ? Position.parse(words.get(1)) : rules.initial(model);
 
         long start = System.nanoTime();
         StringBuilder result = new StringBuilder();

@@ -37,7 +37,7 @@ final class ShowCommand implements Command {
     @Override
     public void execute(Arguments arguments, InputStream in, PrintStream out, PrintStream err) {
         List<String> spn = arguments.positionals(0, 1, "nothing");
-        Position position = spn.isEmpty() ? Position.initial() : Positions.parse(spn.get(0));
+        Position position = spn.isEmpty() ? Position.initial() : Position.parse(spn.get(0));
         out.print(Shogun.renderer().coursework(position));
     }
 }

@@ -64,7 +64,7 @@ final class SvgCommand implements Command {
     @Override
     public void execute(Arguments arguments, InputStream in, PrintStream out, PrintStream err) {
         List<String> spn = arguments.positionals(0, 1, "nothing");
-        Position position = spn.isEmpty() ? Position.initial() : Positions.parse(spn.get(0));
+        Position position = spn.isEmpty() ? Position.initial() : Position.parse(spn.get(0));
         SvgStyle style = SvgStyle.plain();
         if (arguments.value(SIZE).isPresent()) {
             style = style.withSquareSize(parseSize(arguments.value(SIZE).get()));

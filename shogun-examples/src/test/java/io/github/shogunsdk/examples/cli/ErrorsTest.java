@@ -56,7 +56,7 @@ class ErrorsTest {
                 error("two\n" + INITIAL + "\n", "count not a number", "moves"),
                 error("-1\n", "negative count", "moves"),
                 error("2\n" + INITIAL + "\n", "end of input before N positions", "moves"),
-                error("1\n" + "P4P4P4P4P4P4P4P4/8/8/8/8/8/8/8 w\n", "too many pawns", "moves"),
+                error("1\n" + "K1K16/8/8/8/8/8/8/8 w\n", "two white kings", "moves"),
                 error("1\n8/8/8/8/8/8/8/8 w\n", "unknown piece filter in capitals", "moves", "--piece", "ROOK"),
                 error("1\nnot a position\n", "bad position line", "moves"),
                 error("1\n8/8/8/8/8/8/8/P5 w\n", "bad energy digit", "moves"),

@@ -41,7 +41,7 @@ final class SvgArrow {
         svg.open("polyline", "class", "arrow", "points", points(geometry, move), "fill", "none", "stroke", COLOUR,
                 "stroke-width", SvgWriter.number(geometry.scaled(WIDTH)), "stroke-linejoin", "round",
                 "opacity", "0.8", "marker-end", "url(#" + MARKER_ID + ")");
-        svg.text("title", "move " + move);
+        svg.text("title", "move " + move.move());
         svg.close("polyline");
     }
 
