@@ -1,16 +1,18 @@
 package io.github.shogunsdk.examples;
 
-import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.Move;
-import io.github.shogunsdk.api.Position;
-import io.github.shogunsdk.api.Rules;
+import io.github.shogunsdk.api.Ply;
+import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
-import java.util.List;
 
 /**
- * The README's quick start, line for line: get the rules, list the legal moves of the initial
- * position, play a move with magnetic energies, and ask about the position that follows.
+ * The README's quick start, line for line: a frontend's flow through a game — highlight a piece's
+ * targets, animate a path, explain a refused click, play, ask the engine for a hint off the UI
+ * thread, save the record.
  */
 public final class QuickStart {
 
@@ -23,15 +25,18 @@ public final class QuickStart {
      * @param args ignored
      */
     public static void main(String[] args) {
-        Rules rules = Shogun.rules();                          // standard rules, thread-safe
-        Position start = Position.initial();                   // White to move
-        List<Move> moves = rules.legalMoves(start);            // 27 moves, sorted: a1a5, a1b4, …
-        Move move = Move.parse("d1d3");                        // text to a move; play refuses an illegal one, saying why
-        Position next = rules.play(start, move, EnergyModel.magnetic());
-        System.out.println(next);                              // p4p2p3p1k1p3p1p3/8/8/8/8/3K14/8/P4P3P21P1P4P3P2 r 1 1
-        System.out.println(moves.size() + " moves: " + moves);
-        System.out.println("a8 reaches " + rules.reach(next, Square.parse("a8")));
-        System.out.println("d3 attackers: " + rules.attackers(next, Square.parse("d3")).size());
-        System.out.println(rules.outcome(next));               // Game in progress
+        Game game = Shogun.newGame();                                   // standard rules, magnetic energies
+        Square d1 = Square.parse("d1");
+        System.out.println(game.legalMoves(d1));                        // [d1c2, d1d3, d1e2]: highlight these
+        System.out.println(game.paths(Move.parse("d1c2")).get(0).squares());   // [d2, c2]: slide along them
+        System.out.println(game.refusal(d1, Square.parse("d4")).orElseThrow()); // illegal move d1d4: the white king …
+        Ply ply = game.play(d1, Square.parse("d3"));                    // the king lands on magnet 3: energy 1
+        System.out.println(ply);                                        // d1d3:1
+        Engine engine = Shogun.newEngine(game.setup());                 // the same rules and energies
+        SearchResult hint = engine.searchAsync(game, SearchLimits.depth(3),
+                progress -> System.out.println("thinking: " + progress))  // one line per completed depth
+                .join();                                                // a UI would use thenAccept instead
+        System.out.println("hint: " + hint.bestMove().orElseThrow());
+        System.out.println(game.toSgn());                               // Shogun.readGame(record) loads it back
     }
 }
