@@ -282,6 +282,16 @@ public interface Game {
     Map<String, String> tags();
 
     /**
+     * Returns the value of one of the record's tags.
+     *
+     * @param name the tag name, such as {@code White}
+     * @return the value, or empty when the game has no such tag
+     */
+    default Optional<String> tag(String name) {
+        return Optional.ofNullable(tags().get(java.util.Objects.requireNonNull(name, "name")));
+    }
+
+    /**
      * Sets a tag of the record, such as {@code White}; an empty value removes it.
      *
      * @param name a tag name: 1 to 64 letters, digits and underscores; not one of the SDK's own
