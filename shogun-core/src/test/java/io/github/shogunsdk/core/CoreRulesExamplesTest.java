@@ -38,24 +38,29 @@ class CoreRulesExamplesTest extends RulesExamplesContract {
 
     @Override
     protected Set<Square> reach(Position position, Square from, Shape shape) {
-        return STANDARD.reach(position, from, shape);
+        Set<Square> out = new TreeSet<>();
+        for (Square to : STANDARD.reach(position, from)) {
+            STANDARD.paths(position, Move.of(from, to)).stream().filter(path -> path.shape() == shape)
+                    .forEach(path -> out.add(path.to()));
+        }
+        return out;
     }
 
     @Override
     protected List<String> paths(Position position, Square from, Square to) {
-        return STANDARD.paths(position, from, to).stream()
-                .map(m -> m.shape() + " " + m.path().stream().map(Square::toString).collect(Collectors.joining(" ")))
+        return STANDARD.paths(position, Move.of(from, to)).stream()
+                .map(m -> m.shape() + " " + m.squares().stream().map(Square::toString).collect(Collectors.joining(" ")))
                 .toList();
     }
 
     @Override
     protected int attackers(Position position, Square square) {
-        return STANDARD.attackers(position, square);
+        return STANDARD.attackers(position, square).size();
     }
 
     @Override
     protected int defenders(Position position, Square square) {
-        return STANDARD.defenders(position, square);
+        return STANDARD.defenders(position, square).size();
     }
 
     @Override
@@ -70,7 +75,9 @@ class CoreRulesExamplesTest extends RulesExamplesContract {
 
     @Override
     protected Set<Square> legalDestinations(Position position, Square from, Variant variant) {
-        return rules(variant).legalMoves(position, from).stream().map(Move::to)
+        // Judged as if the piece's side were to move, as the reference does.
+        Colour side = position.pieceAt(from).map(Piece::colour).orElse(position.sideToMove());
+        return rules(variant).legalMoves(position.withSideToMove(side), from).stream().map(Move::to)
                 .collect(Collectors.toCollection(TreeSet::new));
     }
 
@@ -85,7 +92,7 @@ class CoreRulesExamplesTest extends RulesExamplesContract {
     @Test
     void initialPositionHas27LegalMoves() {
         assertEquals(27, STANDARD.legalMoves(Position.initial()).size());
-        assertEquals(27, STANDARD.perft(Position.initial(), 1, EnergyModel.fixed()));
+        assertEquals(27, Shogun.perft().count(Position.initial(), 1, EnergyModel.fixed()));
     }
 
     @Test
@@ -96,15 +103,15 @@ class CoreRulesExamplesTest extends RulesExamplesContract {
 
     @Test
     void kingD1ToD3UnderMagneticLandsWithEnergyOne() {
-        Position next = STANDARD.play(Position.initial(), STANDARD.move(Position.initial(), "d1d3"), EnergyModel.magnetic());
-        assertEquals(Piece.of(PieceKind.KING, Colour.WHITE, 1), next.pieceAt(Square.of("d3")).orElseThrow());
+        Position next = STANDARD.play(Position.initial(), Move.parse("d1d3"), EnergyModel.magnetic());
+        assertEquals(Piece.of(PieceKind.KING, Colour.WHITE, 1), next.pieceAt(Square.parse("d3")).orElseThrow());
     }
 
     @Test
     void whiteToMoveInTheMateExampleIsInCheckWithNoLegalMove() {
         Position p = Position.parse(MATE);
-        assertTrue(STANDARD.isCheck(p));
+        assertTrue(STANDARD.isInCheck(p));
         assertTrue(STANDARD.legalMoves(p).isEmpty());
-        assertFalse(STANDARD.isCheck(p.withSideToMove(Colour.RED)));
+        assertFalse(STANDARD.isInCheck(p.withSideToMove(Colour.RED)));
     }
 }

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Variant;
-import io.github.shogunsdk.core.board.Board;
-import io.github.shogunsdk.core.board.BoardConversion;
-import io.github.shogunsdk.core.movegen.MoveGenerator;
-import io.github.shogunsdk.core.movegen.PathTable;
-import io.github.shogunsdk.core.rules.Attacks;
-import io.github.shogunsdk.core.rules.Legality;
+import io.github.shogunsdk.core.internal.board.Board;
+import io.github.shogunsdk.core.internal.convert.BoardConversion;
+import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
+import io.github.shogunsdk.core.internal.movegen.PathTable;
+import io.github.shogunsdk.core.internal.legality.Attacks;
+import io.github.shogunsdk.core.internal.legality.Legality;
 import java.util.SplittableRandom;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
