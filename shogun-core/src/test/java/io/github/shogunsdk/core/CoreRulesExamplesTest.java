@@ -2,11 +2,13 @@ package io.github.shogunsdk.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.Perft;
 import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Position;
@@ -93,6 +95,22 @@ class CoreRulesExamplesTest extends RulesExamplesContract {
     void initialPositionHas27LegalMoves() {
         assertEquals(27, STANDARD.legalMoves(Position.initial()).size());
         assertEquals(27, Shogun.perft().count(Position.initial(), 1, EnergyModel.fixed()));
+    }
+
+    @Test
+    void perftCountsTheSameOnSeveralThreadsAndChecksItsArguments() {
+        Perft perft = Shogun.perft();
+        assertEquals(1, perft.count(Position.initial(), 0, EnergyModel.fixed()));
+        assertEquals(15865, perft.count(Position.initial(), 3, EnergyModel.fixed()));
+        assertEquals(15865, perft.count(Position.initial(), 3, EnergyModel.fixed(), 3));
+        assertEquals(15865, perft.divide(Position.initial(), 3, EnergyModel.fixed()).values().stream()
+                .mapToLong(Long::longValue).sum());
+        assertThrows(IllegalArgumentException.class, () -> perft.count(Position.initial(), -1, EnergyModel.fixed()));
+        assertThrows(IllegalArgumentException.class,
+                () -> perft.count(Position.initial(), Perft.MAX_DEPTH + 1, EnergyModel.fixed()));
+        assertThrows(IllegalArgumentException.class, () -> perft.count(Position.initial(), 2, EnergyModel.fixed(), 0));
+        assertThrows(IllegalArgumentException.class, () -> perft.count(Position.initial(), 2, EnergyModel.fixed(), 257));
+        assertThrows(IllegalArgumentException.class, () -> perft.divide(Position.initial(), 0, EnergyModel.fixed()));
     }
 
     @Test

@@ -108,7 +108,7 @@ class GameTest {
     void movesMayBeGivenAsSquaresOrPathsAndTheLastPlyIsKept() {
         // A white pawn of energy 2 on d4 reaches c5 by either corner, c4 or d5.
         Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.fixed())
-                .withStart(Position.parse("7k1/8/8/8/3P24/8/8/3K14 w")));
+                .withStart(Position.parse("p16k1/8/8/8/3P24/8/8/3K14 w")));
         assertTrue(game.lastPly().isEmpty());
         MovePath leftFirst = MovePath.bent(Square.parse("d4"), Direction.LEFT, 1, Direction.UP, 1);
         MovePath upFirst = MovePath.bent(Square.parse("d4"), Direction.UP, 1, Direction.LEFT, 1);
@@ -169,6 +169,17 @@ class GameTest {
         assertEquals(before, game.position());
         assertTrue(game.history().isEmpty());
         assertTrue(game.canRedo(), "a refused move does not forget the undone ones");
+    }
+
+    @Test
+    void underFixedEnergiesTheLandingEnergyIsThePiecesOwn() {
+        Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.fixed()));
+        assertThrows(IllegalArgumentException.class, () -> game.play(Move.parse("d1d3"), 1));
+        assertTrue(game.history().isEmpty());
+        assertEquals(2, game.play(Move.parse("d1d3"), 2).energyAfter());
+        Game random = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.random(3)));
+        Move first = random.legalMoves().get(0);
+        assertEquals(1, random.play(first, 1).energyAfter(), "a random game takes any energy in range");
     }
 
     @Test

@@ -25,6 +25,7 @@ import io.github.shogunsdk.api.WinReason;
 import io.github.shogunsdk.api.RecordException;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /** Game records (RULES.md §10): what the SDK writes, what it reads, and how it refuses. */
@@ -127,7 +128,7 @@ class SgnTest {
     @Test
     void aBentMoveByItsSecondCornerNamesItsShapeWhenTheFirstWasOpen() {
         GameSetup setup = GameSetup.standard().withEnergy(EnergyModel.fixed())
-                .withStart(Position.parse("7k1/8/8/8/3P24/8/8/3K14 w"));
+                .withStart(Position.parse("p16k1/8/8/8/3P24/8/8/3K14 w"));
         Game game = Shogun.newGame(setup);
         // d4c5 (pawn energy 2): both corners are open; LU comes first in shape order, so UL is named.
         game.play(MovePath.bent(Square.parse("d4"), Direction.UP, 1, Direction.LEFT, 1));
@@ -145,6 +146,28 @@ class SgnTest {
         plain.play("d4c5");
         assertEquals(Shape.LU, plain.history().get(0).path().shape());
         assertTrue(plain.toSgn().endsWith("\n1. d4c5:2 *\n"), plain.toSgn());
+    }
+
+    @Test
+    void movetextIsTheNumberedMovesWithTheirMarksOnOneLine() {
+        Game game = Shogun.newGame();
+        assertEquals("", game.movetext());
+        game.play("d1d3");
+        game.play("e8e7");
+        assertEquals("1. d1d3:1 e8e7:2", game.movetext());
+        game.resign(Colour.WHITE);
+        assertEquals("1. d1d3:1 e8e7:2", game.movetext(), "no result");
+    }
+
+    /** Game.movetext() promises the moves "without comments or a result". */
+    @Test
+    @Disabled("fails: movetext() writes the path comment, \"1. d4c5:2 {UL} h8h7:1\"")
+    void movetextLeavesOutPathComments() {
+        Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.fixed())
+                .withStart(Position.parse("p16k1/8/8/8/3P24/8/8/3K14 w")));
+        game.play(MovePath.bent(Square.parse("d4"), Direction.UP, 1, Direction.LEFT, 1));
+        game.play("h8h7");
+        assertEquals("1. d4c5:2 h8h7:1", game.movetext());
     }
 
     @Test
@@ -213,7 +236,7 @@ class SgnTest {
         assertRefused("1. d1d3 * e8e7", 1, 11, "expected nothing after the result *");
         assertRefused("[White \"A\"]\n[White \"B\"]\n", 2, 1, "the tag White is given twice");
         assertRefused("1. d1d3:3", 1, 4, "a king lands with energy 1 to 2, not 3");
-        assertRefused("1. d1d3:2", 1, 4, "the record gives landing energy 2, but the magnetic energy model gives 1");
+        assertRefused("1. d1d3:2", 1, 4, "the landing energy 2 contradicts the magnetic energy model, which gives 1");
     }
 
     @Test
