@@ -30,8 +30,9 @@ import net.jqwik.api.constraints.IntRange;
 
 /**
  * Properties of the engine over generated positions of at most seven pawns a side (dense random
- * boards, boards without kings, positions reached by play), every rule set and energy model: it answers exactly the decided
- * positions with no move, its move and line are legal, and it reports a win in one exactly when there is one.
+ * boards, boards without kings, positions reached by play), every rule set and energy model: it
+ * answers exactly the decided positions with no move, its move and line are legal, and it reports
+ * a win in one exactly when there is one.
  */
 class EnginePropertiesTest {
 
