@@ -3,7 +3,7 @@ package io.github.shogunsdk.api;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.github.shogunsdk.api.notation.NotationException;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -47,26 +47,34 @@ class EnergyModelTest {
             assertEquals(standard(9 - x, 9 - y), r180.magnetAt(s), "180 at " + s);
             assertEquals(standard(y, 9 - x), r270.magnetAt(s), "270 at " + s);
         }
-        assertEquals(2, r90.magnetAt(Square.of("a1")));
+        assertEquals(2, r90.magnetAt(Square.parse("a1")));
     }
 
     @Test
     void kingsTakeTwoOnEvenMagnetsAndOneOnOdd() {
         EnergyModel magnetic = EnergyModel.magnetic();
-        assertEquals(2, magnetic.landingEnergy(PieceKind.KING, Square.of("d1")));
-        assertEquals(4, magnetic.landingEnergy(PieceKind.PAWN, Square.of("d1")));
-        assertEquals(1, magnetic.landingEnergy(PieceKind.KING, Square.of("d3")));
-        assertEquals(3, magnetic.landingEnergy(PieceKind.PAWN, Square.of("d3")));
-        assertEquals(-1, EnergyModel.fixed().landingEnergy(PieceKind.PAWN, Square.of("d3")));
-        assertEquals(-1, EnergyModel.random(7).landingEnergy(PieceKind.PAWN, Square.of("d3")));
+        assertEquals(OptionalInt.of(2), magnetic.landingEnergy(PieceKind.KING, Square.parse("d1")));
+        assertEquals(OptionalInt.of(4), magnetic.landingEnergy(PieceKind.PAWN, Square.parse("d1")));
+        assertEquals(OptionalInt.of(1), magnetic.landingEnergy(PieceKind.KING, Square.parse("d3")));
+        assertEquals(OptionalInt.of(3), magnetic.landingEnergy(PieceKind.PAWN, Square.parse("d3")));
+        assertEquals(OptionalInt.empty(), EnergyModel.fixed().landingEnergy(PieceKind.PAWN, Square.parse("d3")));
+        assertEquals(OptionalInt.empty(), EnergyModel.random(7).landingEnergy(PieceKind.PAWN, Square.parse("d3")));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"fixed", "magnetic", "magnetic 90", "magnetic 180", "magnetic 270", "random 42", "random -3",
-        "magnetic 11111111/22222222/33333333/44444444/11111111/22222222/33333333/44444444",
-        "magnetic 11111111/22222222/33333333/44444444/11111111/22222222/33333333/44444444 270"})
+        "magnetic 1111111122222222333333334444444411111111222222223333333344444444",
+        "magnetic 1111111122222222333333334444444411111111222222223333333344444444 270"})
     void textFormRoundTrips(String text) {
         assertEquals(text, EnergyModel.parse(text).toString());
+    }
+
+    @Test
+    void customLayoutsMayBeReadWithSlashesAndAreWrittenWithout() {
+        String slashed = "magnetic 11111111/22222222/33333333/44444444/11111111/22222222/33333333/44444444 270";
+        String plain = "magnetic 1111111122222222333333334444444411111111222222223333333344444444 270";
+        assertEquals(EnergyModel.parse(plain), EnergyModel.parse(slashed));
+        assertEquals(plain, EnergyModel.parse(slashed).toString());
     }
 
     @Test
@@ -89,6 +97,6 @@ class EnergyModelTest {
     void rotationsAreQuarterTurns() {
         assertEquals(Rotation.R270, Rotation.of(270));
         assertThrows(IllegalArgumentException.class, () -> Rotation.of(45));
-        assertEquals(Square.of("h1"), Rotation.R90.sourceOf(Square.of("a1")));
+        assertEquals(Square.parse("h1"), Rotation.R90.sourceOf(Square.parse("a1")));
     }
 }

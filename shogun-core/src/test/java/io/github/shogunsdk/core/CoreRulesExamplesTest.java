@@ -2,11 +2,13 @@ package io.github.shogunsdk.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.Perft;
 import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Position;
@@ -38,24 +40,29 @@ class CoreRulesExamplesTest extends RulesExamplesContract {
 
     @Override
     protected Set<Square> reach(Position position, Square from, Shape shape) {
-        return STANDARD.reach(position, from, shape);
+        Set<Square> out = new TreeSet<>();
+        for (Square to : STANDARD.reach(position, from)) {
+            STANDARD.paths(position, Move.of(from, to)).stream().filter(path -> path.shape() == shape)
+                    .forEach(path -> out.add(path.to()));
+        }
+        return out;
     }
 
     @Override
     protected List<String> paths(Position position, Square from, Square to) {
-        return STANDARD.paths(position, from, to).stream()
-                .map(m -> m.shape() + " " + m.path().stream().map(Square::toString).collect(Collectors.joining(" ")))
+        return STANDARD.paths(position, Move.of(from, to)).stream()
+                .map(m -> m.shape() + " " + m.squares().stream().map(Square::toString).collect(Collectors.joining(" ")))
                 .toList();
     }
 
     @Override
     protected int attackers(Position position, Square square) {
-        return STANDARD.attackers(position, square);
+        return STANDARD.attackers(position, square).size();
     }
 
     @Override
     protected int defenders(Position position, Square square) {
-        return STANDARD.defenders(position, square);
+        return STANDARD.defenders(position, square).size();
     }
 
     @Override
@@ -70,7 +77,9 @@ class CoreRulesExamplesTest extends RulesExamplesContract {
 
     @Override
     protected Set<Square> legalDestinations(Position position, Square from, Variant variant) {
-        return rules(variant).legalMoves(position, from).stream().map(Move::to)
+        // Judged as if the piece's side were to move, as the reference does.
+        Colour side = position.pieceAt(from).map(Piece::colour).orElse(position.sideToMove());
+        return rules(variant).legalMoves(position.withSideToMove(side), from).stream().map(Move::to)
                 .collect(Collectors.toCollection(TreeSet::new));
     }
 
@@ -85,7 +94,23 @@ class CoreRulesExamplesTest extends RulesExamplesContract {
     @Test
     void initialPositionHas27LegalMoves() {
         assertEquals(27, STANDARD.legalMoves(Position.initial()).size());
-        assertEquals(27, STANDARD.perft(Position.initial(), 1, EnergyModel.fixed()));
+        assertEquals(27, Shogun.perft().count(Position.initial(), 1, EnergyModel.fixed()));
+    }
+
+    @Test
+    void perftCountsTheSameOnSeveralThreadsAndChecksItsArguments() {
+        Perft perft = Shogun.perft();
+        assertEquals(1, perft.count(Position.initial(), 0, EnergyModel.fixed()));
+        assertEquals(15865, perft.count(Position.initial(), 3, EnergyModel.fixed()));
+        assertEquals(15865, perft.count(Position.initial(), 3, EnergyModel.fixed(), 3));
+        assertEquals(15865, perft.divide(Position.initial(), 3, EnergyModel.fixed()).values().stream()
+                .mapToLong(Long::longValue).sum());
+        assertThrows(IllegalArgumentException.class, () -> perft.count(Position.initial(), -1, EnergyModel.fixed()));
+        assertThrows(IllegalArgumentException.class,
+                () -> perft.count(Position.initial(), Perft.MAX_DEPTH + 1, EnergyModel.fixed()));
+        assertThrows(IllegalArgumentException.class, () -> perft.count(Position.initial(), 2, EnergyModel.fixed(), 0));
+        assertThrows(IllegalArgumentException.class, () -> perft.count(Position.initial(), 2, EnergyModel.fixed(), 257));
+        assertThrows(IllegalArgumentException.class, () -> perft.divide(Position.initial(), 0, EnergyModel.fixed()));
     }
 
     @Test
@@ -96,15 +121,15 @@ class CoreRulesExamplesTest extends RulesExamplesContract {
 
     @Test
     void kingD1ToD3UnderMagneticLandsWithEnergyOne() {
-        Position next = STANDARD.play(Position.initial(), STANDARD.move(Position.initial(), "d1d3"), EnergyModel.magnetic());
-        assertEquals(Piece.of(PieceKind.KING, Colour.WHITE, 1), next.pieceAt(Square.of("d3")).orElseThrow());
+        Position next = STANDARD.play(Position.initial(), Move.parse("d1d3"), EnergyModel.magnetic());
+        assertEquals(Piece.of(PieceKind.KING, Colour.WHITE, 1), next.pieceAt(Square.parse("d3")).orElseThrow());
     }
 
     @Test
     void whiteToMoveInTheMateExampleIsInCheckWithNoLegalMove() {
         Position p = Position.parse(MATE);
-        assertTrue(STANDARD.isCheck(p));
+        assertTrue(STANDARD.isInCheck(p));
         assertTrue(STANDARD.legalMoves(p).isEmpty());
-        assertFalse(STANDARD.isCheck(p.withSideToMove(Colour.RED)));
+        assertFalse(STANDARD.isInCheck(p.withSideToMove(Colour.RED)));
     }
 }

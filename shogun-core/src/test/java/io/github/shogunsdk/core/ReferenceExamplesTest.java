@@ -44,12 +44,12 @@ class ReferenceExamplesTest extends RulesExamplesContract {
 
     @Override
     protected int attackers(Position position, Square square) {
-        return Reference.attackers(board(position), square);
+        return Reference.attackers(board(position), square).size();
     }
 
     @Override
     protected int defenders(Position position, Square square) {
-        return Reference.defenders(board(position), square);
+        return Reference.defenders(board(position), square).size();
     }
 
     @Override

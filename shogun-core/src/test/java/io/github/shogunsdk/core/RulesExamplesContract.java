@@ -53,12 +53,12 @@ public abstract class RulesExamplesContract {
     protected abstract Set<String> legalMoves(Position position, Variant variant);
 
     protected static Square sq(String name) {
-        return Square.of(name);
+        return Square.parse(name);
     }
 
     protected static Set<Square> squares(String names) {
         return names.isEmpty() ? Set.of()
-                : Arrays.stream(names.split(" ")).map(Square::of).collect(Collectors.toCollection(TreeSet::new));
+                : Arrays.stream(names.split(" ")).map(Square::parse).collect(Collectors.toCollection(TreeSet::new));
     }
 
     // ------------------------------------------------------------------ §3

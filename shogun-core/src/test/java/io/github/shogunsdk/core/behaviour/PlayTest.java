@@ -26,43 +26,43 @@ class PlayTest {
     private static final Position START = Position.initial();
 
     private static Piece at(Position position, String square) {
-        return position.pieceAt(Square.of(square)).orElseThrow();
+        return position.pieceAt(Square.parse(square)).orElseThrow();
     }
 
     @Test
     void fixedEnergiesNeverChange() {
-        Position next = RULES.play(START, RULES.move(START, "d1d3"), EnergyModel.fixed());
+        Position next = RULES.play(START, Move.parse("d1d3"), EnergyModel.fixed());
         assertEquals(Piece.of(PieceKind.KING, Colour.WHITE, 2), at(next, "d3"));
-        assertTrue(next.pieceAt(Square.of("d1")).isEmpty());
+        assertTrue(next.pieceAt(Square.parse("d1")).isEmpty());
         assertEquals(Colour.RED, next.sideToMove());
     }
 
     @Test
     void magneticPawnTakesTheMagnetAndKingTakesItsParity() {
         // d3 holds magnet 3 (odd): a king gets 1. f5 holds 3: a pawn gets 3.
-        Position king = RULES.play(START, RULES.move(START, "d1d3"), EnergyModel.magnetic());
+        Position king = RULES.play(START, Move.parse("d1d3"), EnergyModel.magnetic());
         assertEquals(1, at(king, "d3").energy());
-        Position pawn = RULES.play(START, RULES.move(START, "f1f5"), EnergyModel.magnetic());
+        Position pawn = RULES.play(START, Move.parse("f1f5"), EnergyModel.magnetic());
         assertEquals(3, at(pawn, "f5").energy());
         // Turned 90°: f5 = (6, 5) reads the standard layout at (4, 6) = d6, which holds 1.
-        Position turned = RULES.play(START, RULES.move(START, "f1f5"), EnergyModel.magnetic(Rotation.R90));
+        Position turned = RULES.play(START, Move.parse("f1f5"), EnergyModel.magnetic(Rotation.R90));
         assertEquals(1, at(turned, "f5").energy());
         MagnetLayout twos = MagnetLayout.parse("22222222/22222222/22222222/22222222/22222222/22222222/22222222/22222222");
-        Position custom = RULES.play(START, RULES.move(START, "f1f5"), EnergyModel.magnetic(twos));
+        Position custom = RULES.play(START, Move.parse("f1f5"), EnergyModel.magnetic(twos));
         assertEquals(2, at(custom, "f5").energy());
     }
 
     @Test
     void countersFollowCapturesAndRedMoves() {
         Position position = Position.parse("8/8/8/8/3p44/8/8/3P24 w 7 12");
-        Position quiet = RULES.play(position, RULES.move(position, "d1c2"), EnergyModel.fixed());
+        Position quiet = RULES.play(position, Move.parse("d1c2"), EnergyModel.fixed());
         assertEquals(8, quiet.quietPlies());
         assertEquals(12, quiet.moveNumber());
-        Position red = RULES.play(quiet, RULES.move(quiet, "d4a3"), EnergyModel.fixed());
+        Position red = RULES.play(quiet, Move.parse("d4a3"), EnergyModel.fixed());
         assertEquals(9, red.quietPlies());
         assertEquals(13, red.moveNumber());
         Position before = Position.parse("8/8/8/8/8/3p44/8/3P24 w 7 12");
-        Position capture = RULES.play(before, RULES.move(before, "d1d3"), EnergyModel.fixed());
+        Position capture = RULES.play(before, Move.parse("d1d3"), EnergyModel.fixed());
         assertEquals(0, capture.quietPlies());
         assertEquals(1, capture.count(Colour.WHITE, PieceKind.PAWN));
         assertEquals(0, capture.count(Colour.RED, PieceKind.PAWN));
@@ -70,14 +70,14 @@ class PlayTest {
 
     @Test
     void explicitLandingEnergyIsValidated() {
-        Move kingUp = RULES.move(START, "d1d3");
+        Move kingUp = Move.parse("d1d3");
         assertEquals(1, at(RULES.play(START, kingUp, 1), "d3").energy());
         assertThrows(IllegalArgumentException.class, () -> RULES.play(START, kingUp, 3));
     }
 
     @Test
     void randomEnergiesAreReproducibleInRangeAndVaried() {
-        Move pawnMove = RULES.move(START, "f1f5");
+        Move pawnMove = Move.parse("f1f5");
         Set<Integer> seen = new HashSet<>();
         for (long seed = 0; seed < 200; seed++) {
             EnergyModel model = EnergyModel.random(seed);

@@ -33,15 +33,23 @@ import io.github.shogunsdk.api.SvgStyle;
 import io.github.shogunsdk.api.TerminalStyle;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.api.WinReason;
-import io.github.shogunsdk.api.notation.MoveText;
-import io.github.shogunsdk.api.notation.NotationException;
-import io.github.shogunsdk.api.notation.RecordException;
-import io.github.shogunsdk.api.notation.Spn;
-import java.util.List;
+import io.github.shogunsdk.api.MovePath;
+import io.github.shogunsdk.api.NotationException;
+import io.github.shogunsdk.api.Perft;
+import io.github.shogunsdk.api.RecordException;
+import io.github.shogunsdk.api.Refusal;
+import io.github.shogunsdk.api.RefusalReason;
+import io.github.shogunsdk.api.Score;
+import io.github.shogunsdk.api.SearchProgress;
+import io.github.shogunsdk.api.StopReason;
+import io.github.shogunsdk.api.spi.Messages;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -58,14 +66,18 @@ class JavadocExamplesTest {
         assertEquals(27, rules.legalMoves(Position.initial()).size());
         assertEquals(Variant.STANDARD, rules.ruleSet().variant());
         assertEquals(Variant.KOTH, koth.ruleSet().variant());
+        long leaves = Shogun.perft().count(Position.initial(), 3, EnergyModel.fixed());
+        assertEquals(15865, leaves);
     }
 
     @Test
     void shogunGamesAndRenderer() {
         Game game = Shogun.newGame();
         Game replayed = Shogun.readGame(game.toSgn());
+        Engine engine = Shogun.newEngine(game.setup());
         String board = Shogun.renderer().coursework(game.position());
         assertEquals(game.position(), replayed.position());
+        assertEquals(game.setup(), engine.setup());
         assertEquals(17, board.lines().count());
     }
 
@@ -74,7 +86,7 @@ class JavadocExamplesTest {
     void readmeGames() {
         Game game = Shogun.newGame(GameSetup.standard()
                 .withRules(RuleSet.of(Variant.KOTH)));
-        assertEquals("[d1c2, d1d3, d1e2]", game.legalMoves(Square.of("d1")).toString());
+        assertEquals("[d1c2, d1d3, d1e2]", game.legalMoves(Square.parse("d1")).toString());
         Ply ply = game.play("d1d3");
         assertEquals("d1d3:1", ply.toString());
         game.undo();
@@ -85,35 +97,68 @@ class JavadocExamplesTest {
         assertTrue(record.endsWith("1. d1d3:1 *\n"), record);
         Game again = Shogun.readGame(record);
         assertEquals(game.history(), again.history());
-        String svg = Shogun.renderer().svg(game.position(), SvgStyle.plain().withArrow(ply.move()));
+        String svg = Shogun.renderer().svg(game.position(), SvgStyle.plain().withArrow(ply.path()));
         assertTrue(svg.contains("<svg"));
     }
 
     @Test
-    void engineAndSearch() {
+    void engine() {
+        Game game = Shogun.newGame();
+        Engine engine = Shogun.newEngine(game.setup());
+        SearchResult result = engine.search(game, SearchLimits.depth(3));
+        assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
+        game.play(result.bestMove().orElseThrow());
+
+        List<SearchProgress> seen = new CopyOnWriteArrayList<>();
+        CompletableFuture<SearchResult> hint = engine.searchAsync(game, SearchLimits.time(Duration.ofSeconds(1)),
+                seen::add);
+        assertTrue(hint.join().bestMove().isPresent());
+        assertFalse(seen.isEmpty(), "the listener hears of each completed depth");
+    }
+
+    @Test
+    void searchResultAndLimits() {
         Engine engine = Shogun.newEngine(GameSetup.standard());
-        SearchResult result = engine.search(Position.initial(), SearchLimits.depth(3));
-        assertTrue(Shogun.rules().isLegal(Position.initial(), result.bestMove()));
-        assertEquals(result.bestMove(), result.principalVariation().get(0));
-        assertEquals(4, SearchLimits.depth(4).depth());
+        SearchResult result = engine.search(Shogun.newGame(), SearchLimits.depth(3));
+        assertTrue(Shogun.rules().isLegal(Position.initial(), result.bestMove().orElseThrow()));
+        assertEquals(result.bestMove().orElseThrow(), result.principalVariation().get(0));
+        assertEquals(StopReason.DEPTH, result.stopReason());
+        assertEquals(OptionalInt.of(4), SearchLimits.depth(4).depth());
         SearchLimits timed = SearchLimits.time(Duration.ofMillis(500)).withDepth(10);
-        assertEquals(10, timed.depth());
+        assertEquals(OptionalInt.of(10), timed.depth());
+        assertEquals(Optional.of(Duration.ofMillis(500)), timed.time());
+        assertEquals("unlimited", SearchLimits.unlimited().toString());
         Position beforeMate = Position.parse("8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r");
         SearchResult mate = Shogun.newEngine(GameSetup.standard().withEnergy(EnergyModel.fixed()))
                 .search(beforeMate, SearchLimits.depth(3));
-        assertEquals(OptionalInt.of(1), mate.winsIn());
+        assertEquals(OptionalInt.of(1), mate.score().winInPlies());
+        assertEquals("win in 1 ply", mate.score().toString());
+    }
+
+    @Test
+    void score() {
+        assertEquals("+0.35", Score.centipawns(35).toString());
+        assertEquals("win in 3 plies", Score.winIn(3).toString());
+        assertTrue(Score.winIn(1).compareTo(Score.winIn(3)) > 0);
+        assertEquals(OptionalInt.of(2), Score.lossIn(2).lossInPlies());
     }
 
     @Test
     void game() {
         Game game = Shogun.newGame();
-        assertEquals("[d1c2, d1d3, d1e2]", game.legalMoves(Square.of("d1")).toString());
-        game.play("d1d3");
+        Square d1 = Square.parse("d1");
+        assertEquals("[d1c2, d1d3, d1e2]", game.legalMoves(d1).toString());
+        // The Game Javadoc promises [d1c2 LU, d1c2 UL], "both corners open"; but LU passes c1, which
+        // holds the white pawn P2 at the start, so only UL is open.
+        assertEquals("[d1c2 UL]", game.paths(Move.parse("d1c2")).toString());
+        assertEquals(RefusalReason.WRONG_DISTANCE, game.refusal(d1, Square.parse("d4")).orElseThrow().reason());
+        Ply ply = game.play(d1, Square.parse("d3"));
         game.undo();
         assertEquals(Position.initial(), game.position());
         game.redo();
+        assertEquals(ply, game.history().get(0));
         assertEquals("d1d3:1", game.history().get(0).toString());
-        assertEquals("Game in progress", game.outcome().toString());
+        assertEquals("*", game.outcome().result());
         String record = game.toSgn();
         assertEquals(game.position(), Shogun.readGame(record).position());
     }
@@ -122,6 +167,7 @@ class JavadocExamplesTest {
     void ply() {
         Game game = Shogun.newGame();
         Ply ply = game.play("d1d3");
+        assertEquals("d1d3 U", ply.path().toString());
         assertEquals(2, ply.energyBefore());
         assertEquals(1, ply.energyAfter());
         assertEquals("d1d3:1", ply.toString());
@@ -141,8 +187,19 @@ class JavadocExamplesTest {
         RecordException e = assertThrows(RecordException.class, () -> Shogun.readGame("1. d1d4 *"));
         assertEquals(1, e.getLine());
         assertEquals(4, e.getColumn());
+        assertEquals(OptionalInt.of(1), e.getMoveNumber());
         assertTrue(e.getMessage().startsWith("bad record at line 1, column 4: move 1 (d1d4): illegal move d1d4: the white king"),
                 e.getMessage());
+    }
+
+    @Test
+    void refusal() {
+        Game game = Shogun.newGame();
+        Refusal refusal = game.refusal(Square.parse("d1"), Square.parse("d4")).orElseThrow();
+        assertEquals(RefusalReason.WRONG_DISTANCE, refusal.reason());
+        assertEquals(OptionalInt.of(2), refusal.energy());
+        assertEquals(3, refusal.distance());
+        assertEquals("illegal move d1d4: the white king on d1 has energy 2, but d4 is 3 steps away", refusal.message());
     }
 
     @Test
@@ -150,17 +207,23 @@ class JavadocExamplesTest {
         Renderer renderer = Shogun.renderer();
         String text = renderer.coursework(Position.initial());
         String board = renderer.terminal(Position.initial(), TerminalStyle.plain());
+        // The Renderer Javadoc still passes rules().move(...), which the API no longer has; the path
+        // of d1d3 is the nearest equivalent.
         String svg = renderer.svg(Position.initial(), SvgStyle.plain()
-                .withHighlights(Set.of(Square.of("d3")))
-                .withArrow(Shogun.rules().move(Position.initial(), "d1d3")));
+                .withHighlights(Set.of(Square.parse("d3")))
+                .withArrow(Shogun.rules().paths(Position.initial(), Move.parse("d1d3")).get(0)));
         assertEquals(17, text.lines().count());
         assertFalse(board.isEmpty());
         assertTrue(svg.contains("<svg"));
-        Move move = Shogun.rules().move(Position.initial(), "d1d3");
-        TerminalStyle style = TerminalStyle.plain().withLastMove(move).withColour(true);
+        TerminalStyle style = TerminalStyle.plain().withLastMove(Move.parse("d1d3")).withColour(true);
         assertTrue(style.colour());
-        SvgStyle sized = SvgStyle.plain().withHighlights(Set.of(Square.of("d3"))).withSquareSize(48);
+        assertEquals(Optional.of(Move.parse("d1d3")), style.lastMove());
+        SvgStyle sized = SvgStyle.plain()
+                .withHighlights(Set.of(Square.parse("d3")))
+                .withArrow(MovePath.straight(Square.parse("d1"), Direction.UP, 2))
+                .withSquareSize(48);
         assertEquals(48, sized.squareSize());
+        assertEquals(Move.parse("d1d3"), sized.arrow().orElseThrow().move());
     }
 
     @Test
@@ -168,16 +231,24 @@ class JavadocExamplesTest {
         Rules rules = Shogun.rules();
         Position start = Position.initial();
         List<Move> moves = rules.legalMoves(start);
-        Position next = rules.play(start, rules.move(start, "d1d3"), EnergyModel.magnetic());
-        assertEquals(Optional.of(Piece.of(PieceKind.KING, Colour.WHITE, 1)), next.pieceAt(Square.of("d3")));
-        assertFalse(moves.isEmpty());
+        assertEquals(27, moves.size());
+        assertEquals(List.of(Move.parse("a1a5"), Move.parse("a1b4")), moves.subList(0, 2));
+        Position next = rules.play(start, Move.parse("d1d3"), EnergyModel.magnetic());
+        assertEquals(Optional.of(Piece.of(PieceKind.KING, Colour.WHITE, 1)), next.pieceAt(Square.parse("d3")));
+        assertEquals(Set.of(), rules.attackers(next, Square.parse("d3")));
+    }
+
+    @Test
+    void perft() {
+        Perft perft = Shogun.perft();
+        assertEquals(370049, perft.count(Position.initial(), 4, EnergyModel.fixed()));
+        assertEquals(27, perft.divide(Position.initial(), 2, EnergyModel.fixed()).size());
     }
 
     @Test
     void illegalMoveException() {
-        Rules rules = Shogun.rules();
-        IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> rules.move(Position.initial(), "d1d4"));
-        assertEquals(IllegalMoveException.Reason.WRONG_DISTANCE, e.reason());
+        IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Shogun.newGame().play("d1d4"));
+        assertEquals(RefusalReason.WRONG_DISTANCE, e.getRefusal().reason());
         assertEquals("illegal move d1d4: the white king on d1 has energy 2, but d4 is 3 steps away", e.getMessage());
     }
 
@@ -186,38 +257,53 @@ class JavadocExamplesTest {
         Rules rules = Shogun.rules();
         Position position = Position.parse("8/8/8/7P2/3p44/4p43/3k24/3P21p3K21 w");
         Outcome outcome = rules.outcome(position);
+        assertEquals("0-1", outcome.result());
         assertTrue(outcome instanceof Outcome.Win);
-        assertEquals("Red wins by checkmate", outcome.toString());
-        assertEquals("White wins by checkmate", new Outcome.Win(Colour.WHITE, WinReason.CHECKMATE).toString());
+        if (outcome instanceof Outcome.Win win) {
+            assertEquals("Red wins by checkmate", win.toString());
+            assertEquals(Colour.RED, win.winner());
+        }
+        assertEquals("White wins by checkmate", Outcome.win(Colour.WHITE, WinReason.CHECKMATE).toString());
+        assertEquals("*", Shogun.newGame().outcome().result());
     }
 
     @Test
     void position() {
         Position start = Position.initial();
-        assertEquals(Optional.of(Piece.of(PieceKind.KING, Colour.WHITE, 2)), start.pieceAt(Square.of("d1")));
-        assertEquals("Optional[K2]", start.pieceAt(Square.of("d1")).toString());
+        assertEquals(Optional.of(Piece.of(PieceKind.KING, Colour.WHITE, 2)), start.pieceAt(Square.parse("d1")));
+        assertEquals("Optional[K2]", start.pieceAt(Square.parse("d1")).toString());
         assertEquals(Colour.WHITE, start.sideToMove());
         Position p = Position.parse("3p44/8/8/1P36/3p43P1/3P21P12/8/8 w");
         assertEquals(2, p.count(Colour.RED, PieceKind.PAWN));
+        assertTrue(p.hasStandardMaterial());
         assertEquals("3p44/8/8/1P36/3p43P1/3P21P12/8/8 w", p.toString());
     }
 
     @Test
     void move() {
-        Move up = Move.straight(Square.of("d1"), Direction.UP, 2);
-        assertEquals(Square.of("d3"), up.to());
-        assertEquals("d1d3", up.toString());
-        Move bent = Move.bent(Square.of("d4"), Direction.UP, 2, Direction.LEFT, 2);
-        assertEquals("[d5, d6, c6, b6]", bent.path().toString());
+        Move move = Move.parse("D4xB6+");
+        assertEquals(Square.parse("d4"), move.from());
+        assertEquals("d4b6", move.toString());
+        assertTrue(move.equals(Move.of(Square.parse("d4"), Square.parse("b6"))));
+    }
+
+    @Test
+    void movePath() {
+        MovePath up = MovePath.straight(Square.parse("d1"), Direction.UP, 2);
+        assertEquals(Move.parse("d1d3"), up.move());
+        MovePath bent = MovePath.bent(Square.parse("d4"), Direction.UP, 2, Direction.LEFT, 2);
+        assertEquals("[d5, d6, c6, b6]", bent.squares().toString());
         assertEquals(Shape.UL, bent.shape());
+        assertEquals("[c4, b4, b5, b6]", MovePath.of(Move.parse("d4b6"), Shape.LU).orElseThrow().squares().toString());
     }
 
     @Test
     void square() {
-        Square d4 = Square.of("d4");
+        Square d4 = Square.parse("d4");
         assertEquals(4, d4.x());
         assertTrue(Square.of(4, 4).equals(d4));
-        assertEquals(Square.of("d6"), d4.step(Direction.UP, 2).orElseThrow());
+        assertEquals(Square.parse("d6"), d4.step(Direction.UP, 2).orElseThrow());
+        assertEquals(27, d4.index());
     }
 
     @Test
@@ -225,6 +311,7 @@ class JavadocExamplesTest {
         Piece pawn = Piece.of(PieceKind.PAWN, Colour.RED, 4);
         assertEquals("p4", pawn.toString());
         assertEquals("p2", pawn.withEnergy(2).toString());
+        assertEquals(Piece.of(PieceKind.KING, Colour.WHITE, 1), Piece.parse("K1"));
         assertEquals(4, PieceKind.PAWN.maxEnergy());
         assertFalse(PieceKind.KING.isValidEnergy(3));
     }
@@ -255,26 +342,30 @@ class JavadocExamplesTest {
     void energyModelRotationAndLayout() {
         assertEquals("magnetic 90", EnergyModel.magnetic(Rotation.R90).toString());
         assertEquals("random 42", EnergyModel.parse("random 42").toString());
-        assertEquals(2, EnergyModel.magnetic().landingEnergy(PieceKind.KING, Square.of("d1")));
+        assertEquals(OptionalInt.of(2), EnergyModel.magnetic().landingEnergy(PieceKind.KING, Square.parse("d1")));
         assertEquals(Rotation.R90, Rotation.of(90));
-        assertEquals(Square.of("h1"), Rotation.R90.sourceOf(Square.of("a1")));
+        assertEquals(Square.parse("h1"), Rotation.R90.sourceOf(Square.parse("a1")));
         MagnetLayout standard = MagnetLayout.standard();
-        assertEquals(4, standard.valueAt(Square.of("d1")));
-        assertEquals(2, standard.rotated(Rotation.R90).valueAt(Square.of("a1")));
+        assertEquals(4, standard.valueAt(Square.parse("d1")));
+        assertEquals(2, standard.rotated(Rotation.R90).valueAt(Square.parse("a1")));
         MagnetLayout custom = MagnetLayout.parse("11111111/22222222/33333333/44444444/11111111/22222222/33333333/44444444");
-        assertEquals(1, custom.valueAt(Square.of("a8")));
+        assertEquals("1111111122222222333333334444444411111111222222223333333344444444", custom.toString());
+        assertEquals(1, custom.valueAt(Square.parse("a8")));
     }
 
     @Test
     void notations() {
-        Position p = Spn.parse("8/8/8/8/8/8/8/3K2P13 r 12 30");
+        Position p = Position.parse("8/8/8/8/8/8/8/3K2P13 r 12 30");
         assertEquals(12, p.quietPlies());
-        assertEquals("8/8/8/8/8/8/8/3K2P13 r 12 30", Spn.format(p));
-        MoveText text = MoveText.parse("D4xB6+");
-        assertEquals(Square.of("d4"), text.from());
-        assertEquals("d4b6", text.toString());
+        assertEquals("8/8/8/8/8/8/8/3K2P13 r 12 30", p.toString());
         NotationException e = assertThrows(NotationException.class, () -> Position.parse("8/8/8/8/8/8/8/7 w"));
         assertEquals(15, e.getErrorIndex());
         assertEquals("bad position at index 15 of \"8/8/8/8/8/8/8/7 w\": rank 1 has 7 squares, expected 8", e.getMessage());
+    }
+
+    @Test
+    void messages() {
+        assertEquals("\"d1d3\\r\\n\"", Messages.quote("d1d3\r\n"));
+        assertEquals("one\\ntwo", Messages.oneLine("one\ntwo"));
     }
 }

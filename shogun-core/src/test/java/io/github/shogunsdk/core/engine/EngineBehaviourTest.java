@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.Engine;
@@ -18,13 +19,18 @@ import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.StopReason;
 import io.github.shogunsdk.api.Variant;
 import java.time.Duration;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -47,10 +53,10 @@ class EngineBehaviourTest {
             Engine engine = Shogun.newEngine(setup);
             SearchResult result = engine.search(game, SearchLimits.depth(1 + seed % 4));
             String where = setup + " seed " + seed + " at " + game.position();
-            assertTrue(game.legalMoves().contains(result.bestMove()), where);
+            assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()), where);
             List<Move> line = result.principalVariation();
             assertFalse(line.isEmpty(), where);
-            assertEquals(result.bestMove(), line.get(0), where);
+            assertEquals(result.bestMove().orElseThrow(), line.get(0), where);
             int played = 0;
             for (Move move : line) {
                 assertFalse(game.outcome().isOver(), where + " line " + line);
@@ -120,7 +126,7 @@ class EngineBehaviourTest {
         }
         SearchResult tiny = engine.search(Position.initial(), SearchLimits.nodes(1));
         assertEquals(1, tiny.depth(), "the first iteration always finishes");
-        assertTrue(Shogun.rules().legalMoves(Position.initial()).contains(tiny.bestMove()));
+        assertTrue(Shogun.rules().legalMoves(Position.initial()).contains(tiny.bestMove().orElseThrow()));
     }
 
     @Test
@@ -129,37 +135,85 @@ class EngineBehaviourTest {
                 .search(Position.initial(), SearchLimits.time(Duration.ofMillis(150)));
         assertTrue(result.depth() >= 1);
         assertTrue(result.elapsed().compareTo(Duration.ofSeconds(10)) < 0, result.elapsed().toString());
-        assertTrue(Shogun.rules().legalMoves(Position.initial()).contains(result.bestMove()));
+        assertTrue(Shogun.rules().legalMoves(Position.initial()).contains(result.bestMove().orElseThrow()));
     }
 
     @Test
-    void cancelFromAnotherThreadStopsALongSearch() throws Exception {
+    void stopFromAnotherThreadEndsALongSearch() throws Exception {
         Engine engine = Shogun.newEngine(GameSetup.standard());
-        engine.cancel(); // idle: no effect on the next search
+        engine.stop(); // idle: no effect on the next search
         CompletableFuture<SearchResult> running = CompletableFuture.supplyAsync(
                 () -> engine.search(Position.initial(), SearchLimits.time(Duration.ofMinutes(10))));
         Thread.sleep(300);
         assertFalse(running.isDone(), "a ten-minute search is still running");
         long cancelled = System.nanoTime();
-        engine.cancel();
+        engine.stop();
         SearchResult result = running.get(10, TimeUnit.SECONDS);
         long stopping = System.nanoTime() - cancelled;
         assertTrue(stopping < TimeUnit.SECONDS.toNanos(2), "stopped after " + stopping / 1_000_000 + " ms");
         assertTrue(result.depth() >= 1);
-        assertTrue(Shogun.rules().legalMoves(Position.initial()).contains(result.bestMove()));
+        assertEquals(StopReason.STOPPED, result.stopReason());
+        assertTrue(Shogun.rules().legalMoves(Position.initial()).contains(result.bestMove().orElseThrow()));
         SearchResult next = engine.search(Position.initial(), SearchLimits.depth(2));
-        assertEquals(2, next.depth(), "a cancellation does not carry over to the next search");
+        assertEquals(2, next.depth(), "a stop does not carry over to the next search");
+    }
+
+    private static void assertGameOver(SearchResult result, Score score, String where) {
+        assertEquals(StopReason.GAME_OVER, result.stopReason(), where);
+        assertTrue(result.bestMove().isEmpty(), where);
+        assertTrue(result.principalVariation().isEmpty(), where);
+        assertEquals(0, result.depth(), where);
+        assertEquals(score, result.score(), where);
     }
 
     @Test
-    void refusesFinishedGamesAndPositionsWithoutALegalMove() {
+    void finishedGamesAndPositionsWithoutALegalMoveGiveNoMove() {
         Engine engine = Shogun.newEngine(GameSetup.standard());
         Position checkmated = Position.parse("8/8/8/7P2/3p43P1/4p43/3k24/3P21p3K21 w");
-        assertThrows(IllegalArgumentException.class, () -> engine.search(checkmated, SearchLimits.depth(2)));
+        assertGameOver(engine.search(checkmated, SearchLimits.depth(2)), Score.lossIn(0), "checkmated");
         Position bare = Position.parse("4k13/8/8/8/8/8/p17/3K14 w");
-        assertThrows(IllegalArgumentException.class, () -> engine.search(bare, SearchLimits.depth(2)));
+        assertGameOver(engine.search(bare, SearchLimits.depth(2)), Score.lossIn(0), "bare king");
         Game finished = RandomGames.play(GameSetup.standard(), 5);
-        assertThrows(IllegalArgumentException.class, () -> engine.search(finished, SearchLimits.depth(2)));
+        assertTrue(finished.outcome().isOver());
+        Score expected = finished.outcome() instanceof Outcome.Win win
+                ? (win.winner() == finished.sideToMove() ? Score.winIn(0) : Score.lossIn(0))
+                : Score.centipawns(0);
+        assertGameOver(engine.search(finished, SearchLimits.depth(2)), expected, "finished " + finished.outcome());
+    }
+
+    @Test
+    void refusesAGameSetUpDifferently() {
+        Engine engine = Shogun.newEngine(GameSetup.standard());
+        Game koth = Shogun.newGame(GameSetup.standard().withRules(RuleSet.of(Variant.KOTH)));
+        assertThrows(IllegalArgumentException.class, () -> engine.search(koth, SearchLimits.depth(2)));
+        Game fixed = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.fixed()));
+        assertThrows(IllegalArgumentException.class, () -> engine.search(fixed, SearchLimits.depth(2)));
+        assertThrows(IllegalArgumentException.class, () -> engine.searchAsync(fixed, SearchLimits.depth(2), p -> { }));
+        // A different start position is no difference: the engine only looks at rules and energies.
+        Game fromElsewhere = Shogun.newGame(GameSetup.standard()
+                .withStart(Position.parse("5p1p1p1/6p1p1/8/8/8/8/8/P17 w")));
+        assertTrue(engine.search(fromElsewhere, SearchLimits.depth(1)).bestMove().isPresent());
+    }
+
+    /**
+     * Positions may hold more than seven pawns a side, and a time limit ends any search "a little
+     * after its time". On this crowded board (19 pawns a side, fixed energies) a search with a time
+     * limit of one second, a node limit, or a depth of 1 does not return within minutes: the first
+     * iteration always completes, and its quiescence search does not end in reasonable time.
+     */
+    @Test
+    @Disabled("fails: a search of a crowded board does not end; the engine's first iteration ignores every limit")
+    void aTimeLimitEndsTheSearchOfACrowdedBoard() {
+        Position crowded = Position.parse(
+                "P22p4k12p1/P11p44p1/1P2P31K11p3p2/p1P4p12P3p11/P4P4P2p22p41/p21P41P4P12/P21p2p2P1p11p3/p1P41P3p4P3P21 w");
+        Engine engine = Shogun.newEngine(GameSetup.standard().withEnergy(EnergyModel.fixed()));
+        try {
+            SearchResult result = assertTimeoutPreemptively(Duration.ofSeconds(30),
+                    () -> engine.search(crowded, SearchLimits.time(Duration.ofSeconds(1))));
+            assertTrue(Shogun.rules().legalMoves(crowded).contains(result.bestMove().orElseThrow()));
+        } finally {
+            engine.stop();
+        }
     }
 
     @Test
@@ -170,8 +224,8 @@ class EngineBehaviourTest {
             Game game = Shogun.newGame(setup);
             while (!game.outcome().isOver()) {
                 SearchResult result = engine.search(game, SearchLimits.depth(2));
-                assertTrue(game.legalMoves().contains(result.bestMove()));
-                game.play(result.bestMove());
+                assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
+                game.play(result.bestMove().orElseThrow());
             }
         }
     }
@@ -182,10 +236,10 @@ class EngineBehaviourTest {
         Position position = Position.parse("5p1p1p1/6p1p1/8/8/8/8/8/P17 w 99 80");
         GameSetup setup = GameSetup.standard().withEnergy(EnergyModel.fixed());
         SearchResult drawn = Shogun.newEngine(setup).search(position, SearchLimits.depth(3));
-        assertEquals(0, drawn.score());
+        assertEquals(Score.centipawns(0), drawn.score());
         SearchResult unlimited = Shogun.newEngine(setup.withRules(RuleSet.standard().withQuietPlyLimit(0)))
                 .search(position, SearchLimits.depth(3));
-        assertTrue(unlimited.score() < -200, "score " + unlimited.score());
+        assertTrue(unlimited.score().compareTo(Score.centipawns(-200)) < 0, "score " + unlimited.score());
     }
 
     @Test
@@ -193,17 +247,21 @@ class EngineBehaviourTest {
         GameSetup setup = GameSetup.standard().withEnergy(EnergyModel.fixed())
                 .withStart(Position.parse("5p1p1p1/6p1p1/8/8/8/8/8/P17 w"));
         Game game = Shogun.newGame(setup);
+        // The same moves in a game whose rules do not draw by repetition: an engine searches only
+        // games set up under its own rules.
+        GameSetup noRepetitionSetup = setup.withRules(RuleSet.standard().withRepetitionDraw(false));
+        Game noRepetitionGame = Shogun.newGame(noRepetitionSetup);
         for (String move : List.of("a1a2", "f8e8", "a2a1", "e8f8")) {
             game.play(move);
+            noRepetitionGame.play(move);
         }
         // White, four pawns down, can repeat the position after a1a2.
         SearchResult result = Shogun.newEngine(setup).search(game, SearchLimits.depth(1));
-        assertEquals(0, result.score());
-        assertEquals(Shogun.rules().move(game.position(), "a1a2"), result.bestMove());
-        SearchResult noRepetition = Shogun.newEngine(setup.withRules(RuleSet.standard().withRepetitionDraw(false)))
-                .search(game, SearchLimits.depth(1));
-        assertNotEquals(0, noRepetition.score());
-        assertTrue(noRepetition.score() < -200, "score " + noRepetition.score());
+        assertEquals(Score.centipawns(0), result.score());
+        assertEquals(Move.parse("a1a2"), result.bestMove().orElseThrow());
+        SearchResult noRepetition = Shogun.newEngine(noRepetitionSetup).search(noRepetitionGame, SearchLimits.depth(1));
+        assertNotEquals(Score.centipawns(0), noRepetition.score());
+        assertTrue(noRepetition.score().compareTo(Score.centipawns(-200)) < 0, "score " + noRepetition.score());
     }
 
     @Test
@@ -217,8 +275,8 @@ class EngineBehaviourTest {
             }
             finished.undo();
             SearchResult deep = engine.search(finished, SearchLimits.depth(4));
-            assertEquals(1, deep.winsIn().orElse(-1), "seed " + seed);
-            assertTrue(rules.legalMoves(finished.position()).contains(deep.bestMove()));
+            assertEquals(OptionalInt.of(1), deep.score().winInPlies(), "seed " + seed);
+            assertTrue(rules.legalMoves(finished.position()).contains(deep.bestMove().orElseThrow()));
         }
     }
 }

@@ -57,13 +57,13 @@ class EngineMateInOneTest {
             String where = setup + " seed " + seed + " at " + game.position();
             for (int depth = 1; depth <= 3; depth++) {
                 SearchResult result = engine.search(game, SearchLimits.depth(depth));
-                assertEquals(OptionalInt.of(1), result.winsIn(), where + " depth " + depth);
-                assertTrue(Wins.winAtOnce(game, result.bestMove()).isPresent(), where + " depth " + depth);
+                assertEquals(OptionalInt.of(1), result.score().winInPlies(), where + " depth " + depth);
+                assertTrue(Wins.winAtOnce(game, result.bestMove().orElseThrow()).isPresent(), where + " depth " + depth);
                 assertEquals(1, result.principalVariation().size(), where);
             }
             SearchResult fromPosition = engine.search(game.position(), SearchLimits.depth(1));
-            assertEquals(OptionalInt.of(1), fromPosition.winsIn(), where);
-            assertTrue(Wins.winAtOnce(game, fromPosition.bestMove()).isPresent(), where);
+            assertEquals(OptionalInt.of(1), fromPosition.score().winInPlies(), where);
+            assertTrue(Wins.winAtOnce(game, fromPosition.bestMove().orElseThrow()).isPresent(), where);
         }
         assertTrue(reasons.contains(variant == Variant.COURSEWORK ? WinReason.KING_CAPTURED : WinReason.CHECKMATE)
                 && reasons.contains(WinReason.BARE_KING), reasons.toString());

@@ -64,7 +64,7 @@ class EngineMateInTwoTest {
                         }
                     }
                     if (forcing.isEmpty()) {
-                        OptionalInt claimed = engine.search(game, SearchLimits.depth(3)).winsIn();
+                        OptionalInt claimed = engine.search(game, SearchLimits.depth(3)).score().winInPlies();
                         assertTrue(claimed.isEmpty() || claimed.getAsInt() > 3,
                                 setup + " seed " + seed + " at " + start + ": no forced win in three, yet " + claimed);
                         unforced++;
@@ -75,9 +75,9 @@ class EngineMateInTwoTest {
                     String where = setup + " seed " + seed + " at " + start + ", forcing " + forcing;
                     for (int depth = 3; depth <= 4; depth++) {
                         SearchResult result = engine.search(game, SearchLimits.depth(depth));
-                        assertEquals(OptionalInt.of(3), result.winsIn(), where + " depth " + depth);
-                        assertTrue(forcing.contains(result.bestMove()), where + ": engine played " + result.bestMove());
-                        assertTrue(Wins.forcesWinInThree(game, result.bestMove(), new ArrayList<>()), where);
+                        assertEquals(OptionalInt.of(3), result.score().winInPlies(), where + " depth " + depth);
+                        assertTrue(forcing.contains(result.bestMove().orElseThrow()), where + ": engine played " + result.bestMove().orElseThrow());
+                        assertTrue(Wins.forcesWinInThree(game, result.bestMove().orElseThrow(), new ArrayList<>()), where);
                         assertEquals(3, result.depth(), where + ": a proven win in three ends the deepening");
                     }
                 }
@@ -128,10 +128,10 @@ class EngineMateInTwoTest {
                 if (everyMoveLoses) {
                     lost++;
                     lostHere++;
-                    assertEquals(OptionalInt.of(2), result.losesIn(), where);
+                    assertEquals(OptionalInt.of(2), result.score().lossInPlies(), where);
                 } else {
                     saved++;
-                    assertTrue(result.losesIn().orElse(Integer.MAX_VALUE) > 2, where + ": " + result);
+                    assertTrue(result.score().lossInPlies().orElse(Integer.MAX_VALUE) > 2, where + ": " + result);
                 }
             }
         }

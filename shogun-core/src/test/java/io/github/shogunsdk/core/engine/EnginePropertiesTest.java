@@ -2,7 +2,7 @@ package io.github.shogunsdk.core.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.Engine;
@@ -16,6 +16,7 @@ import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.StopReason;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.core.properties.PositionArbitraries;
 import java.util.List;
@@ -28,15 +29,18 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 
 /**
- * Properties of the engine over generated positions (dense random boards, boards without kings,
- * positions reached by play), every rule set and energy model: it refuses exactly the decided
- * positions, its move and line are legal, and it reports a win in one exactly when there is one.
+ * Properties of the engine over generated positions of at most seven pawns a side (dense random
+ * boards, boards without kings, positions reached by play), every rule set and energy model: it
+ * answers exactly the decided positions with no move, its move and line are legal, and it reports
+ * a win in one exactly when there is one.
  */
 class EnginePropertiesTest {
 
     @Provide
     Arbitrary<Position> positions() {
-        return PositionArbitraries.positions();
+        // Boards of the physical game's material only: on crowded boards a search does not end
+        // (EngineBehaviourTest.aTimeLimitEndsTheSearchOfACrowdedBoard).
+        return PositionArbitraries.standardMaterialPositions();
     }
 
     @Provide
@@ -50,14 +54,16 @@ class EnginePropertiesTest {
         GameSetup setup = GameSetup.standard().withRules(RuleSet.of(variant)).withEnergy(model);
         Rules rules = Shogun.rules(setup.ruleSet());
         Engine engine = Shogun.newEngine(setup);
+        SearchResult result = engine.search(position, SearchLimits.depth(depth));
         if (rules.outcome(position).isOver()) {
-            assertThrows(IllegalArgumentException.class, () -> engine.search(position, SearchLimits.depth(depth)));
+            assertEquals(StopReason.GAME_OVER, result.stopReason(), position + ": " + result);
+            assertTrue(result.bestMove().isEmpty(), position + ": " + result);
             return;
         }
-        SearchResult result = engine.search(position, SearchLimits.depth(depth));
+        assertNotEquals(StopReason.GAME_OVER, result.stopReason(), position + ": " + result);
         assertTrue(result.depth() >= 1 && result.depth() <= depth, "depth " + result.depth());
         List<Move> line = result.principalVariation();
-        assertEquals(result.bestMove(), line.get(0));
+        assertEquals(result.bestMove().orElseThrow(), line.get(0));
         Position current = position;
         for (Move move : line) {
             assertFalse(rules.outcome(current).isOver(), line + " goes past the end at " + current);
@@ -72,9 +78,9 @@ class EnginePropertiesTest {
             return; // random energies: the search cannot know the landing energy; quiet-ply limit: over
         }
         boolean winInOne = Wins.winningMove(game).isPresent();
-        assertEquals(winInOne, result.winsIn().equals(OptionalInt.of(1)), "win in one at " + position + ": " + result);
+        assertEquals(winInOne, result.score().winInPlies().equals(OptionalInt.of(1)), "win in one at " + position + ": " + result);
         if (winInOne) {
-            assertTrue(Wins.winAtOnce(game, result.bestMove()).isPresent(), position + ": " + result);
+            assertTrue(Wins.winAtOnce(game, result.bestMove().orElseThrow()).isPresent(), position + ": " + result);
         }
     }
 }

@@ -38,7 +38,7 @@ class EngineStrengthTest {
             Game game = Shogun.newGame(setup);
             while (!game.outcome().isOver()) {
                 if (game.sideToMove() == engineSide) {
-                    game.play(engine.search(game, SearchLimits.depth(3)).bestMove());
+                    game.play(engine.search(game, SearchLimits.depth(3)).bestMove().orElseThrow());
                 } else {
                     List<Move> moves = game.legalMoves();
                     game.play(moves.get(random.nextInt(moves.size())));

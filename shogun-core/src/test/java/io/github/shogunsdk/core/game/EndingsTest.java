@@ -1,6 +1,7 @@
 package io.github.shogunsdk.core.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.Colour;
@@ -58,11 +59,11 @@ class EndingsTest {
         // Red's e7 pawn (energy 4) comes down to e3: the position of RULES.md §5, White mated.
         Game game = game(RuleSet.standard(), "8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r");
         Ply ply = game.play("e7e3");
-        assertTrue(ply.check());
-        assertTrue(ply.checkmate());
+        assertTrue(ply.isCheck());
+        assertTrue(ply.isCheckmate());
         assertEquals("e7e3:4#", ply.toString());
         assertEquals(win(Colour.RED, WinReason.CHECKMATE), game.outcome());
-        assertTrue(game.isCheck());
+        assertTrue(game.isInCheck());
     }
 
     @Test
@@ -97,6 +98,44 @@ class EndingsTest {
         Game unlimited = game(RuleSet.standard().withQuietPlyLimit(0), "p13k13/8/8/8/8/8/8/P13K13 w 99 60");
         unlimited.play("e1e2");
         assertEquals(Outcome.ongoing(), unlimited.outcome());
+    }
+
+    @Test
+    void resignation() {
+        Game game = game(RuleSet.standard(), "p13k13/8/8/8/8/8/8/P13K13 w");
+        game.play("e1e2");
+        game.resign(Colour.RED);
+        assertEquals(win(Colour.WHITE, WinReason.RESIGNATION), game.outcome());
+        assertEquals("1-0", game.outcome().result());
+        assertTrue(game.legalMoves().isEmpty());
+        assertThrows(IllegalStateException.class, () -> game.resign(Colour.WHITE));
+        assertThrows(IllegalStateException.class, game::agreeDraw);
+        assertEquals(win(Colour.WHITE, WinReason.RESIGNATION), game.outcome(), "refusals leave the game as it was");
+        game.undo();
+        assertEquals(Outcome.ongoing(), game.outcome(), "undo takes the resignation back with the last move");
+        assertEquals(Position.parse("p13k13/8/8/8/8/8/8/P13K13 w"), game.position());
+    }
+
+    @Test
+    void drawByAgreement() {
+        Game game = game(RuleSet.standard(), "p13k13/8/8/8/8/8/8/P13K13 w");
+        game.play("e1e2");
+        game.agreeDraw();
+        assertEquals(new Outcome.Draw(DrawReason.AGREEMENT), game.outcome());
+        assertEquals("1/2-1/2", game.outcome().result());
+        assertThrows(IllegalStateException.class, game::agreeDraw);
+        assertThrows(IllegalStateException.class, () -> game.resign(Colour.RED));
+        game.undo();
+        assertEquals(Outcome.ongoing(), game.outcome());
+    }
+
+    @Test
+    void aDecidedGameCannotBeResigned() {
+        Game game = game(RuleSet.standard(), "4k13/8/8/8/8/p17/P17/K17 w");
+        game.play("a2a3");
+        assertThrows(IllegalStateException.class, () -> game.resign(Colour.RED));
+        assertThrows(IllegalStateException.class, game::agreeDraw);
+        assertEquals(win(Colour.WHITE, WinReason.BARE_KING), game.outcome());
     }
 
     @Test

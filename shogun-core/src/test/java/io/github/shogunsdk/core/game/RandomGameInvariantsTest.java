@@ -51,6 +51,9 @@ class RandomGameInvariantsTest {
                 int lost = previous.pieces().size() - ply.after().pieces().size();
                 assertEquals(ply.isCapture() ? 1 : 0, lost, where + " ply " + i);
                 assertEquals(check.play(ply.before(), ply.move(), ply.energyAfter()), ply.after(), where + " ply " + i);
+                assertEquals(ply.move(), ply.path().move(), where + " ply " + i);
+                assertTrue(check.paths(ply.before(), ply.move()).contains(ply.path()), where + " ply " + i + ": "
+                        + ply.path() + " is not an open path");
                 previous = ply.after();
             }
             assertEquals(previous, game.position(), where);
@@ -87,7 +90,7 @@ class RandomGameInvariantsTest {
         }
     }
 
-    /** One piece per square, at most one king and seven pawns a side, energies in range. */
+    /** One piece per square, at most one king and seven pawns a side (play never adds one), energies in range. */
     private static void assertSound(Position position, String where) {
         int[] kings = new int[2];
         int[] pawns = new int[2];
@@ -102,6 +105,7 @@ class RandomGameInvariantsTest {
             (piece.kind() == PieceKind.KING ? kings : pawns)[piece.colour().ordinal()]++;
         }
         assertEquals(pieces, position.pieces().size(), where);
+        assertTrue(position.hasStandardMaterial(), where);
         for (int side = 0; side < 2; side++) {
             assertTrue(kings[side] <= 1 && pawns[side] <= 7, where);
         }

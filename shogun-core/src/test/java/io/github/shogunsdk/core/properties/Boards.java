@@ -60,7 +60,7 @@ final class Boards {
     /** Move strings with both squares mapped. */
     static Set<String> mapMoves(Set<String> moves, UnaryOperator<Square> f) {
         return moves.stream()
-                .map(m -> f.apply(Square.of(m.substring(0, 2))).toString() + f.apply(Square.of(m.substring(2))))
+                .map(m -> f.apply(Square.parse(m.substring(0, 2))).toString() + f.apply(Square.parse(m.substring(2))))
                 .collect(Collectors.toCollection(TreeSet::new));
     }
 

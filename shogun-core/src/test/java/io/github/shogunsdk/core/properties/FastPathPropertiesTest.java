@@ -3,13 +3,14 @@ package io.github.shogunsdk.core.properties;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.Variant;
-import io.github.shogunsdk.core.board.Board;
-import io.github.shogunsdk.core.board.BoardConversion;
-import io.github.shogunsdk.core.movegen.MoveGenerator;
-import io.github.shogunsdk.core.movegen.PathTable;
-import io.github.shogunsdk.core.rules.Attacks;
-import io.github.shogunsdk.core.rules.Legality;
+import io.github.shogunsdk.core.internal.board.Board;
+import io.github.shogunsdk.core.internal.convert.BoardConversion;
+import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
+import io.github.shogunsdk.core.internal.movegen.PathTable;
+import io.github.shogunsdk.core.internal.legality.Attacks;
+import io.github.shogunsdk.core.internal.legality.Legality;
 import java.util.SplittableRandom;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
@@ -63,6 +64,29 @@ class FastPathPropertiesTest {
                             "from " + from + " energy " + energy + " occupied " + Long.toHexString(occupied));
                 }
             }
+        }
+    }
+
+    @Example
+    void boardBitsAreRankMajorAndDifferFromSquareOrder() {
+        for (Square square : Square.all()) {
+            int bit = BoardConversion.bit(square);
+            assertEquals((square.y() - 1) * 8 + square.x() - 1, bit, square.toString());
+            assertEquals(square, BoardConversion.square(bit));
+        }
+        assertEquals(1, BoardConversion.bit(Square.parse("b1")));
+        assertEquals(8, Square.parse("b1").index());
+        assertEquals(java.util.Set.of(Square.parse("b1"), Square.parse("a2")), BoardConversion.squares(1L << 1 | 1L << 8));
+    }
+
+    @Property(tries = 300)
+    void boardsConvertBackToTheSamePosition(@ForAll("positions") Position p) {
+        Board board = BoardConversion.toBoard(p);
+        assertEquals(p, BoardConversion.toPosition(board));
+        for (Square square : Square.all()) {
+            int bit = BoardConversion.bit(square);
+            assertEquals(p.pieceAt(square).isPresent(), (board.occupied() & 1L << bit) != 0, () -> p + ": " + square);
+            p.pieceAt(square).ifPresent(piece -> assertEquals(piece, BoardConversion.pieceAt(board, bit), p + ": " + square));
         }
     }
 

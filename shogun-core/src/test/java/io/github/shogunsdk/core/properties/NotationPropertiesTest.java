@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.MagnetLayout;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.Piece;
+import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Square;
-import io.github.shogunsdk.api.notation.MoveText;
-import io.github.shogunsdk.api.notation.NotationException;
+import io.github.shogunsdk.api.NotationException;
 import java.util.List;
 import java.util.function.Function;
 import net.jqwik.api.Arbitraries;
@@ -106,9 +110,27 @@ class NotationPropertiesTest {
     @Property(tries = 1000)
     void parsersThrowOnlyNotationExceptionOnArbitraryText(@ForAll("arbitraryText") String text) {
         assertOnlyNotationException(text, Position::parse);
-        assertOnlyNotationException(text, MoveText::parse);
-        assertOnlyNotationException(text, Square::of);
+        assertOnlyNotationException(text, Move::parse);
+        assertOnlyNotationException(text, Square::parse);
         assertOnlyNotationException(text, EnergyModel::parse);
+        assertOnlyNotationException(text, MagnetLayout::parse);
+        assertOnlyNotationException(text, RuleSet::parse);
+        assertOnlyNotationException(text, Variant::parse);
+        assertOnlyNotationException(text, Piece::parse);
+    }
+
+    @Provide
+    Arbitrary<String> mutatedRuleSets() {
+        return mutated(Arbitraries.of("standard", "koth", "coursework", "koth bare-king=king-and-one-pawn quiet-plies=0",
+                "standard repetition=off quiet-plies=2147483647", "coursework bare-king=king-alone repetition=on"));
+    }
+
+    @Property(tries = 500)
+    void ruleSetParseThrowsOnlyNotationExceptionOnMutatedRuleSets(@ForAll("mutatedRuleSets") String text) {
+        RuleSet parsed = assertOnlyNotationException(text, RuleSet::parse);
+        if (parsed != null) {
+            assertEquals(parsed, RuleSet.parse(parsed.toString()), text);
+        }
     }
 
     @Property(tries = 1000)
@@ -120,12 +142,12 @@ class NotationPropertiesTest {
     }
 
     @Property(tries = 500)
-    void moveTextParseThrowsOnlyNotationExceptionOnMutatedMoves(@ForAll("mutatedMoves") String text) {
-        MoveText parsed = assertOnlyNotationException(text, MoveText::parse);
+    void moveParseThrowsOnlyNotationExceptionOnMutatedMoves(@ForAll("mutatedMoves") String text) {
+        Move parsed = assertOnlyNotationException(text, Move::parse);
         if (parsed != null) {
-            assertEquals(parsed, MoveText.parse(parsed.toString()), text);
+            assertEquals(parsed, Move.parse(parsed.toString()), text);
         }
-        assertOnlyNotationException(text.length() > 2 ? text.substring(0, 2) : text, Square::of);
+        assertOnlyNotationException(text.length() > 2 ? text.substring(0, 2) : text, Square::parse);
     }
 
     @Property(tries = 500)

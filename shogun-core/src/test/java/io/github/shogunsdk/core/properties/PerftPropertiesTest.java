@@ -4,9 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.Perft;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Rotation;
-import io.github.shogunsdk.api.Rules;
+import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.core.reference.Reference;
 import java.util.List;
@@ -17,7 +18,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-/** Perft (standard legality, whatever the rule set) counts the same leaves as the reference model. */
+/** Perft (standard legality) counts the same leaves as the reference model, on one thread or several. */
 class PerftPropertiesTest {
 
     @Provide
@@ -32,20 +33,22 @@ class PerftPropertiesTest {
 
     @Property(tries = 60)
     void perftToDepthThreeWithFixedAndMagneticEnergiesEqualsReference(@ForAll("moderate") Position p,
-            @ForAll Rotation rotation, @ForAll Variant variant) {
-        Rules rules = Impl.of(variant);
+            @ForAll Rotation rotation) {
+        Perft perft = Shogun.perft();
         for (EnergyModel model : List.of(EnergyModel.fixed(), EnergyModel.magnetic(rotation))) {
             for (int depth = 0; depth <= 3; depth++) {
                 int d = depth;
-                assertEquals(Reference.perft(p, depth, model), rules.perft(p, depth, model),
-                        () -> p + ": " + variant + " perft(" + d + ", " + model + ")");
+                long expected = Reference.perft(p, depth, model);
+                assertEquals(expected, perft.count(p, depth, model), () -> p + ": perft(" + d + ", " + model + ")");
+                assertEquals(expected, perft.count(p, depth, model, 1 + d % 3),
+                        () -> p + ": perft(" + d + ", " + model + ") on " + (1 + d % 3) + " threads");
             }
         }
     }
 
     @Property(tries = 50)
     void divideListsTheLegalMovesAndSumsToPerft(@ForAll("moderate") Position p, @ForAll("models") EnergyModel model) {
-        Map<Move, Long> divide = Impl.STANDARD.divide(p, 2, model);
+        Map<Move, Long> divide = Shogun.perft().divide(p, 2, model);
         assertEquals(Reference.legalMoves(p, Variant.STANDARD), Boards.text(divide.keySet()), () -> p + ": divide keys");
         assertEquals(new TreeSet<>(Boards.text(divide.keySet())).stream().toList(),
                 divide.keySet().stream().map(Move::toString).toList(), () -> p + ": divide order");
@@ -53,7 +56,7 @@ class PerftPropertiesTest {
             Position child = Reference.play(p, e.getKey().from(), e.getKey().to(), model);
             assertEquals(Reference.perft(child, 1, model), e.getValue(), () -> p + ": divide " + e.getKey());
         }
-        assertEquals(Impl.STANDARD.perft(p, 2, model), divide.values().stream().mapToLong(Long::longValue).sum(),
+        assertEquals(Shogun.perft().count(p, 2, model), divide.values().stream().mapToLong(Long::longValue).sum(),
                 () -> p + ": divide sum");
     }
 }

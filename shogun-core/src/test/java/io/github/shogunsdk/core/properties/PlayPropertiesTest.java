@@ -1,11 +1,19 @@
 package io.github.shogunsdk.core.properties;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.IllegalMoveException;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.MovePath;
+import io.github.shogunsdk.api.Ply;
+import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Rotation;
@@ -13,6 +21,7 @@ import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.core.reference.Reference;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import net.jqwik.api.Arbitrary;
@@ -53,20 +62,37 @@ class PlayPropertiesTest {
             @ForAll("positions") Position p, @ForAll Variant variant) {
         Rules rules = Impl.of(variant);
         Map<Square, Piece> board = Boards.board(p);
+        // A game from this position plays chosen paths; a game that is already over refuses every move.
+        Game game = Shogun.newGame(GameSetup.standard().withRules(RuleSet.of(variant)).withEnergy(EnergyModel.fixed())
+                .withStart(p));
+        boolean over = game.outcome().isOver();
         for (Square from : p.pieces().keySet()) {
             boolean mine = board.get(from).colour() == p.sideToMove();
             Set<Square> legal = Reference.legalDestinations(board, from, variant);
             for (Reference.Path path : Reference.onBoardPaths(board, from)) {
-                Move move = ReferenceAgreementPropertiesTest.toMove(from, path);
-                String query = p + ": " + variant + " play(" + move + " via " + move.path() + ")";
+                MovePath chosen = ReferenceAgreementPropertiesTest.toPath(from, path);
+                Move move = chosen.move();
+                String query = p + ": " + variant + " play(" + chosen + ")";
+                Position expected = Reference.play(p, from, move.to(), EnergyModel.fixed());
                 if (mine && legal.contains(move.to())) {
-                    assertEquals(Reference.play(p, from, move.to(), EnergyModel.fixed()),
-                            rules.play(p, move, EnergyModel.fixed()), query);
+                    assertEquals(expected, rules.play(p, move, EnergyModel.fixed()), query);
+                    assertTrue(rules.isLegal(p, move), query);
+                    if (!over) {
+                        Ply ply = game.play(chosen);
+                        assertEquals(expected, ply.after(), query);
+                        List<MovePath> open = rules.paths(p, move);
+                        assertEquals(open.contains(chosen) ? chosen : open.get(0), ply.path(),
+                                query + ": the chosen path when open, else the first open one");
+                        game.undo();
+                    }
                 } else {
                     assertThrows(IllegalMoveException.class, () -> rules.play(p, move, EnergyModel.fixed()), query);
+                    assertFalse(rules.isLegal(p, move), query);
+                    assertThrows(IllegalMoveException.class, () -> game.play(chosen), query);
                 }
             }
         }
+        assertEquals(p, game.position());
     }
 
     @Property(tries = 150)

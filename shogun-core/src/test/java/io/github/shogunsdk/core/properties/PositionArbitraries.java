@@ -21,9 +21,10 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.Tuple;
 
 /**
- * Generators of varied, dense positions: both colours, zero, one or two kings, 0–7 pawns a side with
- * every energy, either side to move, random counters; plus positions reached by random legal play
- * from the initial position (played by the reference model, so they do not depend on the code under test).
+ * Generators of varied, dense positions: both colours, zero, one or two kings, 0–20 pawns a side with
+ * every energy (positions may hold more than the physical game's seven), crowded boards, either side to
+ * move, random counters; plus positions reached by random legal play from the initial position (played
+ * by the reference model, so they do not depend on the code under test).
  */
 public final class PositionArbitraries {
 
@@ -39,9 +40,18 @@ public final class PositionArbitraries {
         return Arbitraries.frequencyOf(
                 Tuple.of(50, randomBoards(false)),
                 Tuple.of(30, randomBoards(true)),
+                Tuple.of(10, crowdedBoards()),
                 Tuple.of(20, playedFromInitial()),
                 Tuple.of(2, cornerCases()))
                 .withoutEdgeCases();
+    }
+
+    /**
+     * The mix of {@link #positions()} without the boards holding more than seven pawns a side: for
+     * the engine, whose search of a crowded board does not end (see EngineBehaviourTest).
+     */
+    public static Arbitrary<Position> standardMaterialPositions() {
+        return positions().filter(Position::hasStandardMaterial);
     }
 
     /** The initial position, an empty board and lone kings, for either side to move. */
@@ -73,11 +83,22 @@ public final class PositionArbitraries {
         return Arbitraries.frequency(Tuple.of(6, 3), Tuple.of(2, 1), Tuple.of(2, 2), Tuple.of(1, 0));
     }
 
-    /** Pawns per side, biased towards many. */
+    /** The most pawns a side gets on a generated board. */
+    static final int MAX_PAWNS = 20;
+
+    /** Pawns per side, biased towards many; now and then more than the physical game's seven. */
     private static Arbitrary<Integer> pawnCounts() {
         return Arbitraries.frequencyOf(
                 Tuple.of(1, Arbitraries.integers().between(0, 7)),
-                Tuple.of(3, Arbitraries.integers().between(4, 7)));
+                Tuple.of(3, Arbitraries.integers().between(4, 7)),
+                Tuple.of(1, Arbitraries.integers().between(8, MAX_PAWNS)));
+    }
+
+    /** Crowded boards: 12 to {@value #MAX_PAWNS} pawns a side, so most squares are taken. */
+    static Arbitrary<Position> crowdedBoards() {
+        Arbitrary<Integer> many = Arbitraries.integers().between(12, MAX_PAWNS);
+        return boards(Combinators.combine(kingMasks(), many, many).as((kings, white, red) -> new int[] {kings, white, red}),
+                Arbitraries.just(new int[0]));
     }
 
     /**
@@ -91,8 +112,13 @@ public final class PositionArbitraries {
                         Arbitraries.integers().between(1, 8), Arbitraries.integers().between(1, 8),
                         Arbitraries.integers().between(3, 6), Arbitraries.integers().between(3, 6))
                 .as((x, y, w, h) -> new int[] {x, y, w, h});
+        return boards(counts, window);
+    }
+
+    /** Boards of {kings mask, white pawns, red pawns} on shuffled squares, packed into a window if one is given. */
+    private static Arbitrary<Position> boards(Arbitrary<int[]> counts, Arbitrary<int[]> window) {
         Arbitrary<List<Square>> squares = Arbitraries.shuffle(Square.all());
-        Arbitrary<List<Integer>> energies = Arbitraries.integers().between(1, 4).list().ofSize(16);
+        Arbitrary<List<Integer>> energies = Arbitraries.integers().between(1, 4).list().ofSize(2 + 2 * MAX_PAWNS);
         Arbitrary<Colour> side = Arbitraries.of(Colour.class);
         Arbitrary<Integer> quiet = Arbitraries.frequencyOf(
                 Tuple.of(1, Arbitraries.just(0)), Tuple.of(2, Arbitraries.integers().between(0, 150)));

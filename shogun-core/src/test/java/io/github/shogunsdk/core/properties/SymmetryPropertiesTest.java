@@ -27,12 +27,12 @@ class SymmetryPropertiesTest {
     }
 
     @Property(tries = 300)
-    void mirroringFilesMirrorsReachLegalMovesAndAttackCounts(@ForAll("positions") Position p) {
+    void mirroringFilesMirrorsReachLegalMovesAttackersAndDefenders(@ForAll("positions") Position p) {
         assertSymmetric(p, Boards.mirror(p), Boards::mirror, "mirror");
     }
 
     @Property(tries = 300)
-    void flippingRanksAndColoursFlipsReachLegalMovesAndAttackCounts(@ForAll("positions") Position p) {
+    void flippingRanksAndColoursFlipsReachLegalMovesAttackersAndDefenders(@ForAll("positions") Position p) {
         assertSymmetric(p, Boards.colourFlip(p), Boards::flip, "colour flip");
     }
 
@@ -42,8 +42,8 @@ class SymmetryPropertiesTest {
         for (Square sq : p.pieces().keySet()) {
             Square image = f.apply(sq);
             assertEquals(map(rules.reach(p, sq), f), rules.reach(q, image), () -> where + ": reach(" + sq + ")");
-            assertEquals(rules.attackers(p, sq), rules.attackers(q, image), () -> where + ": attackers(" + sq + ")");
-            assertEquals(rules.defenders(p, sq), rules.defenders(q, image), () -> where + ": defenders(" + sq + ")");
+            assertEquals(map(rules.attackers(p, sq), f), rules.attackers(q, image), () -> where + ": attackers(" + sq + ")");
+            assertEquals(map(rules.defenders(p, sq), f), rules.defenders(q, image), () -> where + ": defenders(" + sq + ")");
         }
         for (Variant variant : new Variant[] {Variant.STANDARD, Variant.COURSEWORK}) {
             Rules r = Impl.of(variant);

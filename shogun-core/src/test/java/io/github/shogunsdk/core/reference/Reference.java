@@ -143,43 +143,43 @@ public final class Reference {
         return reach(board, from).contains(target);
     }
 
-    /** Enemy pieces whose reach holds the piece on {@code square}; 0 for an empty square. */
-    public static int attackers(Map<Square, Piece> board, Square square) {
+    /** Enemy pieces whose reach holds the piece on {@code square}; none for an empty square. */
+    public static Set<Square> attackers(Map<Square, Piece> board, Square square) {
+        Set<Square> out = new TreeSet<>();
         Piece piece = board.get(square);
         if (piece == null) {
-            return 0;
+            return out;
         }
-        int count = 0;
         for (Square other : board.keySet()) {
             if (board.get(other).colour() != piece.colour() && reaches(board, other, square)) {
-                count++;
+                out.add(other);
             }
         }
-        return count;
+        return out;
     }
 
-    /** Other own pieces that reach {@code square} once its piece is removed; 0 for an empty square. */
-    public static int defenders(Map<Square, Piece> board, Square square) {
+    /** Other own pieces that reach {@code square} once its piece is removed; none for an empty square. */
+    public static Set<Square> defenders(Map<Square, Piece> board, Square square) {
+        Set<Square> out = new TreeSet<>();
         Piece piece = board.get(square);
         if (piece == null) {
-            return 0;
+            return out;
         }
         Map<Square, Piece> without = new HashMap<>(board);
         without.remove(square);
-        int count = 0;
         for (Square other : without.keySet()) {
             if (without.get(other).colour() == piece.colour() && reaches(without, other, square)) {
-                count++;
+                out.add(other);
             }
         }
-        return count;
+        return out;
     }
 
     /** The pieces of {@code colour}'s enemy that at least one piece of {@code colour} reaches. */
     public static Set<Square> attacked(Map<Square, Piece> board, Colour colour) {
         Set<Square> out = new TreeSet<>();
         for (Square square : board.keySet()) {
-            if (board.get(square).colour() != colour && attackers(board, square) > 0) {
+            if (board.get(square).colour() != colour && !attackers(board, square).isEmpty()) {
                 out.add(square);
             }
         }
@@ -198,7 +198,7 @@ public final class Reference {
     /** A king is in check when an enemy piece reaches it; a side without a king never is. */
     public static boolean inCheck(Map<Square, Piece> board, Colour colour) {
         Square king = king(board, colour);
-        return king != null && attackers(board, king) > 0;
+        return king != null && !attackers(board, king).isEmpty();
     }
 
     // ---------------------------------------------------------------- legality (§5)
@@ -235,7 +235,7 @@ public final class Reference {
                 return false;
             }
         }
-        return !board.containsKey(to) || defenders(board, to) == 0;
+        return !board.containsKey(to) || defenders(board, to).isEmpty();
     }
 
     /** The legal moves of the side to move as {@code "from+to"} strings, sorted. */
@@ -291,7 +291,7 @@ public final class Reference {
     }
 
     public static Position play(Position position, String move, EnergyModel model) {
-        return play(position, Square.of(move.substring(0, 2)), Square.of(move.substring(2, 4)), model);
+        return play(position, Square.parse(move.substring(0, 2)), Square.parse(move.substring(2, 4)), model);
     }
 
     /** Leaves of the standard legal-move tree of {@code depth}. */

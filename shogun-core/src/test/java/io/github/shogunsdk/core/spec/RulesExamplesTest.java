@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.MovePath;
 import io.github.shogunsdk.api.Outcome;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.RuleSet;
@@ -27,7 +28,7 @@ class RulesExamplesTest {
     private static final Rules COURSEWORK = Shogun.rules(RuleSet.of(Variant.COURSEWORK));
 
     private static Square sq(String name) {
-        return Square.of(name);
+        return Square.parse(name);
     }
 
     private static Set<Square> squares(String... names) {
@@ -36,6 +37,16 @@ class RulesExamplesTest {
             set.add(sq(name));
         }
         return set;
+    }
+
+    /** The destinations of the open paths of one shape: the reach filtered by shape. */
+    private static Set<Square> reachByShape(Position position, Square from, Shape shape) {
+        Set<Square> out = new TreeSet<>();
+        for (Square to : STANDARD.reach(position, from)) {
+            STANDARD.paths(position, Move.of(from, to)).stream().filter(path -> path.shape() == shape)
+                    .forEach(path -> out.add(path.to()));
+        }
+        return out;
     }
 
     private static List<String> texts(List<Move> moves) {
@@ -53,17 +64,17 @@ class RulesExamplesTest {
 
     @Test
     void section3B6IsReachedUpThenLeftBecauseLeftFirstIsBlockedByB5() {
-        List<Move> paths = STANDARD.paths(REACH_EXAMPLE, sq("d4"), sq("b6"));
+        List<MovePath> paths = STANDARD.paths(REACH_EXAMPLE, Move.parse("d4b6"));
         assertEquals(1, paths.size());
         assertEquals(Shape.UL, paths.get(0).shape());
-        assertEquals(List.of(sq("d5"), sq("d6"), sq("c6"), sq("b6")), paths.get(0).path());
-        assertTrue(STANDARD.reach(REACH_EXAMPLE, sq("d4"), Shape.UL).contains(sq("b6")));
-        assertFalse(STANDARD.reach(REACH_EXAMPLE, sq("d4"), Shape.LU).contains(sq("b6")));
+        assertEquals(List.of(sq("d5"), sq("d6"), sq("c6"), sq("b6")), paths.get(0).squares());
+        assertTrue(reachByShape(REACH_EXAMPLE, sq("d4"), Shape.UL).contains(sq("b6")));
+        assertFalse(reachByShape(REACH_EXAMPLE, sq("d4"), Shape.LU).contains(sq("b6")));
     }
 
     @Test
     void section3F2IsBlockedOnBothCornersAndNoSShapeHelps() {
-        assertTrue(STANDARD.paths(REACH_EXAMPLE, sq("d4"), sq("f2")).isEmpty());
+        assertTrue(STANDARD.paths(REACH_EXAMPLE, Move.parse("d4f2")).isEmpty());
         assertFalse(STANDARD.reach(REACH_EXAMPLE, sq("d4")).contains(sq("f2")));
     }
 
@@ -85,10 +96,10 @@ class RulesExamplesTest {
 
     @Test
     void section4AttackerAndDefenderCounts() {
-        assertEquals(3, STANDARD.attackers(ATTACK_EXAMPLE, sq("h4")));
-        assertEquals(1, STANDARD.defenders(ATTACK_EXAMPLE, sq("h4")));
-        assertEquals(1, STANDARD.attackers(ATTACK_EXAMPLE, sq("f1")));
-        assertEquals(3, STANDARD.defenders(ATTACK_EXAMPLE, sq("e3")));
+        assertEquals(3, STANDARD.attackers(ATTACK_EXAMPLE, sq("h4")).size());
+        assertEquals(1, STANDARD.defenders(ATTACK_EXAMPLE, sq("h4")).size());
+        assertEquals(1, STANDARD.attackers(ATTACK_EXAMPLE, sq("f1")).size());
+        assertEquals(3, STANDARD.defenders(ATTACK_EXAMPLE, sq("e3")).size());
     }
 
     @Test
@@ -96,7 +107,7 @@ class RulesExamplesTest {
         assertEquals(squares("f2", "g3", "h2"), STANDARD.reach(ATTACK_EXAMPLE, sq("g1")));
         assertTrue(COURSEWORK.legalMoves(ATTACK_EXAMPLE, sq("g1")).isEmpty());
         assertTrue(STANDARD.legalMoves(ATTACK_EXAMPLE, sq("g1")).isEmpty());
-        assertTrue(STANDARD.isCheck(ATTACK_EXAMPLE));
+        assertTrue(STANDARD.isInCheck(ATTACK_EXAMPLE));
     }
 
     @Test
@@ -104,15 +115,15 @@ class RulesExamplesTest {
         Position position = Position.parse("8/5P21P3/8/5p32/3p43P1/4p33/3k24/3P21p3K11 w");
         assertEquals(squares("f1", "g2", "h1"), STANDARD.reach(position, sq("g1")));
         assertEquals(List.of("g1h1"), texts(COURSEWORK.legalMoves(position, sq("g1"))));
-        assertTrue(STANDARD.attackers(position, sq("f1")) >= 1);
-        assertTrue(STANDARD.defenders(position, sq("f1")) >= 1);
+        assertTrue(STANDARD.attackers(position, sq("f1")).size() >= 1);
+        assertTrue(STANDARD.defenders(position, sq("f1")).size() >= 1);
     }
 
     @Test
     void section5WhiteIsCheckmated() {
         Position position = Position.parse("8/8/8/7P2/3p44/4p43/3k24/3P21p3K21 w");
-        assertTrue(STANDARD.isCheck(position));
-        assertEquals(1, STANDARD.attackers(position, sq("g1")));
+        assertTrue(STANDARD.isInCheck(position));
+        assertEquals(squares("e3"), STANDARD.attackers(position, sq("g1")));
         assertTrue(STANDARD.reach(position, sq("e3")).contains(sq("g1")));
         assertTrue(STANDARD.legalMoves(position).isEmpty());
         assertEquals(new Outcome.Win(Colour.RED, WinReason.CHECKMATE), STANDARD.outcome(position));

@@ -1,4 +1,4 @@
-package io.github.shogunsdk.core.render;
+package io.github.shogunsdk.core.internal.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.Colour;
-import io.github.shogunsdk.api.Direction;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.PieceKind;
@@ -24,11 +23,11 @@ class RenderTerminalTest {
     private static final Renderer RENDERER = new CoreRenderer();
     private static final char ESC = '\u001b';
     private static final String FILES = "    a   b   c   d   e   f   g   h";
-    private static final Move KING_UP_TWO = Move.straight(Square.of("d1"), Direction.UP, 2);
+    private static final Move KING_UP_TWO = Move.parse("d1d3");
     /** The initial position after d1d3 with fixed energies: the white king (energy 2) on d3, Red to move. */
     private static final Position AFTER_D1D3 = Position.initial()
-            .without(Square.of("d1"))
-            .with(Square.of("d3"), Piece.of(PieceKind.KING, Colour.WHITE, 2))
+            .without(Square.parse("d1"))
+            .with(Square.parse("d3"), Piece.of(PieceKind.KING, Colour.WHITE, 2))
             .withSideToMove(Colour.RED);
 
     private static List<String> lines(String drawing) {

@@ -1,4 +1,4 @@
-package io.github.shogunsdk.core.render;
+package io.github.shogunsdk.core.internal.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package io.github.shogunsdk.core.render;
+package io.github.shogunsdk.core.internal.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Direction;
 import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.MovePath;
 import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Renderer;
@@ -133,7 +134,7 @@ class RenderSvgTest {
 
     @Test
     void highlightsTheGivenSquares() {
-        Set<Square> squares = Set.of(Square.of("b6"), Square.of("h4"), Square.of("a1"));
+        Set<Square> squares = Set.of(Square.parse("b6"), Square.parse("h4"), Square.parse("a1"));
         List<Element> highlights = render(REACH_EXAMPLE, SvgStyle.plain().withHighlights(squares)).withClass("highlight");
 
         assertEquals(3, highlights.size());
@@ -150,7 +151,7 @@ class RenderSvgTest {
 
     @Test
     void drawsABentMoveThroughItsCorner() {
-        Move d4b6 = Move.bent(Square.of("d4"), Direction.UP, 2, Direction.LEFT, 2);
+        MovePath d4b6 = MovePath.bent(Square.parse("d4"), Direction.UP, 2, Direction.LEFT, 2);
         SvgDocument svg = render(REACH_EXAMPLE, SvgStyle.plain().withArrow(d4b6).withSquareSize(40));
 
         List<Element> arrows = svg.withClass("arrow");
@@ -168,7 +169,7 @@ class RenderSvgTest {
     @Test
     void drawsTheMovesOwnPathAsTheRulesResolveIt() {
         Position redToMove = REACH_EXAMPLE.withSideToMove(Colour.RED);
-        Move d4b6 = Shogun.rules().move(redToMove, "d4b6");
+        MovePath d4b6 = Shogun.rules().paths(redToMove, Move.parse("d4b6")).get(0);
         Element arrow = render(redToMove, SvgStyle.plain().withArrow(d4b6)).withClass("arrow").get(0);
 
         // left first is blocked by b5, so the path goes up to d6 first: (240,300) (240,180) (120,180)
@@ -177,7 +178,7 @@ class RenderSvgTest {
 
     @Test
     void drawsAStraightMoveFromCentreToCentre() {
-        Move d1d3 = Move.straight(Square.of("d1"), Direction.UP, 2);
+        MovePath d1d3 = MovePath.straight(Square.parse("d1"), Direction.UP, 2);
         Element arrow = render(Position.initial(), SvgStyle.plain().withArrow(d1d3)).withClass("arrow").get(0);
 
         assertEquals("240,480 240,360", arrow.getAttribute("points"));
@@ -211,7 +212,7 @@ class RenderSvgTest {
         Element whiteKing = svg.withClass("king").stream()
                 .filter(e -> SvgDocument.classes(e).contains("white")).findFirst().orElseThrow();
 
-        Piece king = Position.initial().pieceAt(Square.of("d1")).orElseThrow();
+        Piece king = Position.initial().pieceAt(Square.parse("d1")).orElseThrow();
         assertEquals("white king on d1, energy " + king.energy(),
                 whiteKing.getElementsByTagNameNS(SvgDocument.SVG_NAMESPACE, "title").item(0).getTextContent());
     }

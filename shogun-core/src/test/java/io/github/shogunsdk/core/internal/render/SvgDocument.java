@@ -1,4 +1,4 @@
-package io.github.shogunsdk.core.render;
+package io.github.shogunsdk.core.internal.render;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
