@@ -14,8 +14,10 @@ import java.util.function.Consumer;
  * search, which then returns the best move of its last completed depth. Cancelling the future of
  * {@link #searchAsync} stops its search too. A stop or cancel is never lost: once {@code search}
  * has been called or {@code searchAsync} has returned, a stop ends that search, however early it
- * comes (the search still completes depth 1, so it has a move). Give each thread its own engine to
- * search in parallel.
+ * comes. Every limit applies from the first node, and a search always has a move when the side to
+ * move has one: stopped before its first depth completes, it offers the best root move searched so
+ * far (depth 0), or the first in its move order. Give each thread its own engine to search in
+ * parallel.
  *
  * <p>With a depth or node limit the search is deterministic: the same setup, game (or position)
  * and limits give the same result. A time limit makes the depth reached depend on the machine; the

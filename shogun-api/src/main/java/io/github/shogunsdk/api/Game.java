@@ -22,7 +22,7 @@ import java.util.Set;
  * Game game = Shogun.newGame();                           // standard rules, magnetic energies
  * Square d1 = Square.parse("d1");
  * game.legalMoves(d1);                                    // [d1c2, d1d3, d1e2]: for highlighting
- * game.paths(Move.parse("d1c2"));                         // [d1c2 LU, d1c2 UL]: both corners open
+ * game.paths(Move.parse("d1c2"));                         // [d1c2 UL]: c1 blocks the left-first corner
  * game.refusal(d1, Square.parse("d4")).orElseThrow().reason();   // WRONG_DISTANCE
  * Ply ply = game.play(d1, Square.parse("d3"));
  * game.undo();                                            // back to the start

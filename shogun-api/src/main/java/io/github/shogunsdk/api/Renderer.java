@@ -11,7 +11,7 @@ package io.github.shogunsdk.api;
  * String board = renderer.terminal(Position.initial(), TerminalStyle.plain());
  * String svg = renderer.svg(Position.initial(), SvgStyle.plain()
  *         .withHighlights(Set.of(Square.parse("d3")))
- *         .withArrow(Shogun.rules().move(Position.initial(), "d1d3")));
+ *         .withArrow(MovePath.straight(Square.parse("d1"), Direction.UP, 2)));
  * }</pre>
  */
 public interface Renderer {

@@ -8,8 +8,8 @@ import java.util.OptionalLong;
 
 /**
  * When a search stops: at a depth, after a number of nodes, after a time, whichever comes first;
- * or never, until it is stopped ({@link #unlimited()}). The search always finishes depth 1, so it
- * always has a move when there is one. Immutable.
+ * or never, until it is stopped ({@link #unlimited()}). Every limit applies from the first node;
+ * a search still always has a move when there is one (see {@link Engine}). Immutable.
  *
  * <p>Any positive {@link Duration} is accepted; one longer than the engine can measure (about 292
  * years) means no time limit. The engine looks at the clock every thousand or so nodes, so a

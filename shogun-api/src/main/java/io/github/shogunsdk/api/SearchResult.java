@@ -89,7 +89,8 @@ public final class SearchResult {
     /**
      * Returns the last fully searched depth.
      *
-     * @return plies; 0 when there was nothing to search
+     * @return plies; 0 when there was nothing to search, or when a limit ended the search before
+     *     its first depth completed
      */
     public int depth() {
         return depth;

@@ -67,7 +67,6 @@ class EngineControlTest {
             engine.stop();
             SearchResult result = future.get(LIVENESS_SECONDS, TimeUnit.SECONDS);
             assertEquals(StopReason.STOPPED, result.stopReason());
-            assertTrue(result.depth() >= 1, "the first depth always completes");
             assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
         }
     }

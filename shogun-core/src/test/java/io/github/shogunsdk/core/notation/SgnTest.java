@@ -25,7 +25,6 @@ import io.github.shogunsdk.api.WinReason;
 import io.github.shogunsdk.api.RecordException;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /** Game records (RULES.md §10): what the SDK writes, what it reads, and how it refuses. */
@@ -161,7 +160,6 @@ class SgnTest {
 
     /** Game.movetext() promises the moves "without comments or a result". */
     @Test
-    @Disabled("fails: movetext() writes the path comment, \"1. d4c5:2 {UL} h8h7:1\"")
     void movetextLeavesOutPathComments() {
         Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.fixed())
                 .withStart(Position.parse("p16k1/8/8/8/3P24/8/8/3K14 w")));

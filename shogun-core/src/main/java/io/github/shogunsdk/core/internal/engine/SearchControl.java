@@ -6,7 +6,8 @@ import io.github.shogunsdk.api.StopReason;
  * When a search must stop, and why: after a number of nodes, at a deadline, or when its
  * {@link StopSignal} is raised from another thread. The node limit is tested at every node; the
  * clock and the signal every {@value #CHECK_INTERVAL} nodes, so that reading the time costs nothing
- * measurable. While the first iteration runs nothing stops the search, so there is always a move.
+ * measurable. Every limit applies from the first node; the searcher keeps a move ready from the
+ * start, so a search stopped at once still has one.
  */
 final class SearchControl {
 
@@ -20,7 +21,6 @@ final class SearchControl {
     private long nodeLimit;
     private long deadline;
     private boolean timed;
-    private boolean armed;
     private StopReason reason;
 
     /**
@@ -36,13 +36,7 @@ final class SearchControl {
         nodeLimit = nodes;
         timed = nanos < NO_DEADLINE;
         deadline = start + (timed ? nanos : 0);
-        armed = false;
         reason = null;
-    }
-
-    /** Lets the limits stop the search from now on (after the first iteration). */
-    void arm() {
-        armed = true;
     }
 
     /**
@@ -54,9 +48,6 @@ final class SearchControl {
     boolean shouldStop(long nodes) {
         if (reason != null) {
             return true;
-        }
-        if (!armed) {
-            return false;
         }
         if (nodes >= nodeLimit) {
             reason = StopReason.NODES;

@@ -32,6 +32,12 @@ final class Searcher {
     /** How many plies of quiescence a side in check searches all its moves rather than standing pat. */
     private static final int QUIESCENCE_EVASIONS = 6;
 
+    /**
+     * The most plies of captures the quiescence search follows before it trusts the evaluation:
+     * crowded analysis boards have so many captures that an unbounded exchange search explodes.
+     */
+    static final int MAX_QUIESCENCE = 8;
+
     private final Variant variant;
     private final boolean coursework;
     private final int quietPlyLimit;
@@ -89,8 +95,8 @@ final class Searcher {
      * @param root the position; left as it was
      * @param history the keys of the game's positions, oldest first, ending with the root's
      * @param maxDepth the deepest iteration
-     * @param nodeLimit the most nodes to visit (the first iteration always finishes)
-     * @param nanos the time allowed (the first iteration always finishes); {@link Long#MAX_VALUE} for none
+     * @param nodeLimit the most nodes to visit
+     * @param nanos the time allowed; {@link Long#MAX_VALUE} for none
      * @param stop the signal that stops this search
      * @param listener hears of each completed depth
      * @return what the last finished iteration found, and why the search ended
@@ -116,17 +122,19 @@ final class Searcher {
         sortRoot(rootScores);
 
         int[] bestLine = {rootMoves[0]};
-        int bestScore = 0;
+        int bestScore = evaluator.evaluate(board);
         int completed = 0;
         for (int depth = 1; depth <= maxDepth; depth++) {
-            if (depth > 1) {
-                control.arm();
-                if (!control.mayContinue(nodes)) {
-                    break;
-                }
+            if (depth > 1 && !control.mayContinue(nodes)) {
+                break;
             }
             int score = searchRoot(depth);
             if (control.stopped()) {
+                // Stopped inside the first depth: the best of the root moves searched so far, if any.
+                if (completed == 0 && score > -Scores.INFINITE) {
+                    bestLine = pv.root();
+                    bestScore = score;
+                }
                 break;
             }
             completed = depth;
@@ -347,7 +355,7 @@ final class Searcher {
         if (isDraw()) {
             return hasLegalMove(ply) ? Scores.DRAW : Scores.lossAt(ply);
         }
-        if (ply >= MAX_PLY - 1) {
+        if (ply >= MAX_PLY - 1 || quiescencePly >= MAX_QUIESCENCE) {
             return evaluator.evaluate(board);
         }
         int us = board.sideToMove();

@@ -54,8 +54,8 @@ public final class SgnWriter {
     }
 
     /**
-     * Returns the moves on one line, numbered and with their marks (and path comments), without the
-     * ending comment or result.
+     * Returns the moves on one line, numbered and with their marks, without comments (not even path
+     * comments) or the result.
      *
      * @param game the game
      * @return the movetext, empty before the first move
@@ -63,7 +63,7 @@ public final class SgnWriter {
     public static String movetext(Game game) {
         StringBuilder out = new StringBuilder();
         Lines line = new Lines(out, Integer.MAX_VALUE);
-        appendMoves(game.history(), line, true);
+        appendMoves(game.history(), line, false);
         line.finish();
         return out.length() == 0 ? "" : out.substring(0, out.length() - 1);
     }
