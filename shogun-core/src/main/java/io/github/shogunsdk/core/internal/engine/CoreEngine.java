@@ -205,10 +205,12 @@ public final class CoreEngine implements Engine {
             this.signal = signal;
         }
 
+        /** Cancels first, then stops the search, so the result the stopped search hands in is ignored. */
         @Override
         public boolean cancel(boolean mayInterruptIfRunning) {
+            boolean cancelled = super.cancel(mayInterruptIfRunning);
             signal.raise();
-            return super.cancel(mayInterruptIfRunning);
+            return cancelled;
         }
     }
 
