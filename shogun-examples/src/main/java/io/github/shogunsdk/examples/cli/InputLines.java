@@ -68,6 +68,10 @@ final class InputLines {
         String text;
         while ((text = reader.readLine()) != null) {
             number++;
+            if (number == 1 && text.startsWith("\uFEFF")) {
+                // A byte-order mark that an editor put before the first line is not input.
+                text = text.substring(1);
+            }
             String stripped = text.strip();
             if (!stripped.isEmpty()) {
                 return Optional.of(new Line(number, stripped));

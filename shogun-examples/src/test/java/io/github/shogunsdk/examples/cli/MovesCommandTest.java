@@ -42,6 +42,14 @@ class MovesCommandTest {
     }
 
     @Test
+    void aByteOrderMarkBeforeTheCountIsNotInput() {
+        Result plain = runWithInput("1\n" + INITIAL + "\n", "moves");
+        Result marked = runWithInput("\uFEFF1\n" + INITIAL + "\n", "moves");
+        assertEquals(0, marked.status(), marked.err());
+        assertEquals(plain.out(), marked.out());
+    }
+
+    @Test
     void printsOneLinePerPositionAndSkipsBlankLinesAndStripsWhiteSpace() {
         String input = " 2 \r\n" + INITIAL + "\r\n\n   \n\t" + KING_TO_H1 + "  \r\n";
 
