@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class EnergyModelTest {
 
-    /** The standard layout of RULES.md §6, rank 8 first, typed in by hand. */
+    /** The standard layout of docs/RULES.md §6, rank 8 first, typed in by hand. */
     private static final int[][] STANDARD = {
         {4, 2, 3, 1, 3, 3, 1, 3},
         {1, 1, 2, 3, 4, 1, 2, 4},

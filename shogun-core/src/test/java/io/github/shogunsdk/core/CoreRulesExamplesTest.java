@@ -24,7 +24,7 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** The implementation, reached through {@link Shogun#rules(RuleSet)}, answers every RULES.md example as the text does. */
+/** The implementation, reached through {@link Shogun#rules(RuleSet)}, answers every docs/RULES.md example as the text does. */
 class CoreRulesExamplesTest extends RulesExamplesContract {
 
     private static Rules rules(Variant variant) {

@@ -18,7 +18,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** The reference model answers every RULES.md example as the rules text does, so it can judge the implementation. */
+/** The reference model answers every docs/RULES.md example as the rules text does, so it can judge the implementation. */
 class ReferenceExamplesTest extends RulesExamplesContract {
 
     private static Map<Square, Piece> board(Position p) {

@@ -17,7 +17,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every example of RULES.md §3–§5, with the expected answers taken from the rules text. Subclasses
+ * Every example of docs/RULES.md §3–§5, with the expected answers taken from the rules text. Subclasses
  * answer the questions with the reference model or with the implementation.
  */
 public abstract class RulesExamplesContract {

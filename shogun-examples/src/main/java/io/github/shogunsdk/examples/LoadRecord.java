@@ -20,7 +20,7 @@ import java.util.List;
  */
 public final class LoadRecord {
 
-    /** A short record: from the checkmate position of RULES.md §5, one move before it, Red mates. */
+    /** A short record: from the checkmate position of docs/RULES.md §5, one move before it, Red mates. */
     public static final String EXAMPLE = """
             [White "Ann"]
             [Red "Ben"]

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The record-loading example: the final board and the outcome. */
 class LoadRecordTest {
 
-    /** RULES.md §5: the checkmate position, reached by e7e3 from the example's start. */
+    /** docs/RULES.md §5: the checkmate position, reached by e7e3 from the example's start. */
     private static final String BEFORE_MATE = "8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r";
 
     @TempDir
@@ -52,7 +52,7 @@ class LoadRecordTest {
         assertTrue(line(lines, "2 ").contains("k2"), text);
         String rank1 = line(lines, "1 ");
         assertTrue(rank1.indexOf("P2") < rank1.indexOf("p3") && rank1.indexOf("p3") < rank1.indexOf("K2"), rank1);
-        // The whole board is RULES.md §5's checkmate position: White to move, one quiet ply, move 2.
+        // The whole board is docs/RULES.md §5's checkmate position: White to move, one quiet ply, move 2.
         Position mated = Position.parse("8/8/8/7P2/3p44/4p43/3k24/3P21p3K21 w 1 2");
         Move e7e3 = Move.parse("e7e3");
         assertTrue(Shogun.rules().isLegal(Position.parse(BEFORE_MATE), e7e3));

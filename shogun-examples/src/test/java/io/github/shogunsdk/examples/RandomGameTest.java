@@ -23,7 +23,7 @@ class RandomGameTest {
 
     private static final Pattern RESULT = Pattern.compile("^\\[Result \"([^\"]*)\"\\]$", Pattern.MULTILINE);
 
-    /** RULES.md §10: 1-0 White won, 0-1 Red won, 1/2-1/2 a draw. */
+    /** docs/NOTATION.md (game records): 1-0 White won, 0-1 Red won, 1/2-1/2 a draw. */
     private static String resultToken(Outcome outcome) {
         if (outcome instanceof Outcome.Draw) {
             return "1/2-1/2";

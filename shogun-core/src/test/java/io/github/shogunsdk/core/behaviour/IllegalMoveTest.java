@@ -91,7 +91,7 @@ class IllegalMoveTest {
 
     @Test
     void bothCornersBlocked() {
-        // RULES.md §3: via d2 the pawn on d3 blocks, via f4 the pawn on f3 blocks.
+        // docs/RULES.md §3: via d2 the pawn on d3 blocks, via f4 the pawn on f3 blocks.
         Position position = Position.parse("3p44/8/8/1P36/3p43P1/3P21P12/8/8 r");
         IllegalMoveException e = refuse(STANDARD, position, "d4f2");
         assertEquals(RefusalReason.BLOCKED, e.getRefusal().reason());

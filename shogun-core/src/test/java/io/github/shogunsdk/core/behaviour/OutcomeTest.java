@@ -13,7 +13,7 @@ import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.api.WinReason;
 import org.junit.jupiter.api.Test;
 
-/** The end-of-game rules a position shows on its own (RULES.md §7, rules 2–4). */
+/** The end-of-game rules a position shows on its own (docs/RULES.md §7, rules 2–4). */
 class OutcomeTest {
 
     private static final Rules STANDARD = Shogun.rules();

@@ -19,7 +19,7 @@ import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Making moves under each energy model (RULES.md §6), and the counters they keep. */
+/** Making moves under each energy model (docs/RULES.md §6), and the counters they keep. */
 class PlayTest {
 
     private static final Rules RULES = Shogun.rules();

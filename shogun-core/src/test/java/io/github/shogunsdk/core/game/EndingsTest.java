@@ -18,7 +18,7 @@ import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.api.WinReason;
 import org.junit.jupiter.api.Test;
 
-/** Every way a game ends (RULES.md §7), each reached by playing moves. Fixed energies keep them simple. */
+/** Every way a game ends (docs/RULES.md §7), each reached by playing moves. Fixed energies keep them simple. */
 class EndingsTest {
 
     private static Game game(RuleSet rules, String spn) {
@@ -56,7 +56,7 @@ class EndingsTest {
 
     @Test
     void checkmate() {
-        // Red's e7 pawn (energy 4) comes down to e3: the position of RULES.md §5, White mated.
+        // Red's e7 pawn (energy 4) comes down to e3: the position of docs/RULES.md §5, White mated.
         Game game = game(RuleSet.standard(), "8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r");
         Ply ply = game.play("e7e3");
         assertTrue(ply.isCheck());

@@ -82,7 +82,7 @@ class GameTest {
 
     @Test
     void questionsAboutTheCurrentPositionFollowItsRules() {
-        // RULES.md §5: White's king g1 (energy 1) reaches f1, g2 and h1, and may only go to h1.
+        // docs/RULES.md §5: White's king g1 (energy 1) reaches f1, g2 and h1, and may only go to h1.
         Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.fixed())
                 .withStart(Position.parse("8/5P21P3/8/5p32/3p43P1/4p33/3k24/3P21p3K11 w")));
         Position position = game.position();

@@ -27,7 +27,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
-/** Game records (RULES.md §10): what the SDK writes, what it reads, and how it refuses. */
+/** Game records (docs/NOTATION.md (game records)): what the SDK writes, what it reads, and how it refuses. */
 class SgnTest {
 
     @Test

@@ -17,7 +17,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * A small, obviously-correct model of RULES.md §3–§6 over a plain {@code Map<Square, Piece>}, written
+ * A small, obviously-correct model of docs/RULES.md §3–§6 over a plain {@code Map<Square, Piece>}, written
  * straight from the rules text with no bitboards and no shared code with the implementation. Slow on
  * purpose: every question is answered by walking every path literally.
  */

@@ -21,7 +21,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
-/** Every worked example of RULES.md §3–§5, through the public API. */
+/** Every worked example of docs/RULES.md §3–§5, through the public API. */
 class RulesExamplesTest {
 
     private static final Rules STANDARD = Shogun.rules();

@@ -11,7 +11,7 @@ import java.util.Set;
 /**
  * {@code shogun best [--level depth=D|ms=T] FILE}: reads a game record and prints its movetext (no
  * tags) with the engine's chosen move appended, plus the result token if that move ends the game
- * (RULES.md §11). The engine plays under the record's rule set and energy model; at any depth it
+ * (docs/CLI.md). The engine plays under the record's rule set and energy model; at any depth it
  * finds a mate in one whenever there is one.
  */
 final class BestCommand implements Command {

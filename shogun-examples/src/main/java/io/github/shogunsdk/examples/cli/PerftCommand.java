@@ -26,7 +26,7 @@ import java.util.Set;
  *
  * <p>Standard output holds only the counts; one informational line
  * {@code nodes=<n> time=<ms>ms nps=<n>} goes to standard error. Perft always counts standard
- * legality (RULES.md §7, {@link Perft}), so this command refuses a {@code --rules} option
+ * legality (docs/RULES.md §7, {@link Perft}), so this command refuses a {@code --rules} option
  * rather than silently ignoring it.
  */
 final class PerftCommand implements Command {

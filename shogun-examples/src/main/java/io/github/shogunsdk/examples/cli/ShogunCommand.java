@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The {@code shogun} command line (RULES.md §11): {@code moves}, {@code analyse}, {@code perft},
+ * The {@code shogun} command line (docs/CLI.md): {@code moves}, {@code analyse}, {@code perft},
  * {@code show}, {@code svg}, {@code next} and {@code play}, with {@code help}.
  *
  * <p>Exit status: 0 on success; 2 for a bad command line or bad input, after printing exactly one

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** {@code shogun analyse}: RULES.md §11 and the examples of §3, §4 and §5. */
+/** {@code shogun analyse}: docs/CLI.md and the examples of §3, §4 and §5. */
 class AnalyseCommandTest {
 
     /**

@@ -15,10 +15,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code shogun best FILE} (RULES.md §11). */
+/** {@code shogun best FILE} (docs/CLI.md). */
 class BestCommandTest {
 
-    /** RULES.md §5's mate position one Red move earlier: e7e3 mates. */
+    /** docs/RULES.md §5's mate position one Red move earlier: e7e3 mates. */
     private static final String BEFORE_MATE_TAGS = "[Energy \"fixed\"]\n[Position \"" + CommandLine.BEFORE_MATE + "\"]\n\n";
 
     @TempDir

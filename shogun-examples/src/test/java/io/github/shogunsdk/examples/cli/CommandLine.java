@@ -12,15 +12,15 @@ import java.util.List;
 /** Runs {@link ShogunCommand#run} in-process with byte-array streams. */
 final class CommandLine {
 
-    /** The RULES.md §6 initial position. */
+    /** The docs/RULES.md §6 initial position. */
     static final String INITIAL = "p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w";
-    /** RULES.md §3: an analysis board without kings. */
+    /** docs/RULES.md §3: an analysis board without kings. */
     static final String REACH_EXAMPLE = "3p44/8/8/1P36/3p43P1/3P21P12/8/8 w";
-    /** RULES.md §4, also the first example of §5: the white king (energy 2) on g1 has no legal move. */
+    /** docs/RULES.md §4, also the first example of §5: the white king (energy 2) on g1 has no legal move. */
     static final String ATTACK_EXAMPLE = "8/5P21P3/8/5p32/3p43P1/4p43/3k24/3P21p3K21 w";
-    /** RULES.md §5, second example: the white king (energy 1) on g1 may only go to h1. */
+    /** docs/RULES.md §5, second example: the white king (energy 1) on g1 may only go to h1. */
     static final String KING_TO_H1 = "8/5P21P3/8/5p32/3p43P1/4p33/3k24/3P21p3K11 w";
-    /** RULES.md §5, third example: White is checkmated. */
+    /** docs/RULES.md §5, third example: White is checkmated. */
     static final String CHECKMATE = "8/8/8/7P2/3p44/4p43/3k24/3P21p3K21 w";
     /** {@link #CHECKMATE} one Red move earlier, Red to move: e7e3 mates. */
     static final String BEFORE_MATE = "8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r";

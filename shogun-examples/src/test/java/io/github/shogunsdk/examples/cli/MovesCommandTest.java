@@ -12,11 +12,11 @@ import io.github.shogunsdk.examples.cli.CommandLine.Result;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** {@code shogun moves}: RULES.md §11 and the examples of §5. */
+/** {@code shogun moves}: docs/CLI.md and the examples of §5. */
 class MovesCommandTest {
 
     /**
-     * The initial position's legal moves, worked out by hand from RULES.md §3 and §6: every white
+     * The initial position's legal moves, worked out by hand from docs/RULES.md §3 and §6: every white
      * piece stands on rank 1 among its own pieces, so each path starts upwards (U, UL or UR); no
      * white move reaches rank 6 or beyond and no red piece reaches rank 3 or below, so nothing is
      * captured and nothing is in check. Energies a1..h1 are 4 3 2 2 1 4 3 2.

@@ -13,7 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code shogun next}: RULES.md §11, with records replayed under §5 and §6. */
+/** {@code shogun next}: docs/CLI.md, with records replayed under §5 and §6. */
 class NextCommandTest {
 
     /**
@@ -78,7 +78,7 @@ class NextCommandTest {
         Result result = run("next", file("mate.sgn", "[Energy \"fixed\"]\n[Position \"" + BEFORE_MATE + "\"]\n\n*\n"));
 
         assertEquals(0, result.status(), result.err());
-        // Fixed energies: the pawn keeps its 4; on e3 it reaches g1 by right 2, down 2 (RULES.md §5).
+        // Fixed energies: the pawn keeps its 4; on e3 it reaches g1 by right 2, down 2 (docs/RULES.md §5).
         assertTrue(result.outLines().contains("1... e7e3:4#"), result.out());
         assertTrue(result.outLines().stream().allMatch(line -> line.startsWith("1... ")), result.out());
     }

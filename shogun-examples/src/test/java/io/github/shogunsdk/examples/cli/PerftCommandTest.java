@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** {@code shogun perft}: RULES.md §11. */
+/** {@code shogun perft}: docs/CLI.md. */
 class PerftCommandTest {
 
     private static final String INFO = "nodes=\\d+ time=\\d+ms nps=\\d+\n";

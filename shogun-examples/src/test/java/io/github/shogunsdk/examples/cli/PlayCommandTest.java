@@ -31,7 +31,7 @@ class PlayCommandTest {
     /** Red's legal moves after 1. d1d3, worked out by hand in {@link NextCommandTest#AFTER_D1D3}. */
     private static final String RED_MOVES_AFTER_D1D3 =
             String.join(" ", AFTER_D1D3.stream().map(move -> move.substring(0, 4)).toList());
-    /** The initial position's rank 1, energies a1..h1 4 3 2 2 1 4 3 2 (RULES.md §6). */
+    /** The initial position's rank 1, energies a1..h1 4 3 2 2 1 4 3 2 (docs/RULES.md §6). */
     private static final String INITIAL_RANK_1 = "P4  P3  P2  K2  P1  P4  P3  P2";
     /** The last line of the initial position's board. */
     private static final String INITIAL_FOOTER = "White to move (move 1)";

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.github.shogunsdk.examples.cli.CommandLine.Result;
 import org.junit.jupiter.api.Test;
 
-/** {@code shogun show}: the exact format of RULES.md §11. */
+/** {@code shogun show}: the exact format of docs/CLI.md. */
 class ShowCommandTest {
 
     private static final String DASHES = "--------------------------------\n";

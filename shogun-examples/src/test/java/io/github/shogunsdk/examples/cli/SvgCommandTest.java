@@ -30,7 +30,7 @@ import org.w3c.dom.NodeList;
 class SvgCommandTest {
 
     private static final String SVG = "http://www.w3.org/2000/svg";
-    /** RULES.md §3 with Red to move: the red pawn on d4 goes up 2 to d6, then left 2 to b6. */
+    /** docs/RULES.md §3 with Red to move: the red pawn on d4 goes up 2 to d6, then left 2 to b6. */
     private static final String REACH_RED_TO_MOVE = "3p44/8/8/1P36/3p43P1/3P21P12/8/8 r";
 
     private static Document parse(Result result) {

@@ -6,7 +6,7 @@ import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
 import io.github.shogunsdk.core.internal.movegen.PathTable;
 
 /**
- * Which pseudo-legal moves are legal under a {@link Variant} (RULES.md §5).
+ * Which pseudo-legal moves are legal under a {@link Variant} (docs/RULES.md §5).
  *
  * <ul>
  *   <li>standard and koth: after the move, the mover's king is not attacked (no king, no limit);

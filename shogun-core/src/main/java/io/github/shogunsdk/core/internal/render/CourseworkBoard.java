@@ -6,7 +6,7 @@ import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Square;
 
 /**
- * The board as the coursework prints it (RULES.md §11, {@code shogun show}): for each rank from 8
+ * The board as the coursework prints it (docs/CLI.md, {@code shogun show}): for each rank from 8
  * down to 1 a line of 32 dashes, then {@code |c|c|c|c|c|c|c|c|} with one 3-character cell per file
  * a to h; then a final line of 32 dashes. A cell is the piece's kind ({@code P}/{@code K}), colour
  * ({@code W}/{@code R}) and energy, such as {@code PW4}, or three spaces for an empty square.

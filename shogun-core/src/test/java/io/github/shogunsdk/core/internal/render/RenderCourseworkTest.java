@@ -10,7 +10,7 @@ import io.github.shogunsdk.api.Shogun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** {@link Renderer#coursework}: the exact RULES.md §11 {@code show} format, drawn by hand. */
+/** {@link Renderer#coursework}: the exact docs/CLI.md {@code show} format, drawn by hand. */
 class RenderCourseworkTest {
 
     private static final Renderer RENDERER = Shogun.renderer();
@@ -48,7 +48,7 @@ class RenderCourseworkTest {
         assertEquals(expected, RENDERER.coursework(Position.initial()));
     }
 
-    /** RULES.md §3's analysis board without kings: {@code 3p44/8/8/1P36/3p43P1/3P21P12/8/8 w}. */
+    /** docs/RULES.md §3's analysis board without kings: {@code 3p44/8/8/1P36/3p43P1/3P21P12/8/8 w}. */
     @Test
     void drawsABoardWithoutKings() {
         String empty = "|   |   |   |   |   |   |   |   |\n";

@@ -30,7 +30,7 @@ import org.w3c.dom.Element;
 class RenderSvgTest {
 
     private static final Renderer RENDERER = new CoreRenderer();
-    /** RULES.md §3: the red pawn on d4 (energy 4) reaches b6 by going up 2 then left 2. */
+    /** docs/RULES.md §3: the red pawn on d4 (energy 4) reaches b6 by going up 2 then left 2. */
     private static final Position REACH_EXAMPLE = Position.parse("3p44/8/8/1P36/3p43P1/3P21P12/8/8 w");
 
     private static SvgDocument render(Position position, SvgStyle style) {
