@@ -1,7 +1,6 @@
 package io.github.shogunsdk.examples.web;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -238,14 +237,21 @@ final class Api implements HttpHandler {
         if (contentType == null || !contentType.toLowerCase(java.util.Locale.ROOT).startsWith("application/json")) {
             throw new HttpProblem(415, "send the body as Content-Type: application/json");
         }
+        JsonNode tree;
         try {
-            JsonNode tree = json.readTree(bytes);
+            tree = json.readTree(bytes);
+        } catch (JsonProcessingException e) {
+            String message = e.getOriginalMessage();
+            throw HttpProblem.badRequest("malformed JSON: "
+                    + (message.startsWith("Trailing token") ? "more than one value in the body" : message));
+        } catch (IOException e) {
+            throw HttpProblem.badRequest("malformed JSON: " + e.getMessage());
+        }
+        try {
             if (!tree.isObject()) {
                 throw HttpProblem.badRequest("expected a JSON object, found " + kind(tree));
             }
             return json.treeToValue(tree, type);
-        } catch (StreamReadException e) {
-            throw HttpProblem.badRequest("malformed JSON: " + e.getOriginalMessage());
         } catch (UnrecognizedPropertyException e) {
             String known = e.getKnownPropertyIds() == null ? "" : "; the keys are " + e.getKnownPropertyIds().stream()
                     .map(Object::toString).sorted().collect(Collectors.joining(", "));
@@ -253,9 +259,7 @@ final class Api implements HttpHandler {
         } catch (JsonMappingException e) {
             throw HttpProblem.badRequest(where(e) + e.getOriginalMessage());
         } catch (JsonProcessingException e) {
-            throw HttpProblem.badRequest("malformed JSON: " + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw HttpProblem.badRequest("unreadable body: " + e.getMessage());
+            throw HttpProblem.badRequest(e.getOriginalMessage());
         }
     }
 
