@@ -87,7 +87,11 @@ function clearMarks() {
 function showRefusal(refusal) {
   marks.blockers = refusal.blockers || [];
   marks.checkers = refusal.checkers || [];
-  $('refusal').textContent = refusal.message;
+  // A click on a square that holds no piece of the side to move names no move: say why alone.
+  const explanation = refusal.message.slice(refusal.message.indexOf(': ') + 2);
+  $('refusal').textContent = refusal.from === refusal.to
+    ? `${explanation.charAt(0).toUpperCase()}${explanation.slice(1)}.`
+    : refusal.message;
   render();
 }
 
