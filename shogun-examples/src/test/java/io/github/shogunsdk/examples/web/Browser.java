@@ -25,6 +25,9 @@ import org.openqa.selenium.chrome.ChromeOptions;
  */
 final class Browser implements AutoCloseable {
 
+    /** Why the browser tests are skipped, or null. */
+    private static String skipped;
+
     private final ChromeDriver driver;
     private final Path profile;
 
@@ -37,7 +40,10 @@ final class Browser implements AutoCloseable {
         return driver;
     }
 
-    /** Starts the browser, or skips (or fails) the calling tests when it is not installed. */
+    /**
+     * Starts the browser. When it is not installed, prints why and returns null, so the tests can
+     * skip; with {@code SHOGUN_REQUIRE_BROWSER=true} it fails instead.
+     */
     static Browser start() throws IOException {
         File chromium = new File(setting("SHOGUN_CHROMIUM", "/usr/bin/chromium"));
         File chromedriver = new File(setting("SHOGUN_CHROMEDRIVER", "/usr/bin/chromedriver"));
@@ -49,7 +55,8 @@ final class Browser implements AutoCloseable {
                 Assertions.fail(message + " (SHOGUN_REQUIRE_BROWSER=true makes this a failure)");
             }
             System.out.println("SKIPPED: " + message + ".");
-            Assumptions.abort(message);
+            skipped = message;
+            return null;
         }
         Path profile = Files.createTempDirectory("shogun-chromium-");
         ChromeOptions options = new ChromeOptions();
@@ -62,6 +69,11 @@ final class Browser implements AutoCloseable {
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(chromedriver)
                 .usingAnyFreePort().withTimeout(Duration.ofSeconds(30)).build();
         return new Browser(new ChromeDriver(service, options), profile);
+    }
+
+    /** Skips the calling test when the browser is not installed, saying what to install. */
+    static void assumeInstalled() {
+        Assumptions.assumeTrue(skipped == null, () -> skipped);
     }
 
     private static String setting(String name, String otherwise) {
