@@ -1,5 +1,6 @@
 package io.github.shogunsdk.examples.web;
 
+import io.github.shogunsdk.api.spi.Messages;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.BindException;
@@ -53,12 +54,13 @@ public final class WebGame {
         try {
             server = WebServer.start(new InetSocketAddress(host, port), err);
         } catch (BindException e) {
-            err.println("shogun serve: cannot listen on " + host + ":" + port + ": " + (port == 0 ? e.getMessage()
-                    : "the port is in use or not allowed; choose another with --port N, or --port 0 for any free port"));
+            err.println("shogun serve: cannot listen on " + Messages.oneLine(host) + ":" + port + ": "
+                    + (port == 0 ? HttpProblem.oneLine(e.getMessage()) : "the port is in use or not allowed; choose another "
+                    + "with --port N, or --port 0 for any free port"));
             return 2;
         } catch (IOException | IllegalArgumentException | SecurityException e) {
-            err.println("shogun serve: cannot listen on " + host + ":" + port + ": "
-                    + (e instanceof UnresolvedAddressException ? "unknown host" : e.getMessage()));
+            err.println("shogun serve: cannot listen on " + Messages.oneLine(host) + ":" + port + ": "
+                    + (e instanceof UnresolvedAddressException ? "unknown host" : HttpProblem.oneLine(e.getMessage())));
             return 2;
         }
         Thread shutdown = new Thread(() -> {
@@ -101,7 +103,7 @@ public final class WebGame {
                     try {
                         port = Integer.parseInt(value);
                     } catch (NumberFormatException e) {
-                        System.err.println("shogun serve: --port takes a number, not '" + value + "'");
+                        System.err.println("shogun serve: --port takes a number, not " + Messages.quote(value));
                         System.exit(2);
                     }
                 }
@@ -111,7 +113,8 @@ public final class WebGame {
                 System.out.println("  --host H  the address to listen on; " + DEFAULT_HOST + " by default, 0.0.0.0 for all");
                 return;
             } else {
-                System.err.println("shogun serve: unknown option '" + arg + "'; usage: shogun serve [--port N] [--host H]");
+                System.err.println("shogun serve: unknown option " + Messages.quote(arg)
+                        + "; usage: shogun serve [--port N] [--host H]");
                 System.exit(2);
             }
         }
