@@ -1,0 +1,301 @@
+package io.github.shogunsdk.examples.web;
+
+import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.IllegalMoveException;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.MovePath;
+import io.github.shogunsdk.api.Ply;
+import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.Refusal;
+import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchProgress;
+import io.github.shogunsdk.api.SearchResult;
+import io.github.shogunsdk.api.Shape;
+import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.Square;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Semaphore;
+
+/**
+ * One game of the server, with its engine search. A game is not thread-safe, so every method holds
+ * this session's lock; the engine searches a copy of the game on its own thread and plays its move
+ * under the lock when it is done.
+ */
+final class GameSession {
+
+    /** The most plies a game of this server holds, which keeps each game's memory small. */
+    static final int MAX_PLIES = 2_000;
+
+    /** The longest a search may think; a search without a time limit gets this one. */
+    static final Duration MAX_SEARCH_TIME = Duration.ofSeconds(60);
+
+    private final String id;
+    private final Game game;
+    private final Semaphore searchPermits;
+    private volatile long lastUsed;
+
+    /** The latest search, or null; replaced by the next one. */
+    private Search search;
+    private int searches;
+
+    GameSession(String id, Game game, Semaphore searchPermits, long now) {
+        this.id = id;
+        this.game = game;
+        this.searchPermits = searchPermits;
+        this.lastUsed = now;
+    }
+
+    String id() {
+        return id;
+    }
+
+    long lastUsed() {
+        return lastUsed;
+    }
+
+    void touch(long now) {
+        lastUsed = now;
+    }
+
+    synchronized Views.State state() {
+        Position position = game.position();
+        Colour side = game.sideToMove();
+        Map<Square, Integer> magnets = null;
+        if (game.setup().energyModel() instanceof EnergyModel.Magnetic magnetic) {
+            magnets = new LinkedHashMap<>();
+            for (Square square : Square.all()) {
+                magnets.put(square, magnetic.magnetAt(square));
+            }
+        }
+        Square king = position.king(side).orElse(null);
+        boolean check = game.isInCheck();
+        Set<Square> checkers = check && king != null ? game.attackers(king) : Set.of();
+        List<String> plies = new ArrayList<>();
+        for (Ply ply : game.history()) {
+            plies.add(ply.toString());
+        }
+        String status = game.outcome().isOver() ? game.outcome().toString()
+                : (side == Colour.WHITE ? "White" : "Red") + " to move";
+        return new Views.State(id, game.setup(), position, side, status, game.outcome(), position.pieces(), magnets,
+                check, king, checkers, game.lastPly().orElse(null), plies, game.movetext(), game.canUndo(),
+                game.canRedo(), search == null ? null : search.view());
+    }
+
+    synchronized Views.Moves moves(Square from) {
+        List<Views.Target> targets = new ArrayList<>();
+        for (Move move : from == null ? game.legalMoves() : game.legalMoves(from)) {
+            targets.add(new Views.Target(move, game.paths(move)));
+        }
+        return new Views.Moves(from, targets);
+    }
+
+    synchronized Views.WhyNot whyNot(Square from, Square to) {
+        Optional<Refusal> refusal = game.refusal(from, to);
+        if (refusal.isPresent()) {
+            return new Views.WhyNot(false, refusal.get(), List.of());
+        }
+        return new Views.WhyNot(true, null, game.paths(Move.of(from, to)));
+    }
+
+    synchronized Views.Played play(Move move, Shape shape) {
+        requireIdle();
+        requireRoom();
+        try {
+            Ply ply;
+            Optional<MovePath> path = shape == null ? Optional.empty() : MovePath.of(move, shape);
+            if (shape != null && path.isEmpty()) {
+                throw HttpProblem.badRequest("the shape " + shape + " cannot make the move " + move);
+            }
+            ply = path.isPresent() ? game.play(path.get()) : game.play(move);
+            return new Views.Played(ply, state());
+        } catch (IllegalMoveException e) {
+            throw new HttpProblem(422, e.getMessage(), e.getRefusal());
+        }
+    }
+
+    synchronized Views.Played undo() {
+        requireIdle();
+        if (!game.canUndo()) {
+            throw HttpProblem.conflict("there is no move to undo");
+        }
+        Ply ply = game.undo();
+        return new Views.Played(ply, state());
+    }
+
+    synchronized Views.Played redo() {
+        requireIdle();
+        if (!game.canRedo()) {
+            throw HttpProblem.conflict("there is no move to redo");
+        }
+        try {
+            Ply ply = game.redo();
+            return new Views.Played(ply, state());
+        } catch (IllegalStateException e) {
+            throw HttpProblem.conflict(e.getMessage());
+        }
+    }
+
+    synchronized Views.State resign(Colour side) {
+        requireIdle();
+        if (game.outcome().isOver()) {
+            throw HttpProblem.conflict("the game is already over: " + game.outcome());
+        }
+        game.resign(side == null ? game.sideToMove() : side);
+        return state();
+    }
+
+    synchronized String sgn() {
+        return game.toSgn();
+    }
+
+    /**
+     * Starts the engine on the current position, for a hint or for its own move.
+     *
+     * @throws HttpProblem 409 when the game is over or the engine is already thinking, 503 when every
+     *     search slot of the server is taken
+     */
+    synchronized Views.Search startSearch(SearchLimits limits, boolean play) {
+        requireIdle();
+        if (game.outcome().isOver()) {
+            throw HttpProblem.conflict("the game is over: " + game.outcome());
+        }
+        if (play) {
+            requireRoom();
+        }
+        if (!searchPermits.tryAcquire()) {
+            throw new HttpProblem(503, "the engine is busy with other games; try again in a moment");
+        }
+        SearchLimits capped = capped(limits);
+        Engine engine = Shogun.newEngine(game.setup());
+        Search started = new Search(++searches, capped, play, engine, game.history().size(), game.position());
+        search = started;
+        CompletableFuture<SearchResult> future;
+        try {
+            future = engine.searchAsync(game, capped, started::progress);
+        } catch (RuntimeException e) {
+            searchPermits.release();
+            search = null;
+            throw e;
+        }
+        future.whenComplete((result, failure) -> {
+            searchPermits.release();
+            finish(started, result, failure);
+        });
+        return started.view();
+    }
+
+    synchronized Views.Search search() {
+        if (search == null) {
+            throw HttpProblem.notFound("no search has been started in this game");
+        }
+        return search.view();
+    }
+
+    /** Asks the running search to stop; it returns its best move so far, which it plays if it was to move. */
+    Views.Search stopSearch() {
+        Search running;
+        synchronized (this) {
+            running = search;
+        }
+        if (running != null) {
+            running.engine.stop();
+        }
+        synchronized (this) {
+            return search();
+        }
+    }
+
+    /** Stops the search, if one runs, without waiting; for a game the server forgets. */
+    void close() {
+        Search running;
+        synchronized (this) {
+            running = search;
+        }
+        if (running != null) {
+            running.engine.stop();
+        }
+    }
+
+    private synchronized void finish(Search done, SearchResult result, Throwable failure) {
+        done.result = result;
+        done.running = false;
+        if (failure != null) {
+            done.error = HttpProblem.oneLine("the search failed: " + failure);
+            return;
+        }
+        if (!done.play || result.bestMove().isEmpty()) {
+            return;
+        }
+        if (search != done || game.history().size() != done.plies || !game.position().equals(done.position)) {
+            done.error = "the game changed during the search; the engine's move was not played";
+            return;
+        }
+        try {
+            done.ply = game.play(result.bestMove().get());
+        } catch (IllegalArgumentException e) {
+            done.error = HttpProblem.oneLine(e.getMessage());
+        }
+    }
+
+    private void requireIdle() {
+        if (search != null && search.running) {
+            throw HttpProblem.conflict("the engine is thinking: wait for its move or stop it first");
+        }
+    }
+
+    private void requireRoom() {
+        if (game.history().size() >= MAX_PLIES) {
+            throw HttpProblem.conflict("this server keeps games to " + MAX_PLIES + " plies; save the game and load it "
+                    + "in a program without that limit");
+        }
+    }
+
+    private static SearchLimits capped(SearchLimits limits) {
+        Optional<Duration> time = limits.time();
+        return time.isPresent() && time.get().compareTo(MAX_SEARCH_TIME) <= 0 ? limits : limits.withTime(MAX_SEARCH_TIME);
+    }
+
+    /** A search and what it has found so far. Its fields are written under the session's lock. */
+    private static final class Search {
+
+        final int id;
+        final SearchLimits limits;
+        final boolean play;
+        final Engine engine;
+        /** The game's length and position when the search started. */
+        final int plies;
+        final Position position;
+        volatile SearchProgress progress;
+        boolean running = true;
+        SearchResult result;
+        Ply ply;
+        String error;
+
+        Search(int id, SearchLimits limits, boolean play, Engine engine, int plies, Position position) {
+            this.id = id;
+            this.limits = limits;
+            this.play = play;
+            this.engine = engine;
+            this.plies = plies;
+            this.position = position;
+        }
+
+        void progress(SearchProgress report) {
+            progress = report;
+        }
+
+        Views.Search view() {
+            return new Views.Search(id, running, play, limits, progress, result, ply, error);
+        }
+    }
+}

@@ -1,0 +1,55 @@
+// The server's JSON API (docs/WEB.md). Every call resolves to the decoded JSON body or throws an
+// ApiError carrying the status and the server's one-line message.
+
+export class ApiError extends Error {
+  constructor(status, body) {
+    super(body && body.error ? body.error : `the server answered ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function request(method, path, body) {
+  const init = { method, headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  let response;
+  try {
+    response = await fetch(path, init);
+  } catch (e) {
+    throw new ApiError(0, { error: 'the server cannot be reached; is shogun serve still running?' });
+  }
+  const text = await response.text();
+  let data = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch (e) {
+      data = { error: text.slice(0, 200) };
+    }
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, data);
+  }
+  return data;
+}
+
+const game = (id) => `api/games/${encodeURIComponent(id)}`;
+
+export const api = {
+  newGame: (setup) => request('POST', 'api/games', setup),
+  load: (sgn) => request('POST', 'api/games/from-sgn', { sgn }),
+  state: (id) => request('GET', game(id)),
+  moves: (id, from) => request('GET', `${game(id)}/moves?from=${encodeURIComponent(from)}`),
+  whyNot: (id, from, to) => request('GET', `${game(id)}/why-not?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
+  play: (id, move, shape) => request('POST', `${game(id)}/play`, shape ? { move, shape } : { move }),
+  undo: (id) => request('POST', `${game(id)}/undo`),
+  redo: (id) => request('POST', `${game(id)}/redo`),
+  resign: (id, side) => request('POST', `${game(id)}/resign`, side ? { side } : undefined),
+  search: (id, limits, play) => request('POST', `${game(id)}/search`, { limits, play }),
+  searchState: (id) => request('GET', `${game(id)}/search`),
+  stop: (id) => request('POST', `${game(id)}/search/stop`),
+  sgn: (id) => request('GET', `${game(id)}/sgn`),
+};

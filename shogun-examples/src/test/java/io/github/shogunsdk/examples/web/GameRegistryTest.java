@@ -1,0 +1,95 @@
+package io.github.shogunsdk.examples.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogunsdk.api.Shogun;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/** The registry keeps many games by id, forgets idle ones and never holds more than its cap. */
+class GameRegistryTest {
+
+    private final AtomicLong now = new AtomicLong();
+
+    private GameRegistry registry(int maxGames) {
+        return new GameRegistry(maxGames, Duration.ofMinutes(30), 1, now::get);
+    }
+
+    @Test
+    void gamesAreFoundByTheirIds() {
+        GameRegistry games = registry(10);
+        GameSession first = games.add(Shogun.newGame());
+        GameSession second = games.add(Shogun.newGame());
+        assertNotEquals(first.id(), second.id());
+        assertTrue(first.id().matches("[a-z2-9]{16}"), first.id());
+        assertSame(first, games.get(first.id()));
+        assertEquals(404, assertThrows(HttpProblem.class, () -> games.get("nope")).status());
+    }
+
+    @Test
+    void idsAreNotGuessable() {
+        GameRegistry games = registry(1000);
+        Set<String> ids = new HashSet<>();
+        for (int i = 0; i < 1000; i++) {
+            ids.add(games.add(Shogun.newGame()).id());
+        }
+        assertEquals(1000, ids.size());
+    }
+
+    @Test
+    void aGameUnusedForTheIdleTimeoutIsForgotten() {
+        GameRegistry games = registry(10);
+        String idle = games.add(Shogun.newGame()).id();
+        String used = games.add(Shogun.newGame()).id();
+        now.addAndGet(Duration.ofMinutes(20).toNanos());
+        games.get(used);
+        now.addAndGet(Duration.ofMinutes(20).toNanos());
+        assertEquals(1, games.sweep());
+        assertEquals(1, games.size());
+        assertThrows(HttpProblem.class, () -> games.get(idle));
+        games.get(used);
+    }
+
+    @Test
+    void aFullRegistryForgetsTheGameUnusedForLongest() {
+        GameRegistry games = registry(3);
+        String a = games.add(Shogun.newGame()).id();
+        now.incrementAndGet();
+        String b = games.add(Shogun.newGame()).id();
+        now.incrementAndGet();
+        String c = games.add(Shogun.newGame()).id();
+        now.incrementAndGet();
+        games.get(a);
+        now.incrementAndGet();
+        games.add(Shogun.newGame());
+        assertEquals(3, games.size());
+        assertThrows(HttpProblem.class, () -> games.get(b));
+        games.get(a);
+        games.get(c);
+    }
+
+    @Test
+    void searchesAreLimitedOverAllGames() throws Exception {
+        GameRegistry games = registry(10);
+        GameSession first = games.add(Shogun.newGame());
+        GameSession second = games.add(Shogun.newGame());
+        first.startSearch(io.github.shogunsdk.api.SearchLimits.time(Duration.ofSeconds(20)), false);
+        HttpProblem busy = assertThrows(HttpProblem.class,
+                () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false));
+        assertEquals(503, busy.status());
+        first.stopSearch();
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (first.search().running() && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false);
+        games.clear();
+    }
+}

@@ -1,0 +1,387 @@
+package io.github.shogunsdk.examples.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The web game in a real browser (headless Chromium): games played to their end by clicking,
+ * against a script and against the engine, highlights, an illegal click's reason, undo and redo,
+ * SGN export and import, a king-of-the-hill win, the keyboard alone, a narrow screen, and a
+ * screenshot of a game in progress ({@code target/web-game.png}).
+ */
+class WebGameBrowserTest {
+
+    /** The example game of docs/NOTATION.md: Red mates on its 20th move. */
+    static final String EXAMPLE_GAME = "1. a1a5:4 d8d7:3 2. b1b4:3 b8b6:4 3. c1c3:3 b6xc3:3+ 4. a5xc3:3 c8b6:4 5. d1c2:1 "
+            + "d7d4:3+ 6. c2d2:2 b6xc3:3 7. d2xc3:1 a8a4:4 8. h1g2:4 f8d7:3 9. f1d3:3 d7b6:4+ 10. c3b3:2 a4a8:4 "
+            + "11. b3c4:2 b6e7:4 12. g2e4:1 a8b5:4 13. e4xd4:3 e7xd4:3 14. e1f1:4 h8g6:2 15. c4d5:1 b5d7:3 "
+            + "16. d5d6:1 e8d8:1 17. g1h3:2 g6h7:4 18. h3g2:4 h7e8:3+ 19. d6d5:1 d4f3:4+ 20. g2f5:3 f3c4:2#";
+    /** The example game before White's last move, g2f5, its only legal move. */
+    static final String BEFORE_MATE = "3k1p31p11/3p34/8/3K14/1P36/3P31p42/6P41/5P42 w 12 20";
+
+    private static WebServer server;
+    private static Browser browser;
+    private static ChromeDriver driver;
+    private static WebDriverWait wait;
+    private static final ByteArrayOutputStream LOG = new ByteArrayOutputStream();
+
+    @BeforeAll
+    static void start() throws Exception {
+        browser = Browser.start();
+        if (browser == null) {
+            return;
+        }
+        driver = browser.driver();
+        wait = new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(20));
+        server = WebServer.start(new InetSocketAddress("127.0.0.1", 0), new PrintStream(LOG, true, StandardCharsets.UTF_8));
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        if (server != null) {
+            server.close();
+        }
+        if (browser != null) {
+            browser.close();
+        }
+        assertEquals("", LOG.toString(StandardCharsets.UTF_8), "the server logged an internal error");
+    }
+
+    @BeforeEach
+    void openThePage() {
+        Browser.assumeInstalled();
+        driver.manage().window().setSize(new Dimension(1200, 900));
+        driver.get(server.uri().toString());
+        idle();
+    }
+
+    // ---- helpers ----
+
+    /** Waits until the page has no request or animation under way. */
+    private static void idle() {
+        wait.until(d -> "false".equals(d.findElement(By.tagName("body")).getAttribute("data-busy")));
+    }
+
+    private static WebElement square(String name) {
+        return driver.findElement(By.cssSelector("[data-square='" + name + "']"));
+    }
+
+    private static WebElement byTestId(String id) {
+        return driver.findElement(By.cssSelector("[data-testid='" + id + "']"));
+    }
+
+    private static String status() {
+        return byTestId("status").getText();
+    }
+
+    private static String moves() {
+        return byTestId("moves").getText();
+    }
+
+    private static void click(String name) {
+        square(name).click();
+        idle();
+    }
+
+    private static void play(String from, String to) {
+        click(from);
+        assertTrue(hasClass(square(to), "target"), () -> from + to + " is not offered; targets: " + marked("target"));
+        click(to);
+    }
+
+    private static boolean hasClass(WebElement element, String name) {
+        return (" " + element.getAttribute("class") + " ").contains(" " + name + " ");
+    }
+
+    private static Set<String> marked(String className) {
+        Set<String> squares = new TreeSet<>();
+        for (WebElement cell : driver.findElements(By.cssSelector("[data-square]." + className))) {
+            squares.add(cell.getAttribute("data-square"));
+        }
+        return squares;
+    }
+
+    /** Starts a game from the form: opponent "none", "red" or "white". */
+    private static void newGame(String rules, String energy, String start, String opponent, String levelKind, int level) {
+        new Select(driver.findElement(By.id("rules"))).selectByValue(rules);
+        new Select(driver.findElement(By.id("energy"))).selectByValue(energy);
+        WebElement startField = driver.findElement(By.id("start"));
+        startField.clear();
+        if (start != null) {
+            startField.sendKeys(start);
+        }
+        new Select(driver.findElement(By.id("opponent"))).selectByValue(opponent);
+        new Select(driver.findElement(By.id("level-kind"))).selectByValue(levelKind);
+        WebElement levelField = driver.findElement(By.id("level"));
+        levelField.clear();
+        levelField.sendKeys(String.valueOf(level));
+        driver.findElement(By.id("new")).click();
+        idle();
+    }
+
+    /** Presses keys on whatever has the focus, as a person at the keyboard does. */
+    private static void keys(CharSequence... keys) {
+        new Actions(driver).sendKeys(keys).perform();
+        idle();
+    }
+
+    private static void twoPlayers(String start) {
+        newGame("standard", "magnetic", start, "none", "depth", 3);
+    }
+
+    // ---- the tests ----
+
+    @Test
+    void aPieceShowsItsTargetsAndTheBoardKeepsTheTestConventions() {
+        twoPlayers(null);
+        assertEquals(64, driver.findElements(By.cssSelector("[data-square]")).size());
+        assertEquals("KW2", square("d1").getAttribute("data-piece"));
+        assertEquals("KR1", square("e8").getAttribute("data-piece"));
+        assertEquals("PW4", square("a1").getAttribute("data-piece"));
+        assertEquals("PR3", square("h8").getAttribute("data-piece"));
+        assertNull(square("d4").getAttribute("data-piece"));
+        assertEquals("White to move", status());
+        assertEquals("", moves());
+        assertEquals("3", square("d4").findElement(By.className("magnet")).getText(), "the magnet under d4");
+        click("d1");
+        assertTrue(hasClass(square("d1"), "selected"));
+        assertEquals(Set.of("c2", "d3", "e2"), marked("target"));
+        click("d1");
+        assertEquals(Set.of(), marked("target"), "a second click puts the piece down");
+        driver.findElement(By.id("show-magnets")).click();
+        assertFalse(square("d4").findElement(By.className("magnet")).isDisplayed(), "the magnets can be hidden");
+        driver.findElement(By.id("show-magnets")).click();
+    }
+
+    @Test
+    void anIllegalClickSaysWhyAndMarksTheBlockerOrTheChecker() {
+        twoPlayers(WebApiTest.BLOCKED);
+        click("d4");
+        click("d6");
+        assertEquals("illegal move d4d6: the path is blocked at d5", byTestId("refusal").getText());
+        assertEquals(Set.of("d5"), marked("blocker"));
+        assertTrue(hasClass(square("d4"), "selected"), "the piece stays selected");
+        click("d4");
+        click("c3");
+        assertEquals("There is no piece on c3.", byTestId("refusal").getText());
+        assertEquals(Set.of(), marked("blocker"));
+
+        twoPlayers(WebApiTest.CHECK);
+        assertTrue(hasClass(square("e1"), "check"), "the king in check is marked");
+        assertEquals(Set.of("e2"), marked("checker"));
+        click("a1");
+        click("a2");
+        assertEquals("illegal move a1a2: it leaves the white king on e1 in check by the red pawn on e2",
+                byTestId("refusal").getText());
+        assertEquals(Set.of("e2"), marked("checker"));
+        click("a1");
+        click("e8");
+        assertEquals("The piece on e8 is red, and white is to move.", byTestId("refusal").getText());
+    }
+
+    @Test
+    void aScriptedGameIsPlayedToItsEndByClicking() {
+        // Forty plies: without the slides, which the other tests see, to keep the run short.
+        driver.executeCdpCommand("Emulation.setEmulatedMedia",
+                Map.of("features", List.of(Map.of("name", "prefers-reduced-motion", "value", "reduce"))));
+        twoPlayers(null);
+        for (String token : EXAMPLE_GAME.split(" ")) {
+            if (token.endsWith(".")) {
+                continue;
+            }
+            String move = token.replace("x", "");
+            play(move.substring(0, 2), move.substring(2, 4));
+        }
+        assertEquals("Red wins by checkmate", status());
+        WebElement banner = byTestId("banner");
+        assertTrue(banner.isDisplayed());
+        assertEquals("Red wins by checkmate", banner.getText());
+        assertEquals(EXAMPLE_GAME, moves().replace("\n", " "));
+        assertEquals("PR2", square("c4").getAttribute("data-piece"));
+        click("d5");
+        assertEquals("The game is over: Red wins by checkmate.", byTestId("refusal").getText());
+        driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
+    }
+
+    @Test
+    void theEngineAnswersAndEndsTheGame() {
+        newGame("standard", "magnetic", BEFORE_MATE, "red", "depth", 2);
+        assertEquals("White to move", status());
+        play("g2", "f5");
+        wait.until(d -> status().equals("Red wins by checkmate"));
+        idle();
+        assertEquals("20. g2f5:3 f3c4:2#", moves());
+        assertEquals("Red wins by checkmate", byTestId("banner").getText());
+        assertEquals(Set.of("f3", "c4"), marked("last"));
+    }
+
+    @Test
+    void theEngineThinksVisiblyAndMovesWhenStopped() {
+        newGame("standard", "magnetic", null, "red", "time", 20_000);
+        click("d1");
+        square("d3").click();
+        wait.until(d -> byTestId("thinking").isDisplayed() && byTestId("thinking").getText().contains("depth"));
+        assertTrue(byTestId("thinking").getText().matches("(?s)Thinking… depth \\d+, [-+]\\d+\\.\\d\\d.*"),
+                byTestId("thinking").getText());
+        assertTrue(driver.findElement(By.id("undo")).getAttribute("disabled") != null, "no undo while it thinks");
+        driver.findElement(By.id("stop")).click();
+        idle();
+        assertEquals("White to move", status());
+        assertFalse(byTestId("thinking").isDisplayed());
+        assertEquals(2, moves().split(" ").length - 1, moves());
+        driver.findElement(By.id("resign")).click();
+        idle();
+        assertEquals("Red wins by resignation", status());
+        assertEquals("Red wins by resignation", byTestId("banner").getText());
+    }
+
+    @Test
+    void undoAndRedo() {
+        twoPlayers(null);
+        play("d1", "d3");
+        play("e8", "e7");
+        assertEquals("1. d1d3:1 e8e7:2", moves());
+        driver.findElement(By.id("undo")).click();
+        idle();
+        assertEquals("1. d1d3:1", moves());
+        assertEquals("Red to move", status());
+        driver.findElement(By.id("undo")).click();
+        idle();
+        assertEquals("", moves());
+        assertEquals("KW2", square("d1").getAttribute("data-piece"));
+        driver.findElement(By.id("redo")).click();
+        idle();
+        assertEquals("1. d1d3:1", moves());
+        assertEquals("KW1", square("d3").getAttribute("data-piece"));
+
+        newGame("standard", "magnetic", null, "red", "depth", 1);
+        play("d1", "d3");
+        wait.until(d -> moves().split(" ").length == 3);
+        idle();
+        driver.findElement(By.id("undo")).click();
+        idle();
+        assertEquals("", moves(), "against the engine, undo takes back its answer and your move");
+        assertEquals("White to move", status());
+    }
+
+    @Test
+    void aGameIsExportedAndImportedAsSgn() {
+        twoPlayers(null);
+        play("d1", "d3");
+        driver.findElement(By.id("export")).click();
+        idle();
+        WebElement record = byTestId("sgn");
+        String exported = record.getAttribute("value");
+        assertTrue(exported.contains("[Rules \"standard\"]") && exported.endsWith("1. d1d3:1 *\n"), exported);
+        assertTrue(driver.findElement(By.id("download")).isDisplayed());
+
+        record.clear();
+        record.sendKeys("[Rules \"standard\"]\n\n1. a1a5:4 d8d7:3 2. b1b4:3 b8b6:4 3. c1c3:3 b6xc3:3+ *");
+        driver.findElement(By.id("import")).click();
+        idle();
+        assertEquals("1. a1a5:4 d8d7:3 2. b1b4:3 b8b6:4 3. c1c3:3 b6xc3:3+", moves());
+        assertEquals("White to move", status());
+        assertTrue(hasClass(square("d1"), "check"));
+        assertEquals("PR3", square("c3").getAttribute("data-piece"));
+
+        record.clear();
+        record.sendKeys("1. d1d4 *");
+        driver.findElement(By.id("import")).click();
+        idle();
+        assertTrue(byTestId("notice").getText().startsWith("bad record at line 1, column 4: move 1 (d1d4)"),
+                byTestId("notice").getText());
+        assertEquals("1. a1a5:4 d8d7:3 2. b1b4:3 b8b6:4 3. c1c3:3 b6xc3:3+", moves(), "the game is kept");
+    }
+
+    @Test
+    void aKingReachesTheHill() {
+        newGame("koth", "magnetic", "4k1p12/8/8/8/8/3K14/8/P17 w", "none", "depth", 3);
+        play("d3", "d4");
+        assertEquals("White wins by reaching the hill", status());
+        assertEquals("White wins by reaching the hill", byTestId("banner").getText());
+    }
+
+    @Test
+    void theKeyboardAloneIsEnough() {
+        twoPlayers(null);
+        driver.navigate().refresh();
+        idle();
+        keys(Keys.TAB);
+        assertEquals("e2", driver.switchTo().activeElement().getAttribute("data-square"), "the board's cursor is the first stop");
+        keys(Keys.ARROW_LEFT, Keys.ARROW_DOWN);
+        assertEquals("d1", driver.switchTo().activeElement().getAttribute("data-square"));
+        keys(Keys.ENTER);
+        assertEquals(Set.of("c2", "d3", "e2"), marked("target"));
+        keys(Keys.ESCAPE);
+        assertEquals(Set.of(), marked("target"));
+        keys(Keys.ENTER);
+        keys(Keys.ARROW_UP, Keys.ARROW_UP);
+        assertEquals("d3", driver.switchTo().activeElement().getAttribute("data-square"));
+        keys(Keys.ENTER);
+        assertEquals("1. d1d3:1", moves());
+        assertEquals("Red to move", status());
+    }
+
+    @Test
+    void aNarrowScreenShowsTheWholeBoard() {
+        driver.manage().window().setSize(new Dimension(360, 800));
+        driver.navigate().refresh();
+        idle();
+        long viewport = (Long) ((JavascriptExecutor) driver).executeScript("return document.documentElement.clientWidth;");
+        long page = (Long) ((JavascriptExecutor) driver).executeScript("return document.documentElement.scrollWidth;");
+        assertTrue(page <= viewport, "no sideways scrolling: " + page + " > " + viewport);
+        WebElement board = byTestId("board");
+        assertTrue(board.getRect().getX() + board.getRect().getWidth() <= viewport, "the board fits: " + board.getRect());
+        assertTrue(square("h1").getRect().getWidth() >= 36, "squares stay big enough to tap");
+        click("d1");
+        assertEquals(Set.of("c2", "d3", "e2"), marked("target"));
+    }
+
+    @Test
+    void aScreenshotOfAGameInProgress() throws Exception {
+        twoPlayers(null);
+        play("a1", "a5");
+        play("d8", "d7");
+        play("b1", "b4");
+        play("b8", "b6");
+        click("f1");
+        assertFalse(marked("target").isEmpty());
+        Path shot = Path.of("target", "web-game.png");
+        Files.createDirectories(shot.getParent());
+        driver.manage().window().setSize(new Dimension(1180, 860));
+        Files.copy(driver.getScreenshotAs(OutputType.FILE).toPath(), shot, StandardCopyOption.REPLACE_EXISTING);
+        byte[] png = Files.readAllBytes(shot);
+        assertTrue(png.length > 10_000, "a real picture");
+        assertEquals((byte) 0x89, png[0]);
+        assertEquals('P', png[1]);
+    }
+}
