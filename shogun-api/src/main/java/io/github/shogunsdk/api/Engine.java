@@ -48,6 +48,13 @@ public interface Engine {
     GameSetup setup();
 
     /**
+     * Returns how the engine was built.
+     *
+     * @return the options
+     */
+    EngineOptions options();
+
+    /**
      * Searches the current position of a game on the calling thread, knowing its history
      * (positions already seen count towards repetition).
      *

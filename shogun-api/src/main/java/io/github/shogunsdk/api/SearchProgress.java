@@ -106,8 +106,9 @@ public final class SearchProgress {
      * @return nodes per second; 0 before a millisecond has passed
      */
     public long nodesPerSecond() {
-        long micros = elapsed.toNanos() / 1000;
-        return micros == 0 ? 0 : nodes * 1_000_000 / micros;
+        // Seconds and nanoseconds apart, in floating point: no overflow for any duration or count.
+        double seconds = elapsed.getSeconds() + elapsed.getNano() / 1e9;
+        return seconds < 1e-3 ? 0 : (long) Math.min(Long.MAX_VALUE, nodes / seconds);
     }
 
     @Override

@@ -103,8 +103,22 @@ public final class Shogun {
      * @throws IllegalStateException if no implementation is present
      */
     public static Engine newEngine(GameSetup setup) {
+        return newEngine(setup, EngineOptions.defaults());
+    }
+
+    /**
+     * Creates a computer player for a game's rule set and energy model, built as the options say
+     * (such as a smaller transposition table for a server running many engines).
+     *
+     * @param setup the rule set and energy model (the start position is not used)
+     * @param options how the engine is built
+     * @return a new engine; see {@link Engine} for its threading
+     * @throws IllegalStateException if no implementation is present
+     */
+    public static Engine newEngine(GameSetup setup, EngineOptions options) {
         Objects.requireNonNull(setup, "setup");
-        return provider().newEngine(setup);
+        Objects.requireNonNull(options, "options");
+        return provider().newEngine(setup, options);
     }
 
     /**

@@ -90,6 +90,11 @@ class SearchValuesTest {
                 Duration.ofMillis(2));
         assertEquals(2_000_000, progress.nodesPerSecond());
         assertEquals(0, SearchProgress.of(1, Score.centipawns(0), List.of(), 10, Duration.ZERO).nodesPerSecond());
+        // No overflow, however long the search or large the count.
+        assertEquals(0, SearchProgress.of(1, Score.centipawns(0), List.of(), 10, Duration.ofSeconds(Long.MAX_VALUE))
+                .nodesPerSecond());
+        assertEquals(Long.MAX_VALUE / 1_000, SearchProgress.of(1, Score.centipawns(0), List.of(), Long.MAX_VALUE,
+                Duration.ofSeconds(1_000)).nodesPerSecond(), 1e12);
         assertThrows(IllegalArgumentException.class,
                 () -> SearchProgress.of(0, Score.centipawns(0), List.of(), 0, Duration.ZERO));
     }

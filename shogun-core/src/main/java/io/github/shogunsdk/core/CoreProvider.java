@@ -1,6 +1,7 @@
 package io.github.shogunsdk.core;
 
 import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Perft;
@@ -47,8 +48,8 @@ public final class CoreProvider implements ShogunProvider {
     }
 
     @Override
-    public Engine newEngine(GameSetup setup) {
-        return new CoreEngine(setup);
+    public Engine newEngine(GameSetup setup, EngineOptions options) {
+        return new CoreEngine(setup, options);
     }
 
     @Override

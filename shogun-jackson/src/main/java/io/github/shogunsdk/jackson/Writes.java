@@ -150,7 +150,7 @@ final class Writes {
         score(out, progress.score());
         moves(out, "pv", progress.principalVariation());
         out.writeNumberField("nodes", progress.nodes());
-        out.writeNumberField("nps", nodesPerSecond(progress));
+        out.writeNumberField("nps", progress.nodesPerSecond());
         out.writeNumberField("timeMs", millis(progress.elapsed()));
         out.writeEndObject();
     }
@@ -171,19 +171,6 @@ final class Writes {
         out.writeNumberField("timeMs", millis(result.elapsed()));
         out.writeStringField("stopReason", Words.of(result.stopReason()));
         out.writeEndObject();
-    }
-
-    /**
-     * Returns {@link SearchProgress#nodesPerSecond()}, also for counts and times far beyond any
-     * search, where that method's arithmetic overflows.
-     */
-    static long nodesPerSecond(SearchProgress progress) {
-        Duration elapsed = progress.elapsed();
-        if (progress.nodes() <= Long.MAX_VALUE / 1_000_000 && elapsed.getSeconds() < Long.MAX_VALUE / 1_000_000_000) {
-            return progress.nodesPerSecond();
-        }
-        double seconds = elapsed.getSeconds() + elapsed.getNano() / 1e9;
-        return seconds < 1e-6 ? 0 : (long) (progress.nodes() / seconds);
     }
 
     /** Whole milliseconds, rounded down; a duration too long for a long is written as the largest. */

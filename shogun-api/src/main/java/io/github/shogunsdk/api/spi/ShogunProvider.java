@@ -1,6 +1,7 @@
 package io.github.shogunsdk.api.spi;
 
 import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Perft;
@@ -43,9 +44,10 @@ public interface ShogunProvider {
      * Creates an engine.
      *
      * @param setup the rule set and energy model, not null
+     * @param options how the engine is built, not null
      * @return a new engine
      */
-    Engine newEngine(GameSetup setup);
+    Engine newEngine(GameSetup setup, EngineOptions options);
 
     /**
      * Returns the perft counter.

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.RuleSet;
@@ -152,6 +153,20 @@ class EngineControlTest {
         assertThrows(IllegalArgumentException.class, () -> engine.searchAsync(koth, SearchLimits.depth(1), p -> { }));
         assertEquals(StopReason.DEPTH, engine.search(Shogun.newGame(), SearchLimits.depth(1)).stopReason(),
                 "a refused game leaves the engine free");
+    }
+
+    @Test
+    void anEngineIsBuiltWithTheTableSizeAskedFor() {
+        Game game = Shogun.newGame();
+        Engine small = Shogun.newEngine(game.setup(), EngineOptions.defaults().withHashMegabytes(3));
+        assertEquals(3, small.options().hashMegabytes());
+        assertEquals(EngineOptions.defaults(), Shogun.newEngine(game.setup()).options());
+        // Three MiB are used as two; the search is the same as with any table at depth 3.
+        assertEquals(Shogun.newEngine(game.setup()).search(game, SearchLimits.depth(3)).bestMove(),
+                small.search(game, SearchLimits.depth(3)).bestMove());
+        assertThrows(IllegalArgumentException.class, () -> EngineOptions.defaults().withHashMegabytes(0));
+        assertThrows(IllegalArgumentException.class,
+                () -> EngineOptions.defaults().withHashMegabytes(EngineOptions.MAX_HASH_MEGABYTES + 1));
     }
 
     /** Waits between nothing and about two milliseconds, spread over the start of a search. */

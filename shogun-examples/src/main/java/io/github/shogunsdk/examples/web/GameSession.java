@@ -2,6 +2,7 @@ package io.github.shogunsdk.examples.web;
 
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.IllegalMoveException;
@@ -32,6 +33,10 @@ import java.util.concurrent.Semaphore;
  * under the lock when it is done.
  */
 final class GameSession {
+
+    /** Engines for the web game: a 4 MiB table each, as several may search at once. */
+    private static final EngineOptions ENGINE_OPTIONS = EngineOptions.defaults().withHashMegabytes(4);
+
 
     /** The most plies a game of this server holds, which keeps each game's memory small. */
     static final int MAX_PLIES = 2_000;
@@ -176,7 +181,8 @@ final class GameSession {
             throw new HttpProblem(503, "the engine is busy with other games; try again in a moment");
         }
         SearchLimits capped = capped(limits);
-        Engine engine = Shogun.newEngine(game.setup());
+        // Each search has its own engine; a small table keeps a server of many games lean.
+        Engine engine = Shogun.newEngine(game.setup(), ENGINE_OPTIONS);
         Search started = new Search(++searches, capped, play, engine, game.history().size(), game.position());
         search = started;
         CompletableFuture<SearchResult> future;

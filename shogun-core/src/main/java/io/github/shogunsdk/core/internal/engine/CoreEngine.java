@@ -2,6 +2,7 @@ package io.github.shogunsdk.core.internal.engine;
 
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
@@ -29,8 +30,8 @@ import java.util.function.Consumer;
 
 /**
  * The core {@link Engine}: iterative-deepening alpha-beta search ({@link Searcher}) under the
- * setup's rule set and energy model, with a transposition table of 2<sup>20</sup> entries (16 MiB,
- * allocated at the first search).
+ * setup's rule set and energy model, with a transposition table of the size the options ask
+ * (rounded down to a power of two of MiB; 16 MiB by default), allocated at the first search.
  *
  * <p>Every search starts from empty tables, so the same setup, position (or game) and depth or node
  * limits always give the same result. Each search owns a {@link StopSignal} made before the search
@@ -40,9 +41,11 @@ import java.util.function.Consumer;
  */
 public final class CoreEngine implements Engine {
 
-    private static final int LOG2_TABLE_ENTRIES = 20;
+    /** A table entry takes 16 bytes, so a MiB holds 2^16 entries. */
+    private static final int LOG2_ENTRIES_PER_MEGABYTE = 16;
 
     private final GameSetup setup;
+    private final EngineOptions options;
     private final LandingEnergy searchEnergy;
     private final Object lock = new Object();
     private Searcher searcher;
@@ -53,9 +56,11 @@ public final class CoreEngine implements Engine {
      * Creates an engine.
      *
      * @param setup the rule set and energy model to play under
+     * @param options how the engine is built
      */
-    public CoreEngine(GameSetup setup) {
+    public CoreEngine(GameSetup setup, EngineOptions options) {
         this.setup = Objects.requireNonNull(setup, "setup");
+        this.options = Objects.requireNonNull(options, "options");
         EnergyModel model = setup.energyModel();
         this.searchEnergy = LandingEnergy.of(model instanceof EnergyModel.Random ? EnergyModel.fixed() : model);
     }
@@ -63,6 +68,11 @@ public final class CoreEngine implements Engine {
     @Override
     public GameSetup setup() {
         return setup;
+    }
+
+    @Override
+    public EngineOptions options() {
+        return options;
     }
 
     @Override
@@ -235,7 +245,8 @@ public final class CoreEngine implements Engine {
                 return finished(outcome);
             }
             if (searcher == null) {
-                searcher = new Searcher(setup.ruleSet(), searchEnergy, LOG2_TABLE_ENTRIES);
+                int log2Megabytes = 31 - Integer.numberOfLeadingZeros(options.hashMegabytes());
+                searcher = new Searcher(setup.ruleSet(), searchEnergy, LOG2_ENTRIES_PER_MEGABYTE + log2Megabytes);
             }
             int depth = limits.depth().orElse(SearchLimits.MAX_DEPTH);
             long nodes = limits.nodes().orElse(Long.MAX_VALUE);
