@@ -1,6 +1,12 @@
 /**
  * The stable public API of the Shogun SDK: squares, pieces, moves, positions, rule sets, energy
  * models, outcomes, the notations, and the services reached through {@link io.github.shogunsdk.api.Shogun}.
+ *
+ * <p>Applications depend on {@code io.github.shogunsdk:shogun-core}, which brings this module and
+ * its implementation; they name only the types of this module. Its public types are kept
+ * compatible between releases, as the project's compatibility policy describes. The rules it
+ * models are those of the
+ * <a href="https://github.com/shogunsdk/shogun-sdk/blob/main/docs/RULES.md">Shogun rules document</a>.
  */
 module io.github.shogunsdk.api {
     exports io.github.shogunsdk.api;

@@ -1,10 +1,21 @@
 /**
- * The implementation of the Shogun SDK, by folder: {@code board} (the bitboard position with
- * make/unmake and Zobrist keys), {@code movegen} (path tables and move generation), {@code rules}
- * (attacks, legality per rule set, outcomes, why a move is illegal), {@code energy} (landing
- * energies), {@code perft}, {@code engine} (the alpha-beta search), {@code game} (games with history), {@code notation} (game records) and
- * {@code render} (coursework, terminal and SVG boards). Applications use the API module's
- * {@code Shogun} entry point.
+ * The implementation of the Shogun SDK: the artifact an application depends on.
+ *
+ * <p>Add {@code io.github.shogunsdk:shogun-core} to the build; it brings {@code shogun-api} with it.
+ * Applications program against the API module alone, starting at its {@code Shogun} entry point
+ * ({@code Shogun.rules()}, {@code Shogun.newGame(…)}, {@code Shogun.newEngine(…)},
+ * {@code Shogun.renderer()}), which finds this module through the service loader. This module
+ * exports no package: everything inside it may change in any release, and only the API is kept
+ * compatible.
+ *
+ * <p>Inside, by folder: {@code board} (the bitboard position with make/unmake and Zobrist keys),
+ * {@code movegen} (path tables and move generation), {@code rules} (attacks, legality per rule set,
+ * outcomes, why a move is illegal), {@code energy} (landing energies), {@code perft},
+ * {@code engine} (the alpha-beta search), {@code game} (games with history), {@code notation}
+ * (game records) and {@code render} (coursework, terminal and SVG boards).
+ *
+ * <p>The rules it implements are those of the
+ * <a href="https://github.com/shogunsdk/shogun-sdk/blob/main/docs/RULES.md">Shogun rules document</a>.
  */
 module io.github.shogunsdk.core {
     requires transitive io.github.shogunsdk.api;
