@@ -33,6 +33,10 @@ public final class Board {
     private int[] undo = new int[0];
     private int undoTop;
 
+    /** Creates an empty board, White to move, move 1; fill it with {@link #put} and {@link #setState}. */
+    public Board() {
+    }
+
     /**
      * Returns an independent copy of this board (its undo history is not copied), for another thread.
      *
