@@ -48,6 +48,10 @@ public final class CheckBundle {
             System.err.println("usage: java .ci/CheckBundle.java BUNDLE.zip VERSION PUBLISHED-LIST");
             System.exit(2);
         }
+        if (!Files.isRegularFile(Path.of(args[0]))) {
+            System.err.println("no bundle at " + args[0]);
+            System.exit(2);
+        }
         System.exit(new CheckBundle().check(Path.of(args[0]), args[1], Path.of(args[2])) ? 0 : 1);
     }
 
@@ -192,6 +196,8 @@ public final class CheckBundle {
         String url = effective(name, "url");
         if (!url.startsWith("https://")) {
             problems.add(name + ": no https project <url> (effective: '" + url + "')");
+        } else if (child(project, "parent") != null && url.endsWith("/" + text(child(project, "artifactId")))) {
+            problems.add(name + ": its <url> is the parent's with the artifactId appended, a page that does not exist: " + url);
         }
         require(name, "licenses", "license", "name");
         require(name, "licenses", "license", "url");
