@@ -1,8 +1,13 @@
 /**
  * The stable public API of the Shogun SDK: squares, pieces, moves and paths, positions, rule sets,
  * energy models, outcomes, refusals, the notations, and the services reached through
- * {@link io.github.shogunsdk.api.Shogun}. It has no dependencies and no logic beyond validation;
- * add {@code shogun-core} to get the implementation.
+ * {@link io.github.shogunsdk.api.Shogun}. It has no dependencies and no logic beyond validation.
+ *
+ * <p>Applications depend on {@code io.github.shogunsdk:shogun-core}, which brings this module and
+ * its implementation; they name only the types of this module. Its public types are kept
+ * compatible between releases, as the project's compatibility policy describes. The rules it
+ * models are those of the
+ * <a href="https://github.com/shogunsdk/shogun-sdk/blob/main/docs/RULES.md">Shogun rules document</a>.
  */
 module io.github.shogunsdk.api {
     exports io.github.shogunsdk.api;
