@@ -41,7 +41,7 @@ public final class ShogunCommand {
 
     private static final List<Command> COMMANDS =
             List.of(new MovesCommand(), new AnalyseCommand(), new PerftCommand(), new ShowCommand(), new SvgCommand(),
-                    new NextCommand(), new PlayCommand(), new BestCommand(), new MatchCommand());
+                    new NextCommand(), new PlayCommand(), new BestCommand(), new MatchCommand(), new ServeCommand());
 
     private ShogunCommand() {
     }
@@ -73,6 +73,9 @@ public final class ShogunCommand {
             dispatch(args, in, out, err);
             out.flush();
             return OK;
+        } catch (ReportedFailure e) {
+            out.flush();
+            return e.status();
         } catch (UsageException | IllegalArgumentException e) {
             return fail(out, err, oneLine(e), USAGE_ERROR);
         } catch (IOException e) {

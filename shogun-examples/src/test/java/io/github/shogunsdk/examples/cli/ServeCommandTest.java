@@ -1,0 +1,42 @@
+package io.github.shogunsdk.examples.cli;
+
+import static io.github.shogunsdk.examples.cli.CommandLine.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogunsdk.examples.cli.CommandLine.Result;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code shogun serve}'s refusals: each is one line on standard error and exit status 2. (The
+ * web game itself is tested by the web package's tests.)
+ */
+class ServeCommandTest {
+
+    @Test
+    void aBusyPortIsOneLineAndStatus2() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            Result result = run("serve", "--port", Integer.toString(taken.getLocalPort()));
+            assertEquals(2, result.status());
+            assertEquals(1, result.err().lines().count(), result.err());
+            assertTrue(result.err().contains("the port is in use"), result.err());
+            assertEquals("", result.out());
+        }
+    }
+
+    @Test
+    void aPortOutOfRangeIsOneLineAndStatus2() {
+        Result result = run("serve", "--port", "99999");
+        assertEquals(2, result.status());
+        assertEquals("shogun: the port is a whole number 0 to 65535, not '99999'\n", result.err());
+    }
+
+    @Test
+    void serveTakesNoPositionalArguments() {
+        Result result = run("serve", "now");
+        assertEquals(2, result.status());
+        assertEquals(1, result.err().lines().count(), result.err());
+    }
+}
