@@ -12,7 +12,7 @@ final class EnergyModelParser {
     static EnergyModel parse(String text) {
         TextCursor in = new TextCursor("energy model", text);
         int nameStart = in.index();
-        String name = word(in).toLowerCase(java.util.Locale.ROOT);
+        String name = TextCursor.asciiLower(word(in));
         switch (name) {
             case "fixed":
                 in.requireEnd("the end of the energy model");

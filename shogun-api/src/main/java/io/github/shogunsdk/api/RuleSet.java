@@ -92,7 +92,7 @@ public final class RuleSet {
     private RuleSet withOption(TextCursor in) {
         int start = in.index();
         String word = word(in);
-        switch (word.toLowerCase(java.util.Locale.ROOT)) {
+        switch (TextCursor.asciiLower(word)) {
             case "bare-king=king-alone":
                 return withBareKing(BareKingRule.KING_ALONE);
             case "bare-king=king-and-one-pawn":

@@ -1,7 +1,5 @@
 package io.github.shogunsdk.api;
 
-import java.util.Locale;
-
 /**
  * The three rule sets, which differ in what makes a move legal and how a game ends.
  *
@@ -12,15 +10,21 @@ import java.util.Locale;
  */
 public enum Variant {
     /** A move is legal when it does not leave the mover's own king in check (the default). */
-    STANDARD,
+    STANDARD("standard"),
     /**
      * The coursework's rules: a pawn may move anywhere in its reach (even leaving its king in
      * check); a king may not move to a square an enemy piece attacks, nor capture a defended
      * piece; a captured king loses.
      */
-    COURSEWORK,
+    COURSEWORK("coursework"),
     /** King of the hill: standard legality, and a king that lands on d4, e4, d5 or e5 wins. */
-    KOTH;
+    KOTH("koth");
+
+    private final String id;
+
+    Variant(String id) {
+        this.id = id;
+    }
 
     /**
      * Returns the name used in records and on the command line.
@@ -28,7 +32,7 @@ public enum Variant {
      * @return {@code "standard"}, {@code "coursework"} or {@code "koth"}
      */
     public String id() {
-        return name().toLowerCase(Locale.ROOT);
+        return id;
     }
 
     /**

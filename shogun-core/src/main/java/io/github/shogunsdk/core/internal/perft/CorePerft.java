@@ -23,9 +23,13 @@ public final class CorePerft implements io.github.shogunsdk.api.Perft {
     public CorePerft() {
     }
 
+    /** Counts on the calling thread; never reaches the thread pool, which single-threaded builds lack. */
     @Override
     public long count(Position position, int depth, EnergyModel model) {
-        return count(position, depth, model, 1);
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(model, "model");
+        requireDepth(depth, 0);
+        return new Perft(LandingEnergy.of(model), depth).count(BoardConversion.toBoard(position), depth);
     }
 
     @Override
