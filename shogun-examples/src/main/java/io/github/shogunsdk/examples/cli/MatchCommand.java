@@ -10,7 +10,9 @@ import io.github.shogunsdk.api.Shogun;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Set;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import java.util.SplittableRandom;
 
 /**
@@ -23,67 +25,63 @@ import java.util.SplittableRandom;
  * and starts with {@code K} random plies (default 2), so two engines, which are deterministic, do
  * not play the same game over and over. The same command prints the same games.
  */
-final class MatchCommand implements Command {
+@Command(name = "match", header = "play games between two players and count the results", description = {
+    "Plays N games, the --white player as White, and prints one line per game, 'game <i>: <result> <how it ended> "
+            + "(<plies> plies)', then 'W-D-L': White's wins, draws and White's losses. Players: random, greedy "
+            + "(takes the most valuable piece it can, else any move), engine:depth=D or engine:ms=T. Game i draws its "
+            + "random numbers from seed S + i and opens with K random plies, so the same command gives the same games."})
+final class MatchCommand extends CliCommand {
 
     private static final String WHITE = "--white";
     private static final String RED = "--red";
     private static final String GAMES = "--games";
     private static final String SEED = "--seed";
     private static final String OPENING = "--opening";
-    private static final String ENERGY = "--energy";
+
+    @Option(names = WHITE, paramLabel = "P", required = true, description = "the player of White")
+    String white;
+
+    @Option(names = RED, paramLabel = "P", required = true, description = "the player of Red")
+    String red;
+
+    @Option(names = GAMES, paramLabel = "N", required = true, description = "how many games, 1 or more")
+    String games;
+
+    @Option(names = SEED, paramLabel = "S", description = "the seed of the random numbers (default: 1)")
+    String seed;
+
+    @Option(names = OPENING, paramLabel = "K", description = "random plies that open each game, 0 to 100 (default: 2)")
+    String opening;
+
+    @Option(names = RulesOption.NAME, paramLabel = RulesOption.LABEL, description = RulesOption.DESCRIPTION)
+    String rules;
+
+    @Option(names = EnergyOption.NAME, paramLabel = EnergyOption.LABEL,
+            description = "how landing energies are set: " + EnergyOption.MODELS + " (default: magnetic)")
+    String energy;
+
+    @Mixin
+    HelpOption help;
 
     @Override
-    public String name() {
-        return "match";
+    String extraArgumentHint() {
+        return "the players and the number of games are options";
     }
 
     @Override
-    public String summary() {
-        return "play games between two players and count the results";
-    }
-
-    @Override
-    public String help() {
-        return "usage: shogun match --white P --red P --games N [--seed S] [--opening K] [--rules R]\n"
-                + "                    [--energy MODEL]\n"
-                + "\n"
-                + "Plays N games, the --white player as White, and prints one line per game,\n"
-                + "'game <i>: <result> <how it ended> (<plies> plies)', then 'W-D-L': White's wins,\n"
-                + "draws and White's losses. Players: random, greedy (takes the most valuable piece it\n"
-                + "can, else any move), engine:depth=D or engine:ms=T. Game i draws its random numbers\n"
-                + "from seed S + i and opens with K random plies, so the same command gives the same games.\n"
-                + "\n"
-                + "Options:\n"
-                + "  --white P          the player of White\n"
-                + "  --red P            the player of Red\n"
-                + "  --games N          how many games, 1 or more\n"
-                + "  --seed S           the seed of the random numbers (default 1)\n"
-                + "  --opening K        random plies that open each game (default 2)\n"
-                + RulesOption.HELP
-                + "  --energy MODEL     magnetic (default), magnetic:ROT, fixed or random:SEED\n"
-                + "  -h, --help         show this help\n";
-    }
-
-    @Override
-    public Set<String> valueOptions() {
-        return Set.of(WHITE, RED, GAMES, SEED, OPENING, RulesOption.NAME, ENERGY);
-    }
-
-    @Override
-    public void execute(Arguments arguments, InputStream in, PrintStream out, PrintStream err) {
-        arguments.positionals(0, 0, "nothing", "the players and the number of games are options");
-        EnergyModel model = arguments.value(ENERGY).map(MatchCommand::energy).orElse(EnergyModel.magnetic());
-        GameSetup setup = GameSetup.standard().withRules(RulesOption.ruleSet(arguments)).withEnergy(model);
-        MatchPlayer white = MatchPlayer.parse(required(arguments, WHITE), setup);
-        MatchPlayer red = MatchPlayer.parse(required(arguments, RED), setup);
-        int games = (int) number(required(arguments, GAMES), GAMES, 1, 1_000_000);
-        long seed = arguments.value(SEED).map(s -> number(s, SEED, Long.MIN_VALUE, Long.MAX_VALUE)).orElse(1L);
-        int opening = arguments.value(OPENING).map(s -> (int) number(s, OPENING, 0, 100)).orElse(2);
+    void execute(InputStream in, PrintStream out, PrintStream err) {
+        EnergyModel model = EnergyOption.parse(energy, EnergyModel.magnetic());
+        GameSetup setup = GameSetup.standard().withRules(RulesOption.parse(rules)).withEnergy(model);
+        MatchPlayer whitePlayer = MatchPlayer.parse(white, setup);
+        MatchPlayer redPlayer = MatchPlayer.parse(red, setup);
+        int count = (int) number(games, GAMES, 1, 1_000_000);
+        long firstSeed = seed == null ? 1L : number(seed, SEED, Long.MIN_VALUE, Long.MAX_VALUE);
+        int openingPlies = opening == null ? 2 : (int) number(opening, OPENING, 0, 100);
         int wins = 0;
         int draws = 0;
         int losses = 0;
-        for (int i = 1; i <= games; i++) {
-            Game game = play(setup, white, red, opening, new SplittableRandom(seed + i));
+        for (int i = 1; i <= count; i++) {
+            Game game = play(setup, whitePlayer, redPlayer, openingPlies, new SplittableRandom(firstSeed + i));
             Outcome outcome = game.outcome();
             out.print("game " + i + ": " + outcome.result() + " " + outcome + " (" + game.history().size()
                     + " plies)\n");
@@ -112,11 +110,6 @@ final class MatchCommand implements Command {
         return game;
     }
 
-    private static String required(Arguments arguments, String option) {
-        return arguments.value(option).orElseThrow(() -> new UsageException("missing option " + option
-                + "; try 'shogun match --help'"));
-    }
-
     private static long number(String text, String option, long min, long max) {
         try {
             long value = Long.parseLong(text);
@@ -126,14 +119,6 @@ final class MatchCommand implements Command {
             return value;
         } catch (NumberFormatException e) {
             throw new UsageException("option " + option + " takes a whole number, not '" + text + "'");
-        }
-    }
-
-    private static EnergyModel energy(String text) {
-        try {
-            return EnergyModel.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("option " + ENERGY + ": " + ShogunCommand.oneLine(e));
         }
     }
 }
