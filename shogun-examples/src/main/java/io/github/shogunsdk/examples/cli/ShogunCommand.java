@@ -50,7 +50,7 @@ public final class ShogunCommand {
 
     /** The commands, in the order the help lists them. */
     private static final List<String> COMMANDS =
-            List.of("moves", "analyse", "perft", "show", "svg", "best", "next", "play", "match", "help");
+            List.of("moves", "analyse", "perft", "show", "svg", "best", "next", "play", "match", "engine", "help");
 
     /** Picocli's system property naming the optional type converters it should not look for. */
     private static final String CONVERTER_EXCLUDES = "picocli.converters.excludes";
@@ -188,6 +188,8 @@ public final class ShogunCommand {
                 return new PlayCommand();
             case "match":
                 return new MatchCommand();
+            case "engine":
+                return new EngineCommand();
             case "help":
                 return new HelpCommand();
             // The web game's 'serve' command joins here, calling
