@@ -222,7 +222,9 @@ public final class ShogunCommand {
     }
 
     /** The top of the command line: the list of commands, {@code --help} and {@code --version}. */
-    @Command(name = "shogun", description = "The Shogun SDK's command line.", footer = {
+    @Command(name = "shogun", description = "The command line of the Shogun SDK: legal moves, analysis and perft of "
+            + "positions, game records, games in the terminal, matches between players, and the SDK's engine behind "
+            + "a line protocol.", footer = {
         "Positions are written in SPN, such as the initial position:",
         "  " + Position.INITIAL_SPN,
         "Run 'shogun <command> --help' or 'shogun help <command>' for a command's options. On an error, shogun "
