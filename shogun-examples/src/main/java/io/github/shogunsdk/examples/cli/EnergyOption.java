@@ -16,9 +16,16 @@ final class EnergyOption {
     /** The option's label in the usage. */
     static final String LABEL = "MODEL";
 
-    /** The models, for descriptions. */
-    static final String MODELS = "fixed, magnetic, random:SEED, or magnetic:ROT for the board turned by ROT = 90, "
-            + "180 or 270 degrees";
+    /*
+     * The description, line by line: picocli may break a line after a colon, so no line is long
+     * enough to be wrapped.
+     */
+    /** The description's first line, for play and match. */
+    static final String MAGNETIC_DEFAULT = "the energy model (default: magnetic): fixed,";
+    /** The description's second line. */
+    static final String MODELS_2 = "magnetic, magnetic:ROT with the board turned by";
+    /** The description's third line. */
+    static final String MODELS_3 = "ROT = 90, 180 or 270 degrees, or random:SEED";
 
     private EnergyOption() {
     }

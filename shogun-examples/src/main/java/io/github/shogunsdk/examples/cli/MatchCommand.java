@@ -71,7 +71,7 @@ final class MatchCommand extends CliCommand {
     String rules;
 
     @Option(names = EnergyOption.NAME, paramLabel = EnergyOption.LABEL,
-            description = "how landing energies are set: " + EnergyOption.MODELS + " (default: magnetic)")
+            description = {EnergyOption.MAGNETIC_DEFAULT, EnergyOption.MODELS_2, EnergyOption.MODELS_3})
     String energy;
 
     @Option(names = LEVEL, paramLabel = "LEVEL", description = "the strength of the engine and cmd: players: depth=D "

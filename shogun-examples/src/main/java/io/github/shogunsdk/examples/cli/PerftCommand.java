@@ -55,9 +55,9 @@ final class PerftCommand extends CliCommand {
     String spn;
 
     @Option(names = EnergyOption.NAME, paramLabel = EnergyOption.LABEL,
-            description = "how landing energies are set: fixed, magnetic or magnetic:ROT (the board turned ROT = 90, "
-                    + "180 or 270 degrees); random is refused. Default: fixed, because the perft figures are "
-                    + "defined on fixed energies (play and match default to magnetic)")
+            description = {"the energy model: fixed or magnetic, or", "magnetic:ROT with the board turned by ROT = 90,",
+                "180 or 270 degrees; not random. Default: fixed,", "as the perft figures of RULES.md are defined on",
+                "fixed energies (play and match default to", "magnetic)"})
     String energy;
 
     @Option(names = DIVIDE, arity = "0", description = "first print '<move> <count>' for each root move, sorted")

@@ -90,7 +90,7 @@ final class PlayCommand extends CliCommand {
     String rules;
 
     @Option(names = EnergyOption.NAME, paramLabel = EnergyOption.LABEL,
-            description = "how landing energies are set: " + EnergyOption.MODELS + " (default: magnetic)")
+            description = {EnergyOption.MAGNETIC_DEFAULT, EnergyOption.MODELS_2, EnergyOption.MODELS_3})
     String energy;
 
     @Option(names = VS, paramLabel = "OPPONENT",

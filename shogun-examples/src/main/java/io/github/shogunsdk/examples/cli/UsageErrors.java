@@ -1,6 +1,8 @@
 package io.github.shogunsdk.examples.cli;
 
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -40,8 +42,13 @@ final class UsageErrors {
         if (e instanceof UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
             String word = unmatched.getUnmatched().get(0);
             boolean option = unmatched.isUnknownOption() || top && word.startsWith("-");
-            String suggestion = suggestion(word, option ? where.getCommandSpec().optionsMap().keySet()
-                    : where.getSubcommands().keySet());
+            List<String> candidates = new ArrayList<>();
+            if (option) {
+                where.getCommandSpec().options().stream().filter(o -> !o.hidden()).forEach(o -> candidates.addAll(List.of(o.names())));
+            } else {
+                candidates.addAll(where.getSubcommands().keySet());
+            }
+            String suggestion = suggestion(word, candidates);
             if (option) {
                 return "unknown option '" + word + "'" + (top ? "" : " for " + name) + suggestion + "; " + tryHelp;
             }

@@ -92,7 +92,8 @@ class EngineProcessTest {
             SplittableRandom random = new SplittableRandom(2);
             while (referee.engineMoves < 200 && referee.timeLosses == 0 && referee.illegalMoves == 0) {
                 int before = referee.engineMoves;
-                results.add(referee.play(2, 400, random));
+                // The last game stops when the engines have made their 200 moves.
+                results.add(referee.play(2, 2 + 200 - referee.engineMoves, random));
                 assertTrue(referee.engineMoves > before, "a game without an engine move: " + results);
             }
             report("clock 1+0.1", referee, results);
