@@ -18,15 +18,16 @@ import picocli.CommandLine.Parameters;
  * finds a mate in one whenever there is one.
  */
 @Command(name = "best", header = "append the engine's best move to a game record's movetext", description = {
-    "Reads the game record (SGN) in FILE and prints its movetext with the engine's chosen move appended, such as "
-            + "'1. d1d3:1 e8e7:2 2. a1a5:4', followed by the result token (1-0, 0-1, 1/2-1/2) when that move ends "
-            + "the game. The engine plays under the record's rule set and energy model."})
+    "Reads the game record (SGN) in FILE and prints its movetext with the engine's chosen move appended, such as:",
+    "  1. d1d3:1 e8e7:2 2. a1a5:4",
+    "followed by the result token (1-0, 0-1, 1/2-1/2) when that move ends the game. The engine plays under the "
+            + "record's rule set and energy model."})
 final class BestCommand extends CliCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "the record file, or - for standard input")
     String file;
 
-    @Option(names = "--level", paramLabel = "LEVEL", description = "depth=D (plies) or ms=T (thinking time in "
+    @Option(names = "--level", paramLabel = "depth=D|ms=T", description = "depth=D (plies) or ms=T (thinking time in "
             + "milliseconds) (default: depth=" + EngineLevel.DEFAULT_DEPTH + ")")
     String level;
 

@@ -74,7 +74,7 @@ final class MatchCommand extends CliCommand {
             description = {EnergyOption.MAGNETIC_DEFAULT, EnergyOption.MODELS_2, EnergyOption.MODELS_3})
     String energy;
 
-    @Option(names = LEVEL, paramLabel = "LEVEL", description = "the strength of the engine and cmd: players: depth=D "
+    @Option(names = LEVEL, paramLabel = "depth=D|ms=T", description = "the strength of the engine and cmd: players: depth=D "
             + "(plies) or ms=T (milliseconds a move) (default: depth=" + DEFAULT_LEVEL_DEPTH + ")")
     String level;
 

@@ -21,7 +21,9 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "next", header = "every legal continuation of a game record", description = {
     "Reads the game record (SGN) in FILE and prints one line per legal continuation, sorted by move: the movetext "
-            + "with that move appended, such as '1. d1d3:1 a8a4:4'. Prints nothing when the game is over."})
+            + "with that move appended, such as:",
+    "  1. d1d3:1 a8a4:4",
+    "Prints nothing when the game is over."})
 final class NextCommand extends CliCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "the record file, or - for standard input")

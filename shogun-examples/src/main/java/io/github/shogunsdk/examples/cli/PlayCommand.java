@@ -93,15 +93,15 @@ final class PlayCommand extends CliCommand {
             description = {EnergyOption.MAGNETIC_DEFAULT, EnergyOption.MODELS_2, EnergyOption.MODELS_3})
     String energy;
 
-    @Option(names = VS, paramLabel = "OPPONENT",
+    @Option(names = VS, paramLabel = "human|engine",
             description = "human (two people take turns) or engine (default: human)")
     String vs;
 
-    @Option(names = "--level", paramLabel = "LEVEL", description = "the engine's strength, for --vs engine and hint: "
+    @Option(names = "--level", paramLabel = "depth=D|ms=T", description = "the engine's strength, for --vs engine and hint: "
             + "depth=D (plies) or ms=T (thinking time in milliseconds) (default: depth=" + DEFAULT_PLAY_DEPTH + ")")
     String level;
 
-    @Option(names = ENGINE_PLAYS, paramLabel = "C", description = "the engine's colour with --vs engine: white or red "
+    @Option(names = ENGINE_PLAYS, paramLabel = "white|red", description = "the engine's colour with --vs engine: white or red "
             + "(default: red)")
     String enginePlays;
 

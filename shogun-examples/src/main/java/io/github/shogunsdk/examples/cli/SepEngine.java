@@ -58,9 +58,6 @@ final class SepEngine {
 
     private RuleSet rules = RuleSet.standard();
     private EnergyModel energy = EnergyModel.magnetic();
-    /** The advisory {@code Hash} option, in MiB: kept and announced, but the engine's table stays 16 MiB. */
-    @SuppressWarnings("unused")
-    private int hash = HASH_DEFAULT;
     /** The position to search, with the moves that led to it. */
     private Game game;
     /** The engine for {@link #game}'s rules and energies, made when first needed. */
@@ -172,7 +169,8 @@ final class SepEngine {
             switch (name.toLowerCase(Locale.ROOT)) {
                 case "rules" -> rules = RuleSet.parse(text);
                 case "energy" -> energy = EnergyModel.parse(text);
-                case "hash" -> hash = number(text, "Hash", HASH_MIN, HASH_MAX);
+                // Advisory: the value is checked, but the SDK's engine always has a table of 16 MiB.
+                case "hash" -> number(text, "Hash", HASH_MIN, HASH_MAX);
                 default -> error("setoption: unknown option '" + name + "'; the options are Rules, Energy and Hash");
             }
         } catch (IllegalArgumentException e) {
