@@ -43,7 +43,7 @@ class EngineProcessTest {
                 GameSetup setup = GameSetup.standard().withEnergy(model);
                 boolean engineWhite = game == 0;
                 Referee referee = new Referee(engineWhite ? engine : null, engineWhite ? null : engine, setup,
-                        "movetime 25", null);
+                        "depth 2", null);
                 Referee.Result result = referee.play(0, 400, new SplittableRandom(game));
                 report("vs-random " + model, referee, List.of(result));
                 assertEquals(0, referee.illegalMoves, result.toString());
