@@ -4,14 +4,17 @@ import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Rules;
+import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code shogun analyse [--rules R] [SPN]}: for one position given as an argument, or for each
@@ -25,45 +28,29 @@ import java.util.Set;
  * {@code legal} lists the destinations of the piece's legal moves under the rule set, the piece
  * judged as if its side were to move.
  */
-final class AnalyseCommand implements Command {
+@Command(name = "analyse", header = "reach, legal moves, attackers and defenders of every piece", description = {
+    "Analyses the position SPN, or each position read from standard input (one per line). For each position "
+            + "prints one line per piece, in square order (a1, a2, ..., h8):",
+    "  <sq> reach=<squares> legal=<squares> attackers=<n> defenders=<n>",
+    "then attacked-by-white=<squares> (the Red pieces White attacks), attacked-by-red=<squares> and a line --. "
+            + "Squares are sorted and comma separated; legal moves are judged as if the piece's side were to move."})
+final class AnalyseCommand extends CliCommand {
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "SPN",
+            description = "the position (default: read positions from standard input)")
+    String spn;
+
+    @Option(names = RulesOption.NAME, paramLabel = RulesOption.LABEL, description = RulesOption.DESCRIPTION)
+    String rules;
+
+    @Mixin
+    HelpOption help;
 
     @Override
-    public String name() {
-        return "analyse";
-    }
-
-    @Override
-    public String summary() {
-        return "reach, legal moves, attackers and defenders of every piece";
-    }
-
-    @Override
-    public String help() {
-        return "usage: shogun analyse [--rules R] [SPN]\n"
-                + "\n"
-                + "Analyses the position SPN, or each position read from standard input (one per line).\n"
-                + "For each position prints one line per piece, in square order (a1, a2, ..., h8):\n"
-                + "  <sq> reach=<squares> legal=<squares> attackers=<n> defenders=<n>\n"
-                + "then attacked-by-white=<squares> (Red pieces White attacks), attacked-by-red=<squares>\n"
-                + "and --. Squares are sorted and comma separated; legal moves are judged as if the\n"
-                + "piece's side were to move.\n"
-                + "\n"
-                + "Options:\n"
-                + RulesOption.HELP
-                + "  -h, --help         show this help\n";
-    }
-
-    @Override
-    public Set<String> valueOptions() {
-        return Set.of(RulesOption.NAME);
-    }
-
-    @Override
-    public void execute(Arguments arguments, InputStream in, PrintStream out, PrintStream err) throws IOException {
-        List<String> spn = arguments.positionals(0, 1, "nothing");
-        Rules rules = RulesOption.rules(arguments);
-        if (!spn.isEmpty()) {
-            out.print(analyse(rules, Position.parse(spn.get(0))));
+    void execute(InputStream in, PrintStream out, PrintStream err) throws IOException {
+        Rules legality = Shogun.rules(RulesOption.parse(rules));
+        if (spn != null) {
+            out.print(analyse(legality, Position.parse(spn)));
             return;
         }
         InputLines lines = new InputLines(in);
@@ -71,7 +58,7 @@ final class AnalyseCommand implements Command {
             InputLines.Line line = next.get();
             String result;
             try {
-                result = analyse(rules, Position.parse(line.text()));
+                result = analyse(legality, Position.parse(line.text()));
             } catch (IllegalArgumentException e) {
                 throw line.error(e);
             }

@@ -6,7 +6,10 @@ import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shogun;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.util.Set;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code shogun best [--level depth=D|ms=T] FILE}: reads a game record and prints its movetext (no
@@ -14,44 +17,36 @@ import java.util.Set;
  * (docs/CLI.md). The engine plays under the record's rule set and energy model; at any depth it
  * finds a mate in one whenever there is one.
  */
-final class BestCommand implements Command {
+@Command(name = "best", header = "append the engine's best move to a game record's movetext", description = {
+    "Reads the game record (SGN) in FILE and prints its movetext with the engine's chosen move appended, such as:",
+    "  1. d1d3:1 e8e7:2 2. a1a5:4",
+    "followed by the result token (1-0, 0-1, 1/2-1/2) when that move ends the game. The engine plays under the "
+            + "record's rule set and energy model."})
+final class BestCommand extends CliCommand {
 
-    private static final String LEVEL = "--level";
+    @Parameters(index = "0", paramLabel = "FILE", description = "the record file, or - for standard input")
+    String file;
+
+    @Option(names = "--level", paramLabel = "depth=D|ms=T", description = "depth=D (plies) or ms=T (thinking time in "
+            + "milliseconds) (default: depth=" + EngineLevel.DEFAULT_DEPTH + ")")
+    String level;
+
+    @Mixin
+    HelpOption help;
 
     @Override
-    public String name() {
-        return "best";
+    String extraArgumentHint() {
+        return "it reads one record";
     }
 
     @Override
-    public String summary() {
-        return "append the engine's best move to a game record's movetext";
+    String missing(String label) {
+        return "the record file";
     }
 
     @Override
-    public String help() {
-        return "usage: shogun best [--level depth=D|ms=T] FILE\n"
-                + "\n"
-                + "Reads the game record (SGN) in FILE ('-' for standard input) and prints its movetext\n"
-                + "with the engine's chosen move appended, such as '1. d1d3:1 e8e7:2 2. a1a5:4', followed\n"
-                + "by the result token (1-0, 0-1, 1/2-1/2) when that move ends the game.\n"
-                + "\n"
-                + "Options:\n"
-                + "  --level LEVEL      depth=D (plies, default " + EngineLevel.DEFAULT_DEPTH + ") or ms=T"
-                + " (thinking time)\n"
-                + "  -h, --help         show this help\n";
-    }
-
-    @Override
-    public Set<String> valueOptions() {
-        return Set.of(LEVEL);
-    }
-
-    @Override
-    public void execute(Arguments arguments, InputStream in, PrintStream out, PrintStream err) {
-        String file = arguments.positionals(1, 1, "the record file", "it reads one record").get(0);
-        SearchLimits limits = arguments.value(LEVEL).map(EngineLevel::parse)
-                .orElse(SearchLimits.depth(EngineLevel.DEFAULT_DEPTH));
+    void execute(InputStream in, PrintStream out, PrintStream err) {
+        SearchLimits limits = level == null ? SearchLimits.depth(EngineLevel.DEFAULT_DEPTH) : EngineLevel.parse(level);
         Game game = RecordFile.game(file, in);
         if (game.outcome().isOver()) {
             throw new IllegalArgumentException(file + ": the game is over: " + game.outcome());

@@ -4,13 +4,16 @@ import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Rules;
+import io.github.shogunsdk.api.Shogun;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * {@code shogun moves [--rules R] [--piece king|pawn]}: reads a count {@code N}, then {@code N}
@@ -18,44 +21,33 @@ import java.util.Set;
  * of the side to move (or only of its kings or pawns) in canonical notation, sorted, separated by
  * one space; an empty line if there are none. Blank input lines are skipped.
  */
-final class MovesCommand implements Command {
+@Command(name = "moves", header = "legal moves of positions read from standard input", description = {
+    "Reads a count N, then N positions (SPN), one per line, from standard input. For each position prints one "
+            + "line: the legal moves of the side to move in canonical notation, sorted, separated by one space "
+            + "(an empty line if there are none)."})
+final class MovesCommand extends CliCommand {
 
     private static final String PIECE = "--piece";
 
+    @Option(names = RulesOption.NAME, paramLabel = RulesOption.LABEL, description = RulesOption.DESCRIPTION)
+    String rules;
+
+    @Option(names = PIECE, paramLabel = "king|pawn",
+            description = "only the moves of the side to move's king, or of its pawns (default: all pieces)")
+    String piece;
+
+    @Mixin
+    HelpOption help;
+
     @Override
-    public String name() {
-        return "moves";
+    String extraArgumentHint() {
+        return "it reads standard input, not arguments";
     }
 
     @Override
-    public String summary() {
-        return "legal moves of positions read from standard input";
-    }
-
-    @Override
-    public String help() {
-        return "usage: shogun moves [--rules R] [--piece king|pawn]\n"
-                + "\n"
-                + "Reads a count N, then N positions (SPN), one per line, from standard input. For each\n"
-                + "position prints one line: the legal moves of the side to move, sorted, separated by one\n"
-                + "space (an empty line if there are none).\n"
-                + "\n"
-                + "Options:\n"
-                + RulesOption.HELP
-                + "  --piece king|pawn  only the moves of the side to move's king or pawns\n"
-                + "  -h, --help         show this help\n";
-    }
-
-    @Override
-    public Set<String> valueOptions() {
-        return Set.of(RulesOption.NAME, PIECE);
-    }
-
-    @Override
-    public void execute(Arguments arguments, InputStream in, PrintStream out, PrintStream err) throws IOException {
-        arguments.positionals(0, 0, "nothing");
-        Optional<PieceKind> kind = arguments.value(PIECE).map(MovesCommand::parseKind);
-        Rules rules = RulesOption.rules(arguments);
+    void execute(InputStream in, PrintStream out, PrintStream err) throws IOException {
+        Optional<PieceKind> kind = Optional.ofNullable(piece).map(MovesCommand::parseKind);
+        Rules legality = Shogun.rules(RulesOption.parse(rules));
         InputLines lines = new InputLines(in);
         InputLines.Line countLine = lines.next().orElseThrow(() -> new IllegalArgumentException(
                 "line " + lines.endLineNumber() + ": expected the number of positions, found the end of the input"));
@@ -68,7 +60,7 @@ final class MovesCommand implements Command {
             String result;
             try {
                 Position position = Position.parse(line.text());
-                List<Move> moves = kind.isPresent() ? rules.legalMoves(position, kind.get()) : rules.legalMoves(position);
+                List<Move> moves = kind.isPresent() ? legality.legalMoves(position, kind.get()) : legality.legalMoves(position);
                 result = SquareList.spaceSeparated(moves);
             } catch (IllegalArgumentException e) {
                 throw line.error(e);

@@ -4,6 +4,9 @@ import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.Move;
 import java.io.InputStream;
 import java.io.PrintStream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code shogun next FILE}: reads the game record (SGN) in {@code FILE} ({@code -} for standard
@@ -16,35 +19,31 @@ import java.io.PrintStream;
  * replayed is one error line, {@code shogun: <file>: <what is wrong>}; the record's message names
  * the line, column, move and reason.
  */
-final class NextCommand implements Command {
+@Command(name = "next", header = "every legal continuation of a game record", description = {
+    "Reads the game record (SGN) in FILE and prints one line per legal continuation, sorted by move: the movetext "
+            + "with that move appended, such as:",
+    "  1. d1d3:1 a8a4:4",
+    "Prints nothing when the game is over."})
+final class NextCommand extends CliCommand {
 
-    /** The file name that stands for standard input. */
+    @Parameters(index = "0", paramLabel = "FILE", description = "the record file, or - for standard input")
+    String file;
+
+    @Mixin
+    HelpOption help;
 
     @Override
-    public String name() {
-        return "next";
+    String extraArgumentHint() {
+        return "it reads one record";
     }
 
     @Override
-    public String summary() {
-        return "every legal continuation of a game record";
+    String missing(String label) {
+        return "the record file";
     }
 
     @Override
-    public String help() {
-        return "usage: shogun next FILE\n"
-                + "\n"
-                + "Reads the game record (SGN) in FILE ('-' for standard input) and prints one line per\n"
-                + "legal continuation, sorted by move: the movetext with that move appended, such as\n"
-                + "'1. d1d3:1 a8a4:4'. Prints nothing when the game is over.\n"
-                + "\n"
-                + "Options:\n"
-                + "  -h, --help         show this help\n";
-    }
-
-    @Override
-    public void execute(Arguments arguments, InputStream in, PrintStream out, PrintStream err) {
-        String file = arguments.positionals(1, 1, "the record file", "it reads one record").get(0);
+    void execute(InputStream in, PrintStream out, PrintStream err) {
         Game game = RecordFile.game(file, in);
         out.print(continuations(game));
     }

@@ -12,13 +12,17 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
- * {@code shogun perft [--energy fixed|magnetic[:ROT]] [--divide] [--threads N] DEPTH [SPN]}: prints
- * the number of leaf nodes of the standard legal-move tree of depth {@code DEPTH}, from the position
- * SPN or the initial position of the energy model (fixed by default). With {@code --divide}, first
- * prints one line {@code <move> <count>} per legal root move, sorted, then the total.
+ * {@code shogun perft [--energy MODEL] [--divide] [--threads N] DEPTH [SPN]}: prints the number of
+ * leaf nodes of the standard legal-move tree of depth {@code DEPTH}, from the position SPN or the
+ * initial position of the energy model (fixed by default: the perft figures of RULES.md §8 are
+ * defined on fixed energies). With {@code --divide}, first prints one line {@code <move> <count>}
+ * per legal root move, sorted, then the total.
  *
  * <p>{@code --threads N} (default 1) counts on N threads through
  * {@link Perft#count(Position, int, EnergyModel, int)}; with {@code --divide}, each root move's
@@ -29,9 +33,12 @@ import java.util.Set;
  * legality (docs/RULES.md §7, {@link Perft}), so this command refuses a {@code --rules} option
  * rather than silently ignoring it.
  */
-final class PerftCommand implements Command {
+@Command(name = "perft", header = "count the leaves of the legal-move tree of a depth", description = {
+    "Prints the number of leaf nodes of the standard legal-move tree of depth DEPTH from the position SPN. "
+            + "Legality is always standard, so there is no --rules option; a line ends early only where the side "
+            + "to move has no legal move. Standard error gets one informational line: nodes=<n> time=<ms>ms nps=<n>."})
+final class PerftCommand extends CliCommand {
 
-    private static final String ENERGY = "--energy";
     private static final String DIVIDE = "--divide";
     private static final String THREADS = "--threads";
     /**
@@ -40,62 +47,48 @@ final class PerftCommand implements Command {
      */
     private static final int MAX_THREADS = 256;
 
-    @Override
-    public String name() {
-        return "perft";
-    }
+    @Parameters(index = "0", paramLabel = "DEPTH", description = "the depth, 0 to " + Perft.MAX_DEPTH)
+    String depth;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "SPN",
+            description = "the root position (default: the initial position of the energy model)")
+    String spn;
+
+    @Option(names = EnergyOption.NAME, paramLabel = EnergyOption.LABEL,
+            description = {"the energy model: fixed or magnetic, or", "magnetic:ROT with the board turned by ROT = 90,",
+                "180 or 270 degrees; not random. Default: fixed,", "as the perft figures of RULES.md are defined on",
+                "fixed energies (play and match default to", "magnetic)"})
+    String energy;
+
+    @Option(names = DIVIDE, arity = "0", description = "first print '<move> <count>' for each root move, sorted")
+    boolean divide;
+
+    @Option(names = THREADS, paramLabel = "N",
+            description = "count on N threads (default: 1); the counts are the same for any N, only the time differs")
+    String threads;
+
+    /** Refused with a message saying why, rather than reported as unknown. */
+    @Option(names = RulesOption.NAME, hidden = true)
+    String rules;
+
+    @Mixin
+    HelpOption help;
 
     @Override
-    public String summary() {
-        return "count the leaves of the legal-move tree of a depth";
-    }
-
-    @Override
-    public String help() {
-        return "usage: shogun perft [--energy fixed|magnetic[:ROT]] [--divide] [--threads N] DEPTH [SPN]\n"
-                + "\n"
-                + "Prints the number of leaf nodes of the standard legal-move tree of depth DEPTH (0 or\n"
-                + "more) from the position SPN (default: the initial position of the energy model).\n"
-                + "Legality is always standard, so there is no --rules option; a line ends early only\n"
-                + "where the side to move has no legal move. Standard error gets one informational line:\n"
-                + "nodes=<n> time=<ms>ms nps=<n>.\n"
-                + "\n"
-                + "Options:\n"
-                + "  --energy MODEL     how landing energies are set: fixed (default), magnetic, or\n"
-                + "                     magnetic:ROT with the board turned ROT = 90, 180 or 270 degrees\n"
-                + "  --divide           first print '<move> <count>' for each root move, sorted\n"
-                + "  --threads N        count on N threads (1 or more, default 1); the counts are the\n"
-                + "                     same for any N, only the time differs\n"
-                + "  -h, --help         show this help\n";
-    }
-
-    @Override
-    public Set<String> valueOptions() {
-        return Set.of(ENERGY, THREADS, RulesOption.NAME);
-    }
-
-    @Override
-    public Set<String> flagOptions() {
-        return Set.of(DIVIDE);
-    }
-
-    @Override
-    public void execute(Arguments arguments, InputStream in, PrintStream out, PrintStream err) {
-        if (arguments.value(RulesOption.NAME).isPresent()) {
+    void execute(InputStream in, PrintStream out, PrintStream err) {
+        if (rules != null) {
             throw new UsageException("perft always counts the standard legal-move tree, so it takes no "
                     + RulesOption.NAME + " option");
         }
-        List<String> words = arguments.positionals(1, 2, "the depth");
-        EnergyModel model = arguments.value(ENERGY).map(PerftCommand::parseEnergy).orElse(EnergyModel.fixed());
-        int depth = parseDepth(words.get(0));
-        boolean divide = arguments.flag(DIVIDE);
-        int threads = arguments.value(THREADS).map(PerftCommand::parseThreads).orElse(1);
+        EnergyModel model = parseEnergy(energy);
+        int depth = parseDepth(this.depth);
+        int threads = this.threads == null ? 1 : parseThreads(this.threads);
         if (divide && depth < 1) {
             throw new UsageException("option " + DIVIDE + " needs a depth of 1 or more, not " + depth);
         }
         Rules rules = Shogun.rules();
         Perft perft = Shogun.perft();
-        Position root = words.size() > 1 ? Position.parse(words.get(1)) : rules.initial(model);
+        Position root = spn != null ? Position.parse(spn) : rules.initial(model);
 
         long start = System.nanoTime();
         StringBuilder result = new StringBuilder();
@@ -136,14 +129,10 @@ final class PerftCommand implements Command {
     }
 
     private static EnergyModel parseEnergy(String text) {
-        EnergyModel model;
-        try {
-            model = EnergyModel.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("option " + ENERGY + ": " + ShogunCommand.oneLine(e));
-        }
+        EnergyModel model = EnergyOption.parse(text, EnergyModel.fixed());
         if (model instanceof EnergyModel.Random) {
-            throw new UsageException("option " + ENERGY + ": perft takes fixed or magnetic[:ROT], not '" + text + "'");
+            throw new UsageException("option " + EnergyOption.NAME + ": perft takes fixed or magnetic[:ROT], not '"
+                    + text + "'");
         }
         return model;
     }

@@ -25,7 +25,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * {@code shogun play [--rules R] [--energy MODEL] [--vs human|engine] [--level depth=D|ms=T]
@@ -53,95 +55,88 @@ import java.util.Set;
  * coloured when the program runs in a terminal and the environment variable {@code NO_COLOR} is
  * unset or empty (see no-color.org).
  */
-final class PlayCommand implements Command {
+@Command(name = "play", header = "play a game in the terminal, against a person or the engine",
+        description = {
+            "An interactive game for two people taking turns at one terminal, or against the engine (--vs engine). "
+                    + "Reads one command per line from standard input; shows the board at the start and after every "
+                    + "move, undo, redo and load. Input that cannot be carried out gets a one-line answer and the game "
+                    + "goes on unchanged."},
+        footerHeading = "%nSession commands:%n",
+        footer = PlayCommand.SESSION_COMMANDS)
+final class PlayCommand extends CliCommand {
 
-    private static final String ENERGY = "--energy";
     private static final String COLOUR = "--colour";
     private static final String NO_COLOUR = "--no-colour";
     private static final String VS = "--vs";
-    private static final String LEVEL = "--level";
     private static final String ENGINE_PLAYS = "--engine-plays";
     private static final int DEFAULT_PLAY_DEPTH = 4;
 
-    /** The session's own commands, for {@code help} in the session and in {@code play --help}. */
-    static final String SESSION_HELP = "Commands:\n"
-            + "  <move>      play a move, such as d1d3, d1-d3 or D1xD3+\n"
-            + "  moves       list the legal moves of the side to move\n"
-            + "  hint        ask the engine for a move for the side to move\n"
-            + "  undo        take back the last move\n"
-            + "  redo        play again the move taken back\n"
-            + "  board       show the board again\n"
-            + "  save FILE   write the game to FILE as a record (SGN)\n"
-            + "  load FILE   replace the game with the record (SGN) in FILE\n"
-            + "  help        show this help\n"
-            + "  quit        end the session (so does the end of the input)\n";
+    /** The session's own commands, one per line (picocli's %n), for the help of the command and of the session. */
+    static final String SESSION_COMMANDS = "  <move>      play a move, such as d1d3, d1-d3 or D1xD3+%n"
+            + "  moves       list the legal moves of the side to move%n"
+            + "  hint        ask the engine for a move for the side to move%n"
+            + "  undo        take back the last move%n"
+            + "  redo        play again the move taken back%n"
+            + "  board       show the board again%n"
+            + "  save FILE   write the game to FILE as a record (SGN)%n"
+            + "  load FILE   replace the game with the record (SGN) in FILE%n"
+            + "  help        show this help%n"
+            + "  quit        end the session (so does the end of the input)";
+
+    /** The session's {@code help}. */
+    static final String SESSION_HELP = "Commands:\n" + SESSION_COMMANDS.replace("%n", "\n") + "\n";
+
+    @Option(names = RulesOption.NAME, paramLabel = RulesOption.LABEL, description = RulesOption.DESCRIPTION)
+    String rules;
+
+    @Option(names = EnergyOption.NAME, paramLabel = EnergyOption.LABEL,
+            description = {EnergyOption.MAGNETIC_DEFAULT, EnergyOption.MODELS_2, EnergyOption.MODELS_3})
+    String energy;
+
+    @Option(names = VS, paramLabel = "human|engine",
+            description = "human (two people take turns) or engine (default: human)")
+    String vs;
+
+    @Option(names = "--level", paramLabel = "depth=D|ms=T", description = "the engine's strength, for --vs engine and hint: "
+            + "depth=D (plies) or ms=T (thinking time in milliseconds) (default: depth=" + DEFAULT_PLAY_DEPTH + ")")
+    String level;
+
+    @Option(names = ENGINE_PLAYS, paramLabel = "white|red", description = "the engine's colour with --vs engine: white or red "
+            + "(default: red)")
+    String enginePlays;
+
+    @Option(names = COLOUR, arity = "0", description = "colour the board with ANSI escape codes (default: only in a terminal, and "
+            + "never when the NO_COLOR environment variable is set)")
+    boolean colour;
+
+    @Option(names = NO_COLOUR, arity = "0", description = "never colour the board")
+    boolean noColour;
+
+    @Mixin
+    HelpOption help;
 
     @Override
-    public String name() {
-        return "play";
+    String extraArgumentHint() {
+        return "it reads its commands from standard input; load a record with load FILE";
     }
 
     @Override
-    public String summary() {
-        return "play a game in the terminal, two people taking turns";
-    }
-
-    @Override
-    public String help() {
-        return "usage: shogun play [--rules R] [--energy MODEL] [--vs human|engine] [--level depth=D|ms=T]\n"
-                + "                   [--engine-plays white|red] [--colour|--no-colour]\n"
-                + "\n"
-                + "An interactive game for two people taking turns at one terminal, or against the engine\n"
-                + "(--vs engine). Reads one command per\n"
-                + "line from standard input; shows the board at the start and after every move, undo,\n"
-                + "redo and load. Input that cannot be carried out gets a one-line answer and the game\n"
-                + "goes on unchanged.\n"
-                + "\n"
-                + SESSION_HELP
-                + "\n"
-                + "Options:\n"
-                + RulesOption.HELP
-                + "  --energy MODEL     how landing energies are set: magnetic (default), magnetic:ROT\n"
-                + "                     with ROT = 90, 180 or 270, fixed, or random:SEED\n"
-                + "  --vs OPPONENT      human (default: two people take turns) or engine\n"
-                + "  --level LEVEL      the engine's strength, for --vs engine and hint: depth=D (plies,\n"
-                + "                     default " + DEFAULT_PLAY_DEPTH + ") or ms=T (thinking time)\n"
-                + "  --engine-plays C   the engine's colour with --vs engine: red (default) or white\n"
-                + "  --colour           colour the board with ANSI escape codes\n"
-                + "  --no-colour        never colour the board (default when not in a terminal, or when\n"
-                + "                     NO_COLOR is set)\n"
-                + "  -h, --help         show this help\n";
-    }
-
-    @Override
-    public Set<String> valueOptions() {
-        return Set.of(RulesOption.NAME, ENERGY, VS, LEVEL, ENGINE_PLAYS);
-    }
-
-    @Override
-    public Set<String> flagOptions() {
-        return Set.of(COLOUR, NO_COLOUR);
-    }
-
-    @Override
-    public void execute(Arguments arguments, InputStream in, PrintStream out, PrintStream err) throws IOException {
-        arguments.positionals(0, 0, "nothing",
-                "it reads its commands from standard input; load a record with load FILE");
-        RuleSet ruleSet = RulesOption.ruleSet(arguments);
-        EnergyModel model = arguments.value(ENERGY).map(PlayCommand::parseEnergy).orElse(EnergyModel.magnetic());
-        boolean colour = colour(arguments);
-        SearchLimits limits = arguments.value(LEVEL).map(EngineLevel::parse).orElse(SearchLimits.depth(DEFAULT_PLAY_DEPTH));
-        String vs = arguments.value(VS).orElse("human");
-        if (!vs.equals("human") && !vs.equals("engine")) {
-            throw new UsageException("option " + VS + " takes human or engine, not '" + vs + "'");
+    void execute(InputStream in, PrintStream out, PrintStream err) throws IOException {
+        RuleSet ruleSet = RulesOption.parse(rules);
+        EnergyModel model = EnergyOption.parse(energy, EnergyModel.magnetic());
+        boolean coloured = colour();
+        SearchLimits limits = level == null ? SearchLimits.depth(DEFAULT_PLAY_DEPTH) : EngineLevel.parse(level);
+        String opponentKind = vs == null ? "human" : vs;
+        if (!opponentKind.equals("human") && !opponentKind.equals("engine")) {
+            throw new UsageException("option " + VS + " takes human or engine, not '" + opponentKind + "'");
         }
-        Colour engineColour = engineColour(arguments.value(ENGINE_PLAYS).orElse("red"));
-        if (vs.equals("human") && arguments.value(ENGINE_PLAYS).isPresent()) {
+        Colour engineColour = engineColour(enginePlays == null ? "red" : enginePlays);
+        if (opponentKind.equals("human") && enginePlays != null) {
             throw new UsageException("option " + ENGINE_PLAYS + " needs " + VS + " engine");
         }
         Game game = Shogun.newGame(GameSetup.standard().withRules(ruleSet).withEnergy(model));
-        Optional<Colour> opponent = vs.equals("engine") ? Optional.of(engineColour) : Optional.empty();
-        new Session(game, in, out, colour, new EngineSeat(limits, opponent)).run();
+        Optional<Colour> opponent = opponentKind.equals("engine") ? Optional.of(engineColour) : Optional.empty();
+        new Session(game, in, out, coloured, new EngineSeat(limits, opponent)).run();
     }
 
     private static Colour engineColour(String text) {
@@ -162,26 +157,18 @@ final class PlayCommand implements Command {
     private record EngineSeat(SearchLimits limits, Optional<Colour> colour) {
     }
 
-    private static EnergyModel parseEnergy(String text) {
-        try {
-            return EnergyModel.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("option " + ENERGY + ": " + ShogunCommand.oneLine(e));
-        }
-    }
-
-    private static boolean colour(Arguments arguments) {
-        if (arguments.flag(COLOUR) && arguments.flag(NO_COLOUR)) {
+    private boolean colour() {
+        if (colour && noColour) {
             throw new UsageException("options " + COLOUR + " and " + NO_COLOUR + " cannot both be given");
         }
-        if (arguments.flag(COLOUR)) {
+        if (colour) {
             return true;
         }
-        if (arguments.flag(NO_COLOUR)) {
+        if (noColour) {
             return false;
         }
-        String noColour = System.getenv("NO_COLOR");
-        return (noColour == null || noColour.isEmpty()) && inTerminal();
+        String noColourVariable = System.getenv("NO_COLOR");
+        return (noColourVariable == null || noColourVariable.isEmpty()) && inTerminal();
     }
 
     /**

@@ -1,48 +1,40 @@
 package io.github.shogunsdk.examples.cli;
 
 import io.github.shogunsdk.api.RuleSet;
-import io.github.shogunsdk.api.Rules;
-import io.github.shogunsdk.api.Shogun;
 
 /**
- * The {@code --rules standard|coursework|koth} option (any letter case); standard when absent.
+ * The {@code --rules R} option, spelled the same by every command that has it: a rule set as
+ * {@link RuleSet#parse} reads it ({@code koth}, {@code 'standard quiet-plies=0'}); standard when
+ * absent.
  */
 final class RulesOption {
 
     /** The option's name. */
     static final String NAME = "--rules";
 
-    /** The option's line in a command's help. */
-    static final String HELP = "  --rules R          the rule set: standard (default), coursework or koth\n";
+    /** The option's label in the usage. */
+    static final String LABEL = "R";
+
+    /** The option's description in a command's help. */
+    static final String DESCRIPTION = "the rule set: standard, coursework or koth, optionally with rule options "
+            + "such as 'standard quiet-plies=0' (default: standard)";
 
     private RulesOption() {
     }
 
     /**
-     * Returns the rules the option names.
+     * Reads the option's value.
      *
-     * @param arguments the command line
-     * @return the rules under the chosen rule set
-     * @throws UsageException for an unknown rule set
+     * @param text the value as given, or null when the option is absent
+     * @return the rule set; standard when absent
+     * @throws UsageException if the text is not a rule set
      */
-    static Rules rules(Arguments arguments) {
-        return Shogun.rules(ruleSet(arguments));
-    }
-
-    /**
-     * Returns the rule set the option names.
-     *
-     * @param arguments the command line
-     * @return the chosen rule set, standard when the option is absent
-     * @throws UsageException for an unknown rule set
-     */
-    static RuleSet ruleSet(Arguments arguments) {
-        return arguments.value(NAME).map(RulesOption::parse).orElse(RuleSet.standard());
-    }
-
-    private static RuleSet parse(String name) {
+    static RuleSet parse(String text) {
+        if (text == null) {
+            return RuleSet.standard();
+        }
         try {
-            return RuleSet.parse(name);
+            return RuleSet.parse(text);
         } catch (IllegalArgumentException e) {
             throw new UsageException("option " + NAME + ": " + ShogunCommand.oneLine(e));
         }

@@ -8,13 +8,19 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
 
 /**
  * The {@code shogun} command line (docs/CLI.md): {@code moves}, {@code analyse}, {@code perft},
- * {@code show}, {@code svg}, {@code next} and {@code play}, with {@code help}.
+ * {@code show}, {@code svg}, {@code best}, {@code next}, {@code play}, {@code match},
+ * {@code engine} and {@code serve}, with {@code help} and {@code --version}. The command line is read by picocli;
+ * each command reads its option values itself, so its messages say what the option takes.
  *
  * <p>Exit status: 0 on success; 2 for a bad command line or bad input, after printing exactly one
  * line on standard error, {@code shogun: <what is wrong>} (for a line of standard input,
@@ -28,6 +34,7 @@ import java.util.Optional;
  * $ shogun svg --highlight d3 --arrow d1d3 > board.svg
  * $ shogun next game.sgn
  * $ shogun play --energy fixed
+ * $ shogun engine
  * }</pre>
  */
 public final class ShogunCommand {
@@ -39,9 +46,15 @@ public final class ShogunCommand {
     /** Exit status for a bad command line or bad input. */
     public static final int USAGE_ERROR = 2;
 
-    private static final List<Command> COMMANDS =
-            List.of(new MovesCommand(), new AnalyseCommand(), new PerftCommand(), new ShowCommand(), new SvgCommand(),
-                    new NextCommand(), new PlayCommand(), new BestCommand(), new MatchCommand(), new ServeCommand());
+    private static final String TRY_HELP = "try 'shogun --help'";
+
+    /** The commands, in the order the help lists them. */
+    private static final List<String> COMMANDS =
+            List.of("moves", "analyse", "perft", "show", "svg", "best", "next", "play", "match", "engine", "serve",
+                    "help");
+
+    /** Picocli's system property naming the optional type converters it should not look for. */
+    private static final String CONVERTER_EXCLUDES = "picocli.converters.excludes";
 
     private ShogunCommand() {
     }
@@ -87,56 +100,107 @@ public final class ShogunCommand {
 
     private static void dispatch(String[] args, InputStream in, PrintStream out, PrintStream err) throws IOException {
         if (args.length == 0) {
-            throw new UsageException("missing command; try 'shogun --help'");
+            throw new UsageException("missing command; " + TRY_HELP);
         }
-        String name = args[0];
-        String[] rest = Arrays.copyOfRange(args, 1, args.length);
-        if (name.equals("--help") || name.equals("-h") || name.equals("help")) {
-            help(rest, out);
+        // Only the command named is built when there is one: reading a command's annotations is
+        // most of what picocli costs at start-up.
+        CliCommand only = COMMANDS.contains(args[0]) && !args[0].equals("help") ? newCommand(args[0]) : null;
+        CommandLine shogun = only == null ? commandLine() : commandLine(only);
+        // A command's -h or --help wins over everything else on its command line, right or wrong.
+        CommandLine named = shogun.getSubcommands().get(args[0]);
+        if (named != null && asksForHelp(args)) {
+            out.print(HelpLayout.usage(named.getCommandSpec().userObject() instanceof HelpCommand ? shogun : named));
             return;
         }
-        Command command = find(name).orElseThrow(() -> new UsageException(
-                (name.startsWith("-") ? "unknown option '" : "unknown command '") + name + "'; try 'shogun --help'"));
-        if (Arguments.asksForHelp(rest)) {
-            out.print(command.help());
-            return;
+        ParseResult parsed;
+        try {
+            parsed = shogun.parseArgs(args);
+        } catch (ParameterException e) {
+            throw new UsageException(UsageErrors.message(e));
         }
-        command.execute(Arguments.parse(name, rest, command.valueOptions(), command.flagOptions()), in, out, err);
+        if (parsed.isUsageHelpRequested()) {
+            out.print(HelpLayout.usage(shogun));
+        } else if (parsed.isVersionHelpRequested()) {
+            out.print("shogun " + Version.sdk() + "\n");
+        } else if (!parsed.hasSubcommand()) {
+            throw new UsageException("missing command; " + TRY_HELP);
+        } else {
+            ((CliCommand) parsed.subcommand().commandSpec().userObject()).execute(in, out, err);
+        }
     }
 
-    private static void help(String[] rest, PrintStream out) {
-        if (rest.length == 0 || Arguments.asksForHelp(rest)) {
-            out.print(usage());
-            return;
+    /** Tells whether the words after the command's name ask for help ({@code -h} or {@code --help} before any {@code --}). */
+    private static boolean asksForHelp(String[] args) {
+        for (int i = 1; i < args.length; i++) {
+            if (args[i].equals("--")) {
+                return false;
+            }
+            if (args[i].equals("--help") || args[i].equals("-h")) {
+                return true;
+            }
         }
-        if (rest.length > 1) {
-            throw new UsageException("too many arguments for help: unexpected '" + rest[1] + "'");
-        }
-        Command command = find(rest[0]).orElseThrow(
-                () -> new UsageException("unknown command '" + rest[0] + "'; try 'shogun --help'"));
-        out.print(command.help());
-    }
-
-    private static Optional<Command> find(String name) {
-        return COMMANDS.stream().filter(c -> c.name().equals(name)).findFirst();
+        return false;
     }
 
     /**
-     * Returns the overall help text.
+     * Returns the whole command line, its commands in the order the help lists them. Each call
+     * makes new command objects, ready to be filled in by one parse.
      *
-     * @return the usage, the commands and how to get a command's help
+     * @return the {@code shogun} command with its subcommands
      */
-    static String usage() {
-        StringBuilder out = new StringBuilder("usage: shogun <command> [options] [arguments]\n\nCommands:\n");
-        for (Command command : COMMANDS) {
-            out.append(String.format("  %-9s %s\n", command.name(), command.summary()));
+    static CommandLine commandLine() {
+        CliCommand[] commands = new CliCommand[COMMANDS.size()];
+        for (int i = 0; i < commands.length; i++) {
+            commands[i] = newCommand(COMMANDS.get(i));
         }
-        out.append(String.format("  %-9s %s\n", "help", "show this help, or a command's help: help <command>"));
-        return out.append("\n")
-                .append("Positions are written in SPN, such as '" + Position.INITIAL_SPN + "'.\n")
-                .append("Run 'shogun <command> --help' for a command's options. On an error, shogun prints one\n")
-                .append("line on standard error and exits with status 2.\n")
-                .toString();
+        return commandLine(commands);
+    }
+
+    private static CommandLine commandLine(CliCommand... commands) {
+        // Picocli looks for optional converters of java.sql and java.time types by reflection; no
+        // option here has such a type, and skipping them saves start-up time.
+        if (System.getProperty(CONVERTER_EXCLUDES) == null) {
+            System.setProperty(CONVERTER_EXCLUDES, "java\\.sql\\..*,java\\.time\\..*");
+        }
+        CommandLine shogun = new CommandLine(new Shogun());
+        for (CliCommand command : commands) {
+            shogun.addSubcommand(command);
+        }
+        shogun.setExpandAtFiles(false);
+        shogun.setOverwrittenOptionsAllowed(false);
+        return shogun;
+    }
+
+    /** Makes a new command object; a switch rather than a table of constructors, to start fast. */
+    private static CliCommand newCommand(String name) {
+        switch (name) {
+            case "moves":
+                return new MovesCommand();
+            case "analyse":
+                return new AnalyseCommand();
+            case "perft":
+                return new PerftCommand();
+            case "show":
+                return new ShowCommand();
+            case "svg":
+                return new SvgCommand();
+            case "best":
+                return new BestCommand();
+            case "next":
+                return new NextCommand();
+            case "play":
+                return new PlayCommand();
+            case "match":
+                return new MatchCommand();
+            case "engine":
+                return new EngineCommand();
+            case "serve":
+                return new ServeCommand();
+            case "help":
+                return new HelpCommand();
+            default:
+                throw new IllegalArgumentException("no command " + name);
+        }
     }
 
     /**
@@ -159,5 +223,59 @@ public final class ShogunCommand {
         err.print("shogun: " + message + "\n");
         err.flush();
         return status;
+    }
+
+    /** The top of the command line: the list of commands, {@code --help} and {@code --version}. */
+    @Command(name = "shogun", description = "The command line of the Shogun SDK: legal moves, analysis and perft of "
+            + "positions, game records, games in the terminal, matches between players, and the SDK's engine behind "
+            + "a line protocol.", footer = {
+        "Positions are written in SPN, such as the initial position:",
+        "  " + Position.INITIAL_SPN,
+        "Run 'shogun <command> --help' or 'shogun help <command>' for a command's options. On an error, shogun "
+                + "prints one line on standard error and exits with status 2."})
+    static final class Shogun {
+
+        /** Set by picocli for {@code -h} or {@code --help}. */
+        @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+        boolean help;
+
+        /** Set by picocli for {@code -V} or {@code --version}. */
+        @Option(names = {"-V", "--version"}, versionHelp = true, description = "print the SDK's version")
+        boolean version;
+    }
+
+    /** {@code shogun help [COMMAND]}: the list of commands, or one command's help. */
+    @Command(name = "help", header = "show this help, or a command's help: help <command>", description = {
+        "Prints the list of commands, or the help of the command named."})
+    static final class HelpCommand extends CliCommand {
+
+        @picocli.CommandLine.Parameters(index = "0", arity = "0..1", paramLabel = "COMMAND",
+                description = "the command whose help to print (default: the list of commands)")
+        String command;
+
+        @picocli.CommandLine.Spec
+        CommandSpec spec;
+
+        @picocli.CommandLine.Mixin
+        HelpOption help;
+
+        @Override
+        String extraArgumentHint() {
+            return "it takes one command name";
+        }
+
+        @Override
+        void execute(InputStream in, PrintStream out, PrintStream err) {
+            CommandLine shogun = spec.parent().commandLine();
+            if (command == null) {
+                out.print(HelpLayout.usage(shogun));
+                return;
+            }
+            CommandLine named = shogun.getSubcommands().get(command);
+            if (named == null) {
+                throw new UsageException("unknown command '" + command + "'; " + TRY_HELP);
+            }
+            out.print(HelpLayout.usage(named));
+        }
     }
 }

@@ -10,8 +10,11 @@ import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.SvgStyle;
 import java.io.InputStream;
 import java.io.PrintStream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -25,55 +28,45 @@ import java.util.Set;
  * the rules resolve it to; {@code --size} is the side of a square in pixels, 16 to 256 (default
  * 60). A bad value is one error line naming the option.
  */
-final class SvgCommand implements Command {
+@Command(name = "svg", header = "draw a position as an SVG image", description = {
+    "Writes the position SPN to standard output as a standalone SVG document: the board with rank 8 at the top, "
+            + "file and rank labels, and each piece (a circle for a pawn, a crown for a king, white or red) showing "
+            + "its energy."})
+final class SvgCommand extends CliCommand {
 
     private static final String HIGHLIGHT = "--highlight";
     private static final String ARROW = "--arrow";
     private static final String SIZE = "--size";
 
-    @Override
-    public String name() {
-        return "svg";
-    }
+    @Parameters(index = "0", arity = "0..1", paramLabel = "SPN", description = "the position (default: the initial position)")
+    String spn;
+
+    @Option(names = HIGHLIGHT, paramLabel = "SQUARES",
+            description = "squares to highlight, separated by commas, such as d3,e4 (default: none)")
+    String highlight;
+
+    @Option(names = ARROW, paramLabel = "MOVE",
+            description = "a legal move, such as d1d3, drawn as an arrow along its path (default: none)")
+    String arrow;
+
+    @Option(names = SIZE, paramLabel = "N", description = "the side of a square in pixels, 16 to 256 (default: 60)")
+    String size;
+
+    @Mixin
+    HelpOption help;
 
     @Override
-    public String summary() {
-        return "draw a position as an SVG image";
-    }
-
-    @Override
-    public String help() {
-        return "usage: shogun svg [--highlight SQUARES] [--arrow MOVE] [--size N] [SPN]\n"
-                + "\n"
-                + "Writes the position SPN (default: the initial position) to standard output as a\n"
-                + "standalone SVG document: the board with rank 8 at the top, file and rank labels, and\n"
-                + "each piece (a circle for a pawn, a crown for a king, white or red) showing its energy.\n"
-                + "\n"
-                + "Options:\n"
-                + "  --highlight SQUARES  highlight squares, separated by commas, such as d3,e4\n"
-                + "  --arrow MOVE         draw a legal move, such as d1d3, as an arrow along its path\n"
-                + "  --size N             the side of a square in pixels, 16 to 256 (default 60)\n"
-                + "  -h, --help           show this help\n";
-    }
-
-    @Override
-    public Set<String> valueOptions() {
-        return Set.of(HIGHLIGHT, ARROW, SIZE);
-    }
-
-    @Override
-    public void execute(Arguments arguments, InputStream in, PrintStream out, PrintStream err) {
-        List<String> spn = arguments.positionals(0, 1, "nothing");
-        Position position = spn.isEmpty() ? Position.initial() : Position.parse(spn.get(0));
+    void execute(InputStream in, PrintStream out, PrintStream err) {
+        Position position = spn == null ? Position.initial() : Position.parse(spn);
         SvgStyle style = SvgStyle.plain();
-        if (arguments.value(SIZE).isPresent()) {
-            style = style.withSquareSize(parseSize(arguments.value(SIZE).get()));
+        if (size != null) {
+            style = style.withSquareSize(parseSize(size));
         }
-        if (arguments.value(HIGHLIGHT).isPresent()) {
-            style = style.withHighlights(parseSquares(arguments.value(HIGHLIGHT).get()));
+        if (highlight != null) {
+            style = style.withHighlights(parseSquares(highlight));
         }
-        if (arguments.value(ARROW).isPresent()) {
-            style = style.withArrow(parseMove(position, arguments.value(ARROW).get()));
+        if (arrow != null) {
+            style = style.withArrow(parseMove(position, arrow));
         }
         out.print(Shogun.renderer().svg(position, style));
     }

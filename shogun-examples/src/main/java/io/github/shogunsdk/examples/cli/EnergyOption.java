@@ -1,0 +1,51 @@
+package io.github.shogunsdk.examples.cli;
+
+import io.github.shogunsdk.api.EnergyModel;
+
+/**
+ * The {@code --energy MODEL} option, spelled the same by every command that has it: an energy model
+ * as {@link EnergyModel#parse} reads it, where a colon may stand for a space ({@code magnetic 90} or
+ * {@code magnetic:90}, {@code random:42}). Its default differs by command, and each command's help
+ * says which.
+ */
+final class EnergyOption {
+
+    /** The option's name. */
+    static final String NAME = "--energy";
+
+    /** The option's label in the usage. */
+    static final String LABEL = "MODEL";
+
+    /*
+     * The description, line by line: picocli may break a line after a colon, so no line is long
+     * enough to be wrapped.
+     */
+    /** The description's first line, for play and match. */
+    static final String MAGNETIC_DEFAULT = "the energy model (default: magnetic): fixed,";
+    /** The description's second line. */
+    static final String MODELS_2 = "magnetic, magnetic:ROT with the board turned by";
+    /** The description's third line. */
+    static final String MODELS_3 = "ROT = 90, 180 or 270 degrees, or random:SEED";
+
+    private EnergyOption() {
+    }
+
+    /**
+     * Reads the option's value.
+     *
+     * @param text the value as given, or null when the option is absent
+     * @param absent the command's default
+     * @return the model
+     * @throws UsageException if the text is not an energy model
+     */
+    static EnergyModel parse(String text, EnergyModel absent) {
+        if (text == null) {
+            return absent;
+        }
+        try {
+            return EnergyModel.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("option " + NAME + ": " + ShogunCommand.oneLine(e));
+        }
+    }
+}

@@ -1,0 +1,486 @@
+package io.github.shogunsdk.examples.cli;
+
+import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.Score;
+import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchProgress;
+import io.github.shogunsdk.api.SearchResult;
+import io.github.shogunsdk.api.Shogun;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The SDK's engine speaking the Shogun Engine Protocol (docs/PROTOCOL.md) over a pair of streams:
+ * commands in, answers out, one line each.
+ *
+ * <p>The calling thread reads the commands and carries them out in order; a search runs on the
+ * engine's own thread ({@link Engine#searchAsync}), so {@code stop}, {@code isready} and
+ * {@code quit} are read and obeyed while it searches. Every answer is written as one whole line and
+ * flushed at once, under one lock, so the search's {@code info} lines and the reader's answers never
+ * mix. A line that cannot be carried out is answered {@code info string error <reason>} and changes
+ * nothing.
+ *
+ * <p>Decisions the protocol leaves to the engine: {@code isready} is answered at once, even during
+ * a search; {@code go} without limits searches as if {@code infinite} were given; options and
+ * {@code newgame} are refused during a search, {@code position} is not (it applies to the next
+ * {@code go}); {@code Hash} is accepted but advisory, as the SDK's engine has a fixed table of
+ * 16 MiB; a {@code go} that gives only the other side's clock is refused.
+ */
+final class SepEngine {
+
+    /** The {@code Hash} option's default, which is also the size of the SDK engine's table, in MiB. */
+    static final int HASH_DEFAULT = 16;
+    /** The smallest {@code Hash} accepted. */
+    static final int HASH_MIN = 1;
+    /** The largest {@code Hash} accepted. */
+    static final int HASH_MAX = 1024;
+
+    private final BufferedReader in;
+    private final PrintStream out;
+    /** Guards the output and {@link #search}. */
+    private final Object lock = new Object();
+
+    private RuleSet rules = RuleSet.standard();
+    private EnergyModel energy = EnergyModel.magnetic();
+    /** The position to search, with the moves that led to it. */
+    private Game game;
+    /** The engine for {@link #game}'s rules and energies, made when first needed. */
+    private Engine engine;
+    /** The search under way, or null; guarded by {@link #lock}. */
+    private Search search;
+    /** Set by {@code quit}: nothing more is written; guarded by {@link #lock}. */
+    private boolean quitting;
+
+    /** One {@code go}, from its start to its {@code bestmove}. */
+    private static final class Search {
+        /** Whether the answer waits for {@code stop} ({@code go infinite}, or no limit at all). */
+        final boolean untilStopped;
+        /** The move to answer once known: the search's, or none; null while searching. */
+        String bestMove;
+        /** Whether {@code stop} came. */
+        boolean stopped;
+
+        Search(boolean untilStopped) {
+            this.untilStopped = untilStopped;
+        }
+    }
+
+    /**
+     * Makes a protocol session.
+     *
+     * @param in the commands, UTF-8
+     * @param out the answers; flushed after every line
+     */
+    SepEngine(InputStream in, PrintStream out) {
+        this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        this.out = out;
+    }
+
+    /**
+     * Reads and obeys commands until {@code quit} or the end of the input, then abandons any search.
+     *
+     * @throws IOException if the input cannot be read
+     */
+    void run() throws IOException {
+        game = Shogun.newGame(setup());
+        try {
+            String line;
+            while ((line = in.readLine()) != null) {
+                String[] words = line.strip().split("\\s+");
+                if (words[0].isEmpty()) {
+                    continue;
+                }
+                if (!obey(words)) {
+                    break;
+                }
+            }
+        } finally {
+            quit();
+        }
+    }
+
+    /** Carries out one command; returns false for {@code quit}. */
+    private boolean obey(String[] words) {
+        List<String> arguments = Arrays.asList(words).subList(1, words.length);
+        switch (words[0]) {
+            case "sep" -> introduce();
+            case "isready" -> send("readyok");
+            case "setoption" -> setOption(arguments);
+            case "newgame" -> newGame();
+            case "position" -> position(arguments);
+            case "go" -> go(arguments);
+            case "stop" -> stop();
+            case "quit" -> {
+                return false;
+            }
+            default -> error("unknown command '" + words[0] + "'");
+        }
+        return true;
+    }
+
+    private void introduce() {
+        send("id name Shogun " + Version.sdk());
+        send("id author The Shogun SDK authors");
+        send("option name Rules type string default " + RuleSet.standard());
+        send("option name Energy type string default " + EnergyModel.magnetic());
+        send("option name Hash type spin default " + HASH_DEFAULT + " min " + HASH_MIN + " max " + HASH_MAX);
+        send("sepok");
+    }
+
+    private GameSetup setup() {
+        return GameSetup.standard().withRules(rules).withEnergy(energy);
+    }
+
+    private boolean searching() {
+        synchronized (lock) {
+            return search != null;
+        }
+    }
+
+    private void setOption(List<String> words) {
+        if (searching()) {
+            error("setoption during a search; send stop first");
+            return;
+        }
+        int value = words.indexOf("value");
+        if (words.isEmpty() || !words.get(0).equals("name") || value < 2) {
+            error("setoption: expected setoption name <Name> value <v>");
+            return;
+        }
+        String name = String.join(" ", words.subList(1, value));
+        String text = String.join(" ", words.subList(value + 1, words.size()));
+        try {
+            switch (name.toLowerCase(Locale.ROOT)) {
+                case "rules" -> rules = RuleSet.parse(text);
+                case "energy" -> energy = EnergyModel.parse(text);
+                // Advisory: the value is checked, but the SDK's engine always has a table of 16 MiB.
+                case "hash" -> number(text, "Hash", HASH_MIN, HASH_MAX);
+                default -> error("setoption: unknown option '" + name + "'; the options are Rules, Energy and Hash");
+            }
+        } catch (IllegalArgumentException e) {
+            error("setoption " + name + ": " + ShogunCommand.oneLine(e));
+        }
+    }
+
+    private void newGame() {
+        if (searching()) {
+            error("newgame during a search; send stop first");
+            return;
+        }
+        engine = null;
+        game = Shogun.newGame(setup());
+    }
+
+    /** {@code position startpos|spn <SPN> [moves ...]}: replaces the position only if every part is right. */
+    private void position(List<String> words) {
+        int moves = words.indexOf("moves");
+        List<String> start = moves < 0 ? words : words.subList(0, moves);
+        GameSetup setup = setup();
+        if (start.size() == 1 && start.get(0).equals("startpos")) {
+            // the energy model's initial position
+        } else if (start.size() > 1 && start.get(0).equals("spn")) {
+            try {
+                setup = setup.withStart(Position.parse(String.join(" ", start.subList(1, start.size()))));
+            } catch (IllegalArgumentException e) {
+                error("position: " + ShogunCommand.oneLine(e));
+                return;
+            }
+        } else {
+            error("position: expected position startpos [moves ...] or position spn <SPN> [moves ...]");
+            return;
+        }
+        Game next;
+        try {
+            next = Shogun.newGame(setup);
+        } catch (IllegalArgumentException e) {
+            error("position: " + ShogunCommand.oneLine(e));
+            return;
+        }
+        List<String> played = moves < 0 ? List.of() : words.subList(moves + 1, words.size());
+        for (int i = 0; i < played.size(); i++) {
+            String text = played.get(i);
+            if (next.outcome().isOver()) {
+                error("position: move " + (i + 1) + " (" + text + ") comes after the end of the game: " + next.outcome());
+                return;
+            }
+            try {
+                int colon = text.indexOf(':');
+                Move move = Move.parse(colon < 0 ? text : text.substring(0, colon));
+                if (colon < 0) {
+                    next.play(move);
+                } else {
+                    next.play(move, number(text.substring(colon + 1), "the landing energy of " + move, 1, 9));
+                }
+            } catch (IllegalArgumentException e) {
+                error("position: move " + (i + 1) + " (" + text + "): " + ShogunCommand.oneLine(e));
+                return;
+            }
+        }
+        game = next;
+    }
+
+    private void go(List<String> words) {
+        if (searching()) {
+            error("go during a search; send stop first");
+            return;
+        }
+        SearchLimits limits;
+        boolean untilStopped;
+        try {
+            GoLimits go = GoLimits.parse(words);
+            limits = go.limits(game.sideToMove());
+            untilStopped = go.infinite() || limits.equals(SearchLimits.unlimited());
+            if (untilStopped) {
+                limits = SearchLimits.unlimited();
+            }
+        } catch (IllegalArgumentException e) {
+            error("go: " + ShogunCommand.oneLine(e));
+            return;
+        }
+        Search started = new Search(untilStopped);
+        synchronized (lock) {
+            search = started;
+            if (game.legalMoves().isEmpty()) {
+                finish(started, "none");
+                return;
+            }
+        }
+        if (engine == null || !engine.setup().ruleSet().equals(game.setup().ruleSet())
+                || !engine.setup().energyModel().equals(game.setup().energyModel())) {
+            engine = Shogun.newEngine(game.setup());
+        }
+        CompletableFuture<SearchResult> result;
+        try {
+            result = engine.searchAsync(game, limits, progress -> info(started, progress));
+        } catch (RuntimeException e) {
+            synchronized (lock) {
+                search = null;
+            }
+            error("go: " + ShogunCommand.oneLine(e));
+            return;
+        }
+        result.whenComplete((found, failure) -> {
+            synchronized (lock) {
+                if (failure != null) {
+                    error("the search failed: " + ShogunCommand.oneLine(failure));
+                }
+                finish(started, found == null ? "none" : found.bestMove().map(Move::toString).orElse("none"));
+            }
+        });
+    }
+
+    /** Records a search's move and answers with it, unless the answer waits for {@code stop}. */
+    private void finish(Search finished, String move) {
+        synchronized (lock) {
+            finished.bestMove = move;
+            if (!finished.untilStopped || finished.stopped) {
+                answer(finished);
+            }
+        }
+    }
+
+    private void answer(Search finished) {
+        synchronized (lock) {
+            if (search == finished) {
+                search = null;
+                send("bestmove " + finished.bestMove);
+            }
+        }
+    }
+
+    private void stop() {
+        Engine searching;
+        synchronized (lock) {
+            if (search == null) {
+                return;
+            }
+            search.stopped = true;
+            if (search.bestMove != null) {
+                answer(search);
+                return;
+            }
+            searching = engine;
+        }
+        searching.stop();
+    }
+
+    private void quit() {
+        synchronized (lock) {
+            quitting = true;
+            if (search != null && engine != null) {
+                engine.stop();
+            }
+        }
+    }
+
+    /** Writes one {@code info} line after a completed depth, unless the search is over. */
+    private void info(Search running, SearchProgress progress) {
+        synchronized (lock) {
+            if (search != running) {
+                return;
+            }
+            StringBuilder line = new StringBuilder("info depth ").append(progress.depth()).append(" score ")
+                    .append(score(progress.score())).append(" nodes ").append(progress.nodes()).append(" nps ")
+                    .append(progress.nodesPerSecond()).append(" time ").append(progress.elapsed().toMillis())
+                    .append(" pv");
+            for (Move move : progress.principalVariation()) {
+                line.append(' ').append(move);
+            }
+            send(line.toString());
+        }
+    }
+
+    /**
+     * Writes a score as the protocol does.
+     *
+     * @param score the score for the side to move
+     * @return {@code cp <n>} or {@code mate <n>}, in the side to move's moves
+     */
+    static String score(Score score) {
+        return score.isMate() ? "mate " + score.mateMoves().getAsInt() : "cp " + score.centipawns().getAsInt();
+    }
+
+    private void error(String reason) {
+        send("info string error " + reason);
+    }
+
+    private void send(String line) {
+        synchronized (lock) {
+            if (!quitting) {
+                out.print(line + "\n");
+                out.flush();
+            }
+        }
+    }
+
+    private static int number(String text, String what, int min, int max) {
+        try {
+            int value = Integer.parseInt(text);
+            if (value >= min && value <= max) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new IllegalArgumentException(what + " is a whole number from " + min + " to " + max + ", not '" + text + "'");
+    }
+
+    /**
+     * The parameters of a {@code go}, as given.
+     *
+     * @param depth the depth limit, or 0
+     * @param nodes the node limit, or 0
+     * @param movetime the time limit in milliseconds, or 0
+     * @param time the clocks, White's and Red's, in milliseconds; null when not given
+     * @param increment the increments, White's and Red's, in milliseconds
+     * @param movesToGo the moves to the next time control, or 0
+     * @param infinite whether {@code infinite} was given
+     */
+    record GoLimits(int depth, long nodes, long movetime, Long[] time, long[] increment, int movesToGo,
+            boolean infinite) {
+
+        /**
+         * Reads the parameters of a {@code go}.
+         *
+         * @param words the words after {@code go}
+         * @return the parameters
+         * @throws IllegalArgumentException for an unknown parameter or a bad value
+         */
+        static GoLimits parse(List<String> words) {
+            int depth = 0;
+            long nodes = 0;
+            long movetime = 0;
+            Long[] time = new Long[2];
+            long[] increment = new long[2];
+            int movesToGo = 0;
+            boolean infinite = false;
+            for (int i = 0; i < words.size(); i++) {
+                String word = words.get(i);
+                if (word.equals("infinite")) {
+                    infinite = true;
+                    continue;
+                }
+                if (i + 1 >= words.size()) {
+                    throw new IllegalArgumentException(known(word) + " needs a value");
+                }
+                String value = words.get(++i);
+                switch (word) {
+                    case "depth" -> depth = (int) whole(word, value, 1, SearchLimits.MAX_DEPTH);
+                    case "nodes" -> nodes = whole(word, value, 1, Long.MAX_VALUE);
+                    case "movetime" -> movetime = whole(word, value, 1, Long.MAX_VALUE);
+                    case "wtime" -> time[0] = whole(word, value, Long.MIN_VALUE, Long.MAX_VALUE);
+                    case "rtime" -> time[1] = whole(word, value, Long.MIN_VALUE, Long.MAX_VALUE);
+                    case "winc" -> increment[0] = whole(word, value, 0, Long.MAX_VALUE);
+                    case "rinc" -> increment[1] = whole(word, value, 0, Long.MAX_VALUE);
+                    case "movestogo" -> movesToGo = (int) whole(word, value, 1, Integer.MAX_VALUE);
+                    default -> throw new IllegalArgumentException(known(word));
+                }
+            }
+            return new GoLimits(depth, nodes, movetime, time, increment, movesToGo, infinite);
+        }
+
+        /** Names a word that needs a value, or says it is not a parameter. */
+        private static String known(String word) {
+            return List.of("depth", "nodes", "movetime", "wtime", "rtime", "winc", "rinc", "movestogo").contains(word)
+                    ? word : "unknown parameter '" + word + "'";
+        }
+
+        private static long whole(String name, String value, long min, long max) {
+            try {
+                long number = Long.parseLong(value);
+                if (number >= min && number <= max) {
+                    return number;
+                }
+            } catch (NumberFormatException e) {
+                // said below
+            }
+            String range = max == SearchLimits.MAX_DEPTH ? " from " + min + " to " + max
+                    : min == Long.MIN_VALUE ? "" : " of " + min + " or more";
+            throw new IllegalArgumentException(name + " takes a whole number" + range + ", not '" + value + "'");
+        }
+
+        /**
+         * Returns the search limits for the side to move: the depth, node and time limits given, the
+         * time limit lowered to the share of the side's clock that {@link ClockBudget} allows.
+         *
+         * @param side the side to move
+         * @return the limits; unlimited when none was given
+         * @throws IllegalArgumentException if only the other side's clock is given
+         */
+        SearchLimits limits(Colour side) {
+            SearchLimits limits = SearchLimits.unlimited();
+            if (depth > 0) {
+                limits = limits.withDepth(depth);
+            }
+            if (nodes > 0) {
+                limits = limits.withNodes(nodes);
+            }
+            long millis = movetime;
+            int own = side == Colour.WHITE ? 0 : 1;
+            if (time[own] != null) {
+                long budget = ClockBudget.millis(time[own], increment[own], movesToGo);
+                millis = millis > 0 ? Math.min(millis, budget) : budget;
+            } else if (time[1 - own] != null) {
+                throw new IllegalArgumentException((own == 0 ? "wtime" : "rtime") + " is missing: "
+                        + (own == 0 ? "White" : "Red") + " is to move");
+            }
+            return millis > 0 ? limits.withTime(Duration.ofMillis(millis)) : limits;
+        }
+    }
+}

@@ -1,0 +1,150 @@
+package io.github.shogunsdk.examples.sep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.examples.cli.ShogunCommand;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The protocol harness: {@code shogun engine} as separate processes, playing whole games against a
+ * random mover and against each other under the {@link Referee}, every {@code bestmove} checked
+ * with the SDK, and a clock match that shows the engine does not lose on time. Each test prints
+ * the referee's totals.
+ */
+class EngineProcessTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(60);
+
+    private static void report(String test, Referee referee, List<Referee.Result> results) {
+        System.out.println("referee " + test + ": " + referee.summary() + " results=" + results);
+    }
+
+    @Test
+    void beatsARandomMoverUnderMagneticAndRandomEnergies() throws IOException {
+        try (SepConnection engine = SepConnection.process()) {
+            engine.send("sep");
+            engine.untilWord("sepok", WAIT);
+            for (int game = 0; game < 2; game++) {
+                EnergyModel model = game == 0 ? EnergyModel.magnetic() : EnergyModel.random(7);
+                GameSetup setup = GameSetup.standard().withEnergy(model);
+                boolean engineWhite = game == 0;
+                Referee referee = new Referee(engineWhite ? engine : null, engineWhite ? null : engine, setup,
+                        "depth 2", null);
+                Referee.Result result = referee.play(0, 400, new SplittableRandom(game));
+                report("vs-random " + model, referee, List.of(result));
+                assertEquals(0, referee.illegalMoves, result.toString());
+                assertTrue(referee.engineMoves > 0);
+                assertFalse(result.result().equals(engineWhite ? "0-1" : "1-0"), "the engine lost to a random mover: "
+                        + result);
+            }
+        }
+    }
+
+    @Test
+    void twoEnginesPlayEachOtherUnderTheReferee() throws IOException {
+        try (SepConnection white = SepConnection.process(); SepConnection red = SepConnection.process()) {
+            for (SepConnection engine : List.of(white, red)) {
+                engine.send("sep");
+                engine.untilWord("sepok", WAIT);
+            }
+            GameSetup[] setups = {GameSetup.standard().withEnergy(EnergyModel.fixed()),
+                GameSetup.standard().withEnergy(EnergyModel.parse("magnetic 90")),
+                GameSetup.standard().withEnergy(EnergyModel.random(3)),
+                GameSetup.standard().withRules(RuleSet.parse("koth")).withEnergy(EnergyModel.magnetic())};
+            for (int game = 0; game < setups.length; game++) {
+                Referee referee = new Referee(white, red, setups[game], "depth 2", null);
+                Referee.Result result = referee.play(4, 300, new SplittableRandom(10 + game));
+                report("engine-vs-engine " + setups[game], referee, List.of(result));
+                assertEquals(0, referee.illegalMoves, result.toString());
+                assertEquals(result.plies(), referee.plies);
+            }
+        }
+    }
+
+    /**
+     * One second plus a tenth a move, on both clocks, for 100 moves of each engine: the clocks run
+     * on from one game to the next, so a short game does not make the test easier.
+     */
+    @Test
+    void neverLosesOnTimeAtOneSecondPlusATenthOver100Moves() throws IOException {
+        try (SepConnection white = SepConnection.process(); SepConnection red = SepConnection.process()) {
+            for (SepConnection engine : List.of(white, red)) {
+                engine.send("sep");
+                engine.untilWord("sepok", WAIT);
+            }
+            Referee.Clocks clocks = new Referee.Clocks(1000, 100);
+            Referee referee = new Referee(white, red, GameSetup.standard(), null, clocks);
+            List<Referee.Result> results = new ArrayList<>();
+            SplittableRandom random = new SplittableRandom(2);
+            while (referee.engineMoves < 200 && referee.timeLosses == 0 && referee.illegalMoves == 0) {
+                int before = referee.engineMoves;
+                // The last game stops when the engines have made their 200 moves.
+                results.add(referee.play(2, 2 + 200 - referee.engineMoves, random));
+                assertTrue(referee.engineMoves > before, "a game without an engine move: " + results);
+            }
+            report("clock 1+0.1", referee, results);
+            assertEquals(0, referee.timeLosses, results.toString());
+            assertEquals(0, referee.illegalMoves, results.toString());
+            assertTrue(referee.engineMoves >= 200, referee.summary());
+        }
+    }
+
+    @Test
+    void matchPlaysAnExternalEngineAgainstTheBuiltInPlayers() {
+        String engine = "cmd:" + SepConnection.commandLine("engine");
+        Run run = shogun("match", "--white", engine, "--red", "random", "--games", "2", "--level", "depth=1",
+                "--energy", "random:5", "--max-plies", "300");
+        assertEquals(0, run.status(), run.err());
+        List<String> lines = run.out().lines().toList();
+        assertEquals(3, lines.size(), run.out());
+        for (int i = 0; i < 2; i++) {
+            assertTrue(lines.get(i).matches("game " + (i + 1) + ": (1-0|0-1|1/2-1/2) .+ \\(\\d+ plies\\)"), lines.get(i));
+        }
+        assertTrue(lines.get(2).matches("\\d-\\d-0"), "the engine does not lose to a random mover: " + run.out());
+
+        Run clocked = shogun("match", "--white", "engine", "--red", engine, "--games", "1", "--clock", "1+0.1",
+                "--max-plies", "60");
+        assertEquals(0, clocked.status(), clocked.err());
+        assertFalse(clocked.out().contains("on time"), clocked.out());
+    }
+
+    @Test
+    void matchStopsWithOneErrorLineWhenAnEngineMisbehaves() {
+        String broken = "cmd:" + SepConnection.commandLine("engine").replace("'" + ShogunCommand.class.getName() + "' 'engine'",
+                "'" + IllegalMoveEngine.class.getName() + "'");
+        Run run = shogun("match", "--white", broken, "--red", "random", "--games", "1", "--opening", "0");
+        assertEquals(2, run.status(), run.out());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertTrue(run.err().startsWith("shogun: player 'cmd:") && run.err().contains("answered the illegal move d1d4"),
+                run.err());
+
+        Run missing = shogun("match", "--white", "cmd:no-such-engine-here", "--red", "random", "--games", "1");
+        assertEquals(2, missing.status());
+        assertTrue(missing.err().startsWith("shogun: player 'cmd:no-such-engine-here': cannot start"), missing.err());
+    }
+
+    private record Run(int status, String out, String err) {
+    }
+
+    private static Run shogun(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = ShogunCommand.run(args, new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+}

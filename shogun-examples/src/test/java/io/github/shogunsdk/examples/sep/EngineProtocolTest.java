@@ -1,0 +1,221 @@
+package io.github.shogunsdk.examples.sep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.Shogun;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** {@code shogun engine} in this JVM: every command of docs/PROTOCOL.md, its answers and its errors. */
+class EngineProtocolTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(30);
+    /** RULES.md §5: White is checkmated. */
+    private static final String CHECKMATE = "8/8/8/7P2/3p44/4p43/3k24/3P21p3K21 w";
+    /** Red to move mates with d4h4 (or e7e3). */
+    private static final String BEFORE_MATE = "8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r";
+    private static final Pattern INFO = Pattern.compile(
+            "info depth (\\d+) score (cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ time \\d+ pv( [a-h][1-8][a-h][1-8])+");
+
+    private SepConnection engine;
+
+    @BeforeEach
+    void start() throws IOException {
+        engine = SepConnection.inProcess();
+    }
+
+    @AfterEach
+    void stop() {
+        engine.close();
+    }
+
+    @Test
+    void introducesItselfAndItsOptions() {
+        engine.send("sep");
+        List<String> lines = engine.untilWord("sepok", WAIT);
+
+        assertTrue(lines.get(0).matches("id name Shogun \\d+\\.\\d+\\.\\d+.*"), lines.get(0));
+        assertEquals("id author The Shogun SDK authors", lines.get(1));
+        assertEquals(List.of("option name Rules type string default standard",
+                "option name Energy type string default magnetic",
+                "option name Hash type spin default 16 min 1 max 1024", "sepok"), lines.subList(2, lines.size()));
+        engine.send("isready");
+        assertEquals(List.of("readyok"), engine.untilWord("readyok", WAIT));
+    }
+
+    @Test
+    void searchesToADepthReportingEachDepthThenAnswersOnce() {
+        engine.send("position startpos moves d1d3 e8e7");
+        engine.send("go depth 3");
+        List<String> lines = engine.untilWord("bestmove", WAIT);
+
+        assertEquals(4, lines.size(), lines.toString());
+        for (int depth = 1; depth <= 3; depth++) {
+            var info = INFO.matcher(lines.get(depth - 1));
+            assertTrue(info.matches(), lines.get(depth - 1));
+            assertEquals(Integer.toString(depth), info.group(1));
+        }
+        Game game = Shogun.newGame();
+        game.play("d1d3");
+        game.play("e8e7");
+        Move best = Move.parse(lines.get(3).substring("bestmove ".length()));
+        assertTrue(game.legalMoves().contains(best), lines.get(3));
+        assertTrue(lines.get(2).contains(" pv " + best), "the best move starts the line: " + lines);
+        assertTrue(engine.silentFor(Duration.ofMillis(200)), "exactly one bestmove: " + engine.transcript());
+    }
+
+    @Test
+    void findsAMateInOneAndSaysSo() {
+        engine.send("setoption name Energy value fixed");
+        engine.send("position spn " + BEFORE_MATE);
+        engine.send("go depth 3");
+        List<String> lines = engine.untilWord("bestmove", WAIT);
+
+        assertTrue(lines.get(0).startsWith("info depth 1 score mate 1 "), lines.toString());
+        String best = lines.get(lines.size() - 1);
+        assertTrue(best.equals("bestmove d4h4") || best.equals("bestmove e7e3"), best);
+    }
+
+    @Test
+    void answersNoneWithoutInfoWhenThereIsNothingToPlay() {
+        engine.send("setoption name Energy value fixed");
+        engine.send("position spn " + CHECKMATE);
+        engine.send("go depth 3");
+        assertEquals(List.of("bestmove none"), engine.untilWord("bestmove", WAIT));
+        // A game over by its history: the start comes back a third time, a draw by repetition.
+        engine.send("position startpos moves e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8");
+        engine.send("isready");
+        assertEquals(List.of("readyok"), engine.untilWord("readyok", WAIT));
+        engine.send("go movetime 50");
+        assertEquals(List.of("bestmove none"), engine.untilWord("bestmove", WAIT));
+    }
+
+    @Test
+    void infiniteWaitsForStopWhileStillAnswering() throws InterruptedException {
+        engine.send("position startpos");
+        engine.send("go infinite");
+        Thread.sleep(300);
+        engine.send("isready");
+        List<String> ready = engine.untilWord("readyok", WAIT);
+        assertTrue(ready.stream().noneMatch(line -> line.startsWith("bestmove")), ready.toString());
+        engine.send("stop");
+        List<String> end = engine.untilWord("bestmove", WAIT);
+        assertTrue(end.get(end.size() - 1).matches("bestmove [a-h][1-8][a-h][1-8]"), end.toString());
+        assertTrue(engine.silentFor(Duration.ofMillis(200)), "exactly one bestmove: " + engine.transcript());
+        engine.send("stop");
+        assertTrue(engine.silentFor(Duration.ofMillis(200)), "a stop outside a search says nothing");
+    }
+
+    @Test
+    void goWithoutLimitsIsInfinite() throws InterruptedException {
+        engine.send("setoption name Energy value fixed");
+        engine.send("position spn " + BEFORE_MATE);
+        engine.send("go");
+        Thread.sleep(500);
+        engine.send("isready");
+        List<String> waiting = engine.untilWord("readyok", WAIT);
+        assertTrue(waiting.stream().noneMatch(line -> line.startsWith("bestmove")),
+                "the mate is found at once, but the answer waits for stop: " + waiting);
+        engine.send("stop");
+        List<String> lines = engine.untilWord("bestmove", WAIT);
+        assertTrue(lines.get(lines.size() - 1).matches("bestmove (d4h4|e7e3)"), lines.toString());
+    }
+
+    @Test
+    void malformedLinesAreAnsweredWithOneErrorEachAndChangeNothing() {
+        engine.send("setoption name Energy value fixed");
+        engine.send("position spn " + BEFORE_MATE);
+        List<String> bad = List.of("uci", "position", "position startpos moves d1d4", "position spn 8/8 w",
+                "position startpos moves d1d3:7", "position startpos junk", "go depth 0", "go depth", "go nodes many",
+                "go wtime 1000", "go ponder", "setoption name Colour value red", "setoption name Rules value chess",
+                "setoption name Hash value 0", "setoption Hash 16", "GO depth 1");
+        for (String line : bad) {
+            engine.send(line);
+            List<String> answer = engine.untilWord("info", WAIT);
+            assertEquals(1, answer.size(), line + ": " + answer);
+            assertTrue(answer.get(0).startsWith("info string error "), line + ": " + answer);
+        }
+        engine.send("");
+        engine.send("   ");
+        engine.send("isready");
+        assertEquals(List.of("readyok"), engine.untilWord("readyok", WAIT), "empty lines get no answer");
+        engine.send("go depth 2");
+        List<String> lines = engine.untilWord("bestmove", WAIT);
+        assertTrue(lines.get(lines.size() - 1).matches("bestmove (d4h4|e7e3)"), "the previous position stays: " + lines);
+    }
+
+    @Test
+    void landingEnergiesAreHonouredUnderRandomEnergies() {
+        engine.send("setoption name Energy value random 42");
+        engine.send("newgame");
+        for (int energy = 1; energy <= 2; energy++) {
+            engine.send("position startpos moves d1d3:" + energy);
+            engine.send("go depth 1");
+            List<String> lines = engine.untilWord("bestmove", WAIT);
+            assertTrue(lines.get(lines.size() - 1).matches("bestmove [a-h][1-8][a-h][1-8]"), lines.toString());
+        }
+        engine.send("position startpos moves d1d3:3");
+        assertTrue(engine.untilWord("info", WAIT).get(0).startsWith("info string error position: move 1 (d1d3:3)"));
+        engine.send("setoption name Energy value magnetic");
+        engine.send("position startpos moves d1d3:2");
+        assertTrue(engine.untilWord("info", WAIT).get(0).startsWith("info string error position: move 1 (d1d3:2)"),
+                "under the magnets the king lands with 1 on d3");
+        engine.send("position startpos moves d1d3:1 e8e7:2");
+        engine.send("isready");
+        assertEquals(List.of("readyok"), engine.untilWord("readyok", WAIT));
+    }
+
+    @Test
+    void searchesOnTheClockOfTheSideToMove() {
+        engine.send("position startpos moves d1d3");
+        long sent = engine.send("go wtime 1 rtime 2000 winc 0 rinc 100");
+        List<SepConnection.Line> lines = engine.until(line -> line.startsWith("bestmove"), WAIT);
+        long millis = (lines.get(lines.size() - 1).arrived() - sent) / 1_000_000;
+        assertTrue(millis < 1500, "Red has 2 s and 0.1 s a move, and took " + millis + " ms");
+        engine.send("go wtime 1000");
+        assertTrue(engine.untilWord("info", WAIT).get(0).startsWith("info string error go: rtime is missing"));
+    }
+
+    @Test
+    void refusesASecondGoAndOptionsDuringASearch() {
+        engine.send("go infinite");
+        for (String line : List.of("go depth 1", "setoption name Hash value 32", "newgame")) {
+            engine.send(line);
+            assertTrue(engine.untilWord("info string", WAIT).get(0).startsWith("info string error "), line);
+        }
+        engine.send("position startpos moves d1d3");
+        engine.send("stop");
+        engine.untilWord("bestmove", WAIT);
+        engine.send("go depth 1");
+        List<String> lines = engine.untilWord("bestmove", WAIT);
+        assertTrue(lines.get(0).matches("info depth 1 score \\S+ -?\\d+ nodes .* pv [a-h]8.*"),
+                "a position sent during the search is the next one searched: " + lines);
+    }
+
+    @Test
+    void quitAbandonsTheSearchWithoutAnAnswerAndEndsWithStatus0() {
+        engine.send("go infinite");
+        engine.send("isready");
+        engine.untilWord("readyok", WAIT);
+        engine.send("quit");
+        assertEquals(0, engine.exitStatus(WAIT));
+        assertTrue(engine.transcript().stream().noneMatch(line -> line.startsWith("bestmove")), engine.transcript().toString());
+    }
+
+    @Test
+    void theEndOfTheInputEndsTheSessionLikeQuit() throws IOException {
+        engine.send("isready");
+        engine.untilWord("readyok", WAIT);
+        engine.close();
+        assertEquals(0, engine.exitStatus(WAIT));
+    }
+}
