@@ -3,6 +3,7 @@ package io.github.shogunsdk.examples.cli;
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Move;
@@ -39,17 +40,17 @@ import java.util.concurrent.CompletableFuture;
  * <p>Decisions the protocol leaves to the engine: {@code isready} is answered at once, even during
  * a search; {@code go} without limits searches as if {@code infinite} were given; options and
  * {@code newgame} are refused during a search, {@code position} is not (it applies to the next
- * {@code go}); {@code Hash} is accepted but advisory, as the SDK's engine has a fixed table of
- * 16 MiB; a {@code go} that gives only the other side's clock is refused.
+ * {@code go}); {@code Hash} sets the engine's transposition table (the SDK uses the largest power
+ * of two of MiB within it); a {@code go} that gives only the other side's clock is refused.
  */
 final class SepEngine {
 
-    /** The {@code Hash} option's default, which is also the size of the SDK engine's table, in MiB. */
-    static final int HASH_DEFAULT = 16;
+    /** The {@code Hash} option's default: the SDK engine's default table, in MiB. */
+    static final int HASH_DEFAULT = EngineOptions.DEFAULT_HASH_MEGABYTES;
     /** The smallest {@code Hash} accepted. */
-    static final int HASH_MIN = 1;
+    static final int HASH_MIN = EngineOptions.MIN_HASH_MEGABYTES;
     /** The largest {@code Hash} accepted. */
-    static final int HASH_MAX = 1024;
+    static final int HASH_MAX = EngineOptions.MAX_HASH_MEGABYTES;
 
     private final BufferedReader in;
     private final PrintStream out;
@@ -58,6 +59,7 @@ final class SepEngine {
 
     private RuleSet rules = RuleSet.standard();
     private EnergyModel energy = EnergyModel.magnetic();
+    private EngineOptions engineOptions = EngineOptions.defaults();
     /** The position to search, with the moves that led to it. */
     private Game game;
     /** The engine for {@link #game}'s rules and energies, made when first needed. */
@@ -169,8 +171,8 @@ final class SepEngine {
             switch (name.toLowerCase(Locale.ROOT)) {
                 case "rules" -> rules = RuleSet.parse(text);
                 case "energy" -> energy = EnergyModel.parse(text);
-                // Advisory: the value is checked, but the SDK's engine always has a table of 16 MiB.
-                case "hash" -> number(text, "Hash", HASH_MIN, HASH_MAX);
+                case "hash" -> engineOptions = engineOptions.withHashMegabytes(
+                        number(text, "Hash", HASH_MIN, HASH_MAX));
                 default -> error("setoption: unknown option '" + name + "'; the options are Rules, Energy and Hash");
             }
         } catch (IllegalArgumentException e) {
@@ -262,8 +264,9 @@ final class SepEngine {
             }
         }
         if (engine == null || !engine.setup().ruleSet().equals(game.setup().ruleSet())
-                || !engine.setup().energyModel().equals(game.setup().energyModel())) {
-            engine = Shogun.newEngine(game.setup());
+                || !engine.setup().energyModel().equals(game.setup().energyModel())
+                || !engine.options().equals(engineOptions)) {
+            engine = Shogun.newEngine(game.setup(), engineOptions);
         }
         CompletableFuture<SearchResult> result;
         try {
