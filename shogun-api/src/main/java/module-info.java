@@ -4,9 +4,12 @@
  * {@link io.github.shogunsdk.api.Shogun}. It has no dependencies and no logic beyond validation;
  * add {@code shogun-core} to get the implementation.
  */
+@SuppressWarnings("module") // the core module, named below, is compiled after this one
 module io.github.shogunsdk.api {
     exports io.github.shogunsdk.api;
     exports io.github.shogunsdk.api.spi;
+    // Not API: the compact form of positions, for the SDK's own implementation only.
+    exports io.github.shogunsdk.api.internal to io.github.shogunsdk.core;
 
     uses io.github.shogunsdk.api.spi.ShogunProvider;
 }

@@ -106,7 +106,7 @@ public final class RecordReader {
         for (RecordText.MoveToken token = text.nextMove(game.position().moveNumber()); token != null;
                 token = text.nextMove(game.position().moveNumber())) {
             int number = game.position().moveNumber();
-            if (game.history().size() >= Game.MAX_PLIES) {
+            if (game.plyCount() >= Game.MAX_PLIES) {
                 throw text.moveError(token.index(), number, token.text(), "the record holds more than " + Game.MAX_PLIES
                         + " plies, the most a game may hold");
             }
