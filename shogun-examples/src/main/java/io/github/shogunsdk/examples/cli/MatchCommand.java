@@ -82,16 +82,20 @@ final class MatchCommand implements Command {
         int wins = 0;
         int draws = 0;
         int losses = 0;
-        for (int i = 1; i <= games; i++) {
-            Game game = play(setup, white, red, opening, new SplittableRandom(seed + i));
-            Outcome outcome = game.outcome();
-            out.print("game " + i + ": " + outcome.result() + " " + outcome + " (" + game.history().size()
-                    + " plies)\n");
-            out.flush();
-            switch (outcome.result()) {
-                case "1-0" -> wins++;
-                case "0-1" -> losses++;
-                default -> draws++;
+        try (Progress progress = Progress.start()) {
+            for (int i = 1; i <= games; i++) {
+                progress.update("match: game " + i + " of " + games + ", so far " + wins + "-" + draws + "-" + losses);
+                Game game = play(setup, white, red, opening, new SplittableRandom(seed + i));
+                Outcome outcome = game.outcome();
+                progress.erase();
+                out.print("game " + i + ": " + outcome.result() + " " + outcome + " (" + game.history().size()
+                        + " plies)\n");
+                out.flush();
+                switch (outcome.result()) {
+                    case "1-0" -> wins++;
+                    case "0-1" -> losses++;
+                    default -> draws++;
+                }
             }
         }
         out.print(wins + "-" + draws + "-" + losses + "\n");
