@@ -12,8 +12,9 @@ import java.util.SplittableRandom;
 /**
  * Long legal games for the record benchmarks: standard rules without the quiet-ply limit (so a
  * game can go on), repetition on, magnetic energies, random moves from a fixed seed. A move that
- * captures is played only when every move captures, and a move that would end the game is taken
- * back and another tried, so the game reaches the length asked for. The same game in every run.
+ * captures is played only when every move captures, a move that would end the game is taken back
+ * and another tried, and when every move ends the game a few plies are taken back, so the game
+ * reaches the length asked for. The same game in every run.
  */
 final class LongGames {
 
@@ -33,10 +34,18 @@ final class LongGames {
     static Game play(int plies, long seed) {
         Game game = Shogun.newGame(SETUP);
         SplittableRandom random = new SplittableRandom(seed);
-        for (int played = 0; played < plies; played++) {
+        int played = 0;
+        for (int stuck = 0; played < plies && stuck < 100_000; ) {
             List<Move> moves = game.legalMoves();
-            if (moves.isEmpty() || !playOne(game, moves, random)) {
-                break;
+            if (!moves.isEmpty() && playOne(game, moves, random)) {
+                played++;
+                continue;
+            }
+            // Every move ends the game: take back a few plies and go another way.
+            stuck++;
+            for (int back = 1 + random.nextInt(20); back > 0 && game.canUndo(); back--) {
+                game.undo();
+                played--;
             }
         }
         return game;
