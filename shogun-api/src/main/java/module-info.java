@@ -9,9 +9,12 @@
  * models are those of the
  * <a href="https://github.com/shogunsdk/shogun-sdk/blob/main/docs/RULES.md">Shogun rules document</a>.
  */
+@SuppressWarnings("module") // the core module, named below, is compiled after this one
 module io.github.shogunsdk.api {
     exports io.github.shogunsdk.api;
     exports io.github.shogunsdk.api.spi;
+    // Not API: the compact form of positions, for the SDK's own implementation only.
+    exports io.github.shogunsdk.api.internal to io.github.shogunsdk.core;
 
     uses io.github.shogunsdk.api.spi.ShogunProvider;
 }

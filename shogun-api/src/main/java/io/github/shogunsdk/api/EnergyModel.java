@@ -108,6 +108,16 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
             return OptionalInt.empty();
         }
 
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Fixed;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+
         /**
          * Returns {@code "fixed"}.
          *
@@ -157,6 +167,16 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
             return OptionalInt.of(kind == PieceKind.KING ? (magnet % 2 == 0 ? 2 : 1) : magnet);
         }
 
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Magnetic m && layout.equals(m.layout) && rotation == m.rotation;
+        }
+
+        @Override
+        public int hashCode() {
+            return layout.hashCode() * 31 + rotation.hashCode();
+        }
+
         /**
          * Returns the text form, such as {@code "magnetic"}, {@code "magnetic 90"} or, for a custom
          * layout, {@code "magnetic <layout> 90"}.
@@ -179,6 +199,16 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
         @Override
         public OptionalInt landingEnergy(PieceKind kind, Square square) {
             return OptionalInt.empty();
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Random r && seed == r.seed;
+        }
+
+        @Override
+        public int hashCode() {
+            return Long.hashCode(seed);
         }
 
         /**

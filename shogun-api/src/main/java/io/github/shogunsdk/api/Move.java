@@ -104,6 +104,16 @@ public record Move(Square from, Square to) implements Comparable<Move> {
         return byFrom != 0 ? byFrom : to.compareTo(other.to);
     }
 
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Move m && from.equals(m.from) && to.equals(m.to);
+    }
+
+    @Override
+    public int hashCode() {
+        return from.hashCode() * 64 + to.hashCode();
+    }
+
     /**
      * Returns the canonical notation, such as {@code "d1d3"}, which {@link #parse} reads back.
      *

@@ -174,6 +174,16 @@ public sealed interface MovePath permits MovePath.Straight, MovePath.Bent {
             return List.copyOf(squares);
         }
 
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Straight s && from.equals(s.from) && direction == s.direction && steps == s.steps;
+        }
+
+        @Override
+        public int hashCode() {
+            return (from.hashCode() * 31 + direction.hashCode()) * 31 + steps;
+        }
+
         /**
          * Returns the move and the shape, such as {@code "d1d3 U"}.
          *
@@ -248,6 +258,17 @@ public sealed interface MovePath permits MovePath.Straight, MovePath.Bent {
             Paths.addLeg(squares, from, first, firstSteps);
             Paths.addLeg(squares, corner(), then, thenSteps);
             return List.copyOf(squares);
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Bent b && from.equals(b.from) && first == b.first && firstSteps == b.firstSteps
+                    && then == b.then && thenSteps == b.thenSteps;
+        }
+
+        @Override
+        public int hashCode() {
+            return (((from.hashCode() * 31 + first.hashCode()) * 31 + firstSteps) * 31 + then.hashCode()) * 31 + thenSteps;
         }
 
         /**

@@ -111,6 +111,16 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
             return winner == Colour.WHITE ? "1-0" : "0-1";
         }
 
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Win w && winner == w.winner && reason == w.reason;
+        }
+
+        @Override
+        public int hashCode() {
+            return winner.hashCode() * 31 + reason.hashCode();
+        }
+
         /**
          * Returns a sentence such as {@code "White wins by checkmate"}.
          *
@@ -141,6 +151,16 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
         @Override
         public String result() {
             return "1/2-1/2";
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Draw d && reason == d.reason;
+        }
+
+        @Override
+        public int hashCode() {
+            return reason.hashCode();
         }
 
         /**

@@ -43,7 +43,23 @@ public record Piece(PieceKind kind, Colour colour, int energy) {
      * @throws IllegalArgumentException if the energy is outside the kind's range
      */
     public static Piece of(PieceKind kind, Colour colour, int energy) {
-        return new Piece(kind, colour, energy);
+        if (kind != null && colour != null && kind.isValidEnergy(energy)) {
+            return SHARED[(kind.ordinal() * 2 + colour.ordinal()) * 4 + energy - 1];
+        }
+        return new Piece(kind, colour, energy); // throws the constructor's exception
+    }
+
+    /** Every piece, made once: pieces are values, so {@link #of} hands out these. */
+    private static final Piece[] SHARED = new Piece[16];
+
+    static {
+        for (PieceKind kind : PieceKind.values()) {
+            for (Colour colour : Colour.values()) {
+                for (int energy = 1; energy <= kind.maxEnergy(); energy++) {
+                    SHARED[(kind.ordinal() * 2 + colour.ordinal()) * 4 + energy - 1] = new Piece(kind, colour, energy);
+                }
+            }
+        }
     }
 
     /**
@@ -71,7 +87,7 @@ public record Piece(PieceKind kind, Colour colour, int energy) {
      * @throws IllegalArgumentException if the energy is outside the kind's range
      */
     public Piece withEnergy(int newEnergy) {
-        return new Piece(kind, colour, newEnergy);
+        return of(kind, colour, newEnergy);
     }
 
     /**
@@ -82,6 +98,16 @@ public record Piece(PieceKind kind, Colour colour, int energy) {
      */
     public char letter() {
         return colour == Colour.WHITE ? kind.letter() : Character.toLowerCase(kind.letter());
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Piece p && kind == p.kind && colour == p.colour && energy == p.energy;
+    }
+
+    @Override
+    public int hashCode() {
+        return (kind.ordinal() * 2 + colour.ordinal()) * 8 + energy;
     }
 
     /**

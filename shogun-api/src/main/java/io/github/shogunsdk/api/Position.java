@@ -1,13 +1,12 @@
 package io.github.shogunsdk.api;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import io.github.shogunsdk.api.internal.ApiAccess;
 
 /**
  * An immutable Shogun position: the pieces on the board, the side to move, the number of plies
@@ -36,16 +35,49 @@ public final class Position {
     /** The position notation of the initial position with the standard magnet layout. */
     public static final String INITIAL_SPN = "p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w";
 
+    static {
+        // Before any position exists, so the implementation always finds the accessor installed.
+        ApiAccess.install(new Access());
+    }
+
+    /** Every piece, wrapped once: indexed by {@link #code}. */
+    private static final Piece[] PIECES = new Piece[16];
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static final Optional<Piece>[] PRESENT = new Optional[16];
+
+    static {
+        for (Colour colour : Colour.values()) {
+            for (PieceKind kind : PieceKind.values()) {
+                for (int energy = 1; energy <= kind.maxEnergy(); energy++) {
+                    int code = code(colour, kind, energy);
+                    PIECES[code] = Piece.of(kind, colour, energy);
+                    PRESENT[code] = Optional.of(PIECES[code]);
+                }
+            }
+        }
+    }
+
     private static final Position INITIAL = parse(INITIAL_SPN);
 
-    /** The pieces by {@link Square#index()}; never written after construction. */
-    private final Piece[] board;
+    /*
+     * The pieces as bitboards, one bit per square rank by rank (a1 = bit 0, b1 = bit 1, ..., h8 =
+     * bit 63): the squares of each colour, of the kings, and a piece's energy minus one in two bit
+     * planes (low and high bit). About 70 bytes a position, compared in a few instructions, and the
+     * form the SDK's implementation reads through ApiAccess without a per-square loop.
+     */
+    private final long white;
+    private final long red;
+    private final long kings;
+    private final long energyLow;
+    private final long energyHigh;
     private final Colour sideToMove;
     private final int quietPlies;
     private final int moveNumber;
+    /** The implementation's own form of this position, made on first use; see {@link ApiAccess}. */
+    private Object derived;
 
-    private Position(Piece[] board, Colour sideToMove, int quietPlies, int moveNumber) {
-        this.board = board;
+    private Position(long white, long red, long kings, long energyLow, long energyHigh, Colour sideToMove,
+            int quietPlies, int moveNumber) {
         this.sideToMove = Objects.requireNonNull(sideToMove, "sideToMove");
         if (quietPlies < 0) {
             throw new IllegalArgumentException("the quiet-ply counter cannot be negative: " + quietPlies);
@@ -53,9 +85,17 @@ public final class Position {
         if (moveNumber < 1) {
             throw new IllegalArgumentException("the move number starts at 1, not " + moveNumber);
         }
+        if (Long.bitCount(kings & white) > 1 || Long.bitCount(kings & red) > 1) {
+            throw new IllegalArgumentException((Long.bitCount(kings & white) > 1 ? "white" : "red")
+                    + " has more than one king");
+        }
+        this.white = white;
+        this.red = red;
+        this.kings = kings;
+        this.energyLow = energyLow;
+        this.energyHigh = energyHigh;
         this.quietPlies = quietPlies;
         this.moveNumber = moveNumber;
-        requireOneKingEach(board);
     }
 
     /**
@@ -115,12 +155,39 @@ public final class Position {
         Piece[] board = new Piece[Square.COUNT];
         pieces.forEach((square, piece) -> board[Objects.requireNonNull(square, "square").index()] =
                 Objects.requireNonNull(piece, "piece"));
-        return new Position(board, sideToMove, quietPlies, moveNumber);
+        return ofArray(board, sideToMove, quietPlies, moveNumber);
     }
 
-    /** Builds a position from a filled array, which the caller hands over; for the SDK's parsers. */
+    /** Builds a position from pieces by {@link Square#index()}; for the SDK's parsers. */
     static Position ofArray(Piece[] board, Colour sideToMove, int quietPlies, int moveNumber) {
-        return new Position(board, sideToMove, quietPlies, moveNumber);
+        long white = 0;
+        long red = 0;
+        long kings = 0;
+        long low = 0;
+        long high = 0;
+        for (int index = 0; index < Square.COUNT; index++) {
+            Piece piece = board[index];
+            if (piece == null) {
+                continue;
+            }
+            long bit = 1L << bit(index);
+            if (piece.colour() == Colour.WHITE) {
+                white |= bit;
+            } else {
+                red |= bit;
+            }
+            if (piece.kind() == PieceKind.KING) {
+                kings |= bit;
+            }
+            int energy = piece.energy() - 1;
+            if ((energy & 1) != 0) {
+                low |= bit;
+            }
+            if ((energy & 2) != 0) {
+                high |= bit;
+            }
+        }
+        return new Position(white, red, kings, low, high, sideToMove, quietPlies, moveNumber);
     }
 
     /**
@@ -130,7 +197,8 @@ public final class Position {
      * @return the piece, or empty for an empty square
      */
     public Optional<Piece> pieceAt(Square square) {
-        return Optional.ofNullable(board[square.index()]);
+        int bit = (square.y() - 1) * 8 + square.x() - 1;
+        return ((white | red) >>> bit & 1) == 0 ? Optional.empty() : PRESENT[codeAt(bit)];
     }
 
     /**
@@ -141,8 +209,9 @@ public final class Position {
     public Map<Square, Piece> pieces() {
         Map<Square, Piece> pieces = new LinkedHashMap<>();
         for (int i = 0; i < Square.COUNT; i++) {
-            if (board[i] != null) {
-                pieces.put(Square.ofIndex(i), board[i]);
+            Piece piece = at(i);
+            if (piece != null) {
+                pieces.put(Square.ofIndex(i), piece);
             }
         }
         return Collections.unmodifiableMap(pieces);
@@ -156,13 +225,15 @@ public final class Position {
      */
     public List<Square> squaresOf(Colour colour) {
         Objects.requireNonNull(colour, "colour");
-        List<Square> squares = new ArrayList<>();
+        long own = colour == Colour.WHITE ? white : red;
+        Square[] squares = new Square[Long.bitCount(own)];
+        int n = 0;
         for (int i = 0; i < Square.COUNT; i++) {
-            if (board[i] != null && board[i].colour() == colour) {
-                squares.add(Square.ofIndex(i));
+            if ((own >>> bit(i) & 1) != 0) {
+                squares[n++] = Square.ofIndex(i);
             }
         }
-        return List.copyOf(squares);
+        return List.of(squares);
     }
 
     /**
@@ -173,13 +244,8 @@ public final class Position {
      */
     public Optional<Square> king(Colour colour) {
         Objects.requireNonNull(colour, "colour");
-        for (int i = 0; i < Square.COUNT; i++) {
-            Piece piece = board[i];
-            if (piece != null && piece.colour() == colour && piece.kind() == PieceKind.KING) {
-                return Optional.of(Square.ofIndex(i));
-            }
-        }
-        return Optional.empty();
+        long king = kings & (colour == Colour.WHITE ? white : red);
+        return king == 0 ? Optional.empty() : Optional.of(square(Long.numberOfTrailingZeros(king)));
     }
 
     /**
@@ -192,13 +258,8 @@ public final class Position {
     public int count(Colour colour, PieceKind kind) {
         Objects.requireNonNull(colour, "colour");
         Objects.requireNonNull(kind, "kind");
-        int count = 0;
-        for (Piece piece : board) {
-            if (piece != null && piece.colour() == colour && piece.kind() == kind) {
-                count++;
-            }
-        }
-        return count;
+        long own = colour == Colour.WHITE ? white : red;
+        return Long.bitCount(own & (kind == PieceKind.KING ? kings : ~kings));
     }
 
     /**
@@ -251,9 +312,14 @@ public final class Position {
      * @throws IllegalArgumentException if the colour would have two kings
      */
     public Position with(Square square, Piece piece) {
-        Piece[] next = board.clone();
-        next[Objects.requireNonNull(square, "square").index()] = Objects.requireNonNull(piece, "piece");
-        return new Position(next, sideToMove, quietPlies, moveNumber);
+        long bit = 1L << bit(Objects.requireNonNull(square, "square").index());
+        Objects.requireNonNull(piece, "piece");
+        long clear = ~bit;
+        boolean isWhite = piece.colour() == Colour.WHITE;
+        int energy = piece.energy() - 1;
+        return new Position(white & clear | (isWhite ? bit : 0), red & clear | (isWhite ? 0 : bit),
+                kings & clear | (piece.kind() == PieceKind.KING ? bit : 0), energyLow & clear | ((energy & 1) != 0 ? bit : 0),
+                energyHigh & clear | ((energy & 2) != 0 ? bit : 0), sideToMove, quietPlies, moveNumber);
     }
 
     /**
@@ -263,9 +329,9 @@ public final class Position {
      * @return the new position
      */
     public Position without(Square square) {
-        Piece[] next = board.clone();
-        next[Objects.requireNonNull(square, "square").index()] = null;
-        return new Position(next, sideToMove, quietPlies, moveNumber);
+        long clear = ~(1L << bit(Objects.requireNonNull(square, "square").index()));
+        return new Position(white & clear, red & clear, kings & clear, energyLow & clear, energyHigh & clear, sideToMove,
+                quietPlies, moveNumber);
     }
 
     /**
@@ -275,7 +341,8 @@ public final class Position {
      * @return the new position
      */
     public Position withSideToMove(Colour side) {
-        return side == sideToMove ? this : new Position(board, side, quietPlies, moveNumber);
+        return side == sideToMove ? this
+                : new Position(white, red, kings, energyLow, energyHigh, side, quietPlies, moveNumber);
     }
 
     /**
@@ -287,7 +354,7 @@ public final class Position {
      * @throws IllegalArgumentException if a counter is out of range
      */
     public Position withCounters(int newQuietPlies, int newMoveNumber) {
-        return new Position(board, sideToMove, newQuietPlies, newMoveNumber);
+        return new Position(white, red, kings, energyLow, energyHigh, sideToMove, newQuietPlies, newMoveNumber);
     }
 
     /**
@@ -298,13 +365,16 @@ public final class Position {
      */
     @Override
     public boolean equals(Object other) {
-        return other instanceof Position p && sideToMove == p.sideToMove && quietPlies == p.quietPlies
-                && moveNumber == p.moveNumber && Arrays.equals(board, p.board);
+        return other instanceof Position p && samePieces(p) && sideToMove == p.sideToMove && quietPlies == p.quietPlies
+                && moveNumber == p.moveNumber;
     }
 
     @Override
     public int hashCode() {
-        return ((Arrays.hashCode(board) * 31 + sideToMove.hashCode()) * 31 + quietPlies) * 31 + moveNumber;
+        long h = white * 0x9E37_79B9_7F4A_7C15L ^ red * 0xC2B2_AE3D_27D4_EB4FL ^ kings * 0x1656_67B1_9E37_79F9L
+                ^ energyLow * 0x85EB_CA77_C2B2_AE63L ^ energyHigh * 0x27D4_EB2F_1656_67C5L;
+        h = h ^ h >>> 32;
+        return (((int) h * 31 + sideToMove.ordinal()) * 31 + quietPlies) * 31 + moveNumber;
     }
 
     /**
@@ -319,25 +389,78 @@ public final class Position {
         return PositionText.format(this);
     }
 
-    /** The piece at a square index, or null; for the SDK's writers. */
+    /** The piece at a square index ({@link Square#index()}), or null; for the SDK's writers. */
     Piece at(int index) {
-        return board[index];
+        int bit = bit(index);
+        return ((white | red) >>> bit & 1) == 0 ? null : PIECES[codeAt(bit)];
     }
 
-    private static void requireOneKingEach(Piece[] board) {
-        int white = 0;
-        int red = 0;
-        for (Piece piece : board) {
-            if (piece != null && piece.kind() == PieceKind.KING) {
-                if (piece.colour() == Colour.WHITE) {
-                    white++;
-                } else {
-                    red++;
-                }
-            }
+    /** Tells whether both positions hold the same pieces with the same energies. */
+    private boolean samePieces(Position p) {
+        return white == p.white && red == p.red && kings == p.kings && energyLow == p.energyLow
+                && energyHigh == p.energyHigh;
+    }
+
+    /** The index into {@link #PIECES} of the piece on an occupied bit. */
+    private int codeAt(int bit) {
+        return (int) (red >>> bit & 1) << 3 | (int) (kings >>> bit & 1) << 2 | (int) (energyHigh >>> bit & 1) << 1
+                | (int) (energyLow >>> bit & 1);
+    }
+
+    private static int code(Colour colour, PieceKind kind, int energy) {
+        return (colour == Colour.RED ? 8 : 0) | (kind == PieceKind.KING ? 4 : 0) | energy - 1;
+    }
+
+    /** The bit of a square index: square order is file by file, bits go rank by rank. */
+    private static int bit(int index) {
+        return (index & 7) << 3 | index >>> 3;
+    }
+
+    private static Square square(int bit) {
+        return Square.of((bit & 7) + 1, (bit >>> 3) + 1);
+    }
+
+    /** The implementation's view of positions, as {@link ApiAccess} describes it. */
+    private static final class Access extends ApiAccess {
+
+        @Override
+        public long pieces(Position position, Colour colour) {
+            return colour == Colour.WHITE ? position.white : position.red;
         }
-        if (white > 1 || red > 1) {
-            throw new IllegalArgumentException((white > 1 ? "white" : "red") + " has more than one king");
+
+        @Override
+        public long kings(Position position) {
+            return position.kings;
+        }
+
+        @Override
+        public long energyLow(Position position) {
+            return position.energyLow;
+        }
+
+        @Override
+        public long energyHigh(Position position) {
+            return position.energyHigh;
+        }
+
+        @Override
+        public Position position(long white, long red, long kings, long energyLow, long energyHigh, Colour sideToMove,
+                int quietPlies, int moveNumber) {
+            if ((white & red) != 0 || ((kings | energyLow | energyHigh) & ~(white | red)) != 0
+                    || (kings & energyHigh) != 0) {
+                throw new IllegalArgumentException("the bitboards of a position overlap or name empty squares");
+            }
+            return new Position(white, red, kings, energyLow, energyHigh, sideToMove, quietPlies, moveNumber);
+        }
+
+        @Override
+        public Object derived(Position position) {
+            return position.derived;
+        }
+
+        @Override
+        public void setDerived(Position position, Object value) {
+            position.derived = value;
         }
     }
 }

@@ -151,6 +151,18 @@ public record Square(int x, int y) implements Comparable<Square> {
         return Integer.compare(index(), other.index());
     }
 
+    // equals and hashCode are written out, as in every record of the API: the generated ones
+    // bootstrap method handles on first use, which costs a short-lived program tens of milliseconds.
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Square s && x == s.x && y == s.y;
+    }
+
+    @Override
+    public int hashCode() {
+        return (x - 1) * 8 + y - 1;
+    }
+
     /**
      * Returns the algebraic name, such as {@code "d4"}, which {@link #parse} reads back.
      *

@@ -4,11 +4,13 @@ import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Variant;
-import io.github.shogunsdk.core.board.Board;
-import io.github.shogunsdk.core.board.BoardConversion;
-import io.github.shogunsdk.core.movegen.MoveGenerator;
+import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.core.internal.board.Board;
+import io.github.shogunsdk.core.internal.convert.BoardConversion;
+import io.github.shogunsdk.core.internal.legality.Attacks;
+import io.github.shogunsdk.core.internal.legality.Legality;
+import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
 import io.github.shogunsdk.core.reference.Reference;
-import io.github.shogunsdk.core.rules.Legality;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -22,11 +24,19 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * Legal moves of the side to move on {@value MidGamePositions#COUNT} random mid-game positions
- * (standard rules), four ways. Scores are positions per second.
+ * (standard rules), several ways, all in one run so that their ratios share the machine's load.
+ * Scores are positions per second; with {@code -prof gc}, {@code gc.alloc.rate.norm} is the bytes
+ * allocated per position.
  *
  * <ul>
- *   <li>{@code api}: {@link Rules#legalMoves(Position)}, what an application calls: converts the
- *       position, generates, and builds the sorted list of {@code Move} values;
+ *   <li>{@code api}: {@link Rules#legalMoves(Position)}, what an application calls: generates and
+ *       builds the sorted list of {@code Move} values, on positions asked about before (their
+ *       board form is kept with them);
+ *   <li>{@code apiFresh}: the same on a new {@code Position} object each time (an equal copy made
+ *       with {@code withCounters}), so the position is converted to the board on every call;
+ *   <li>{@code apiPerSquare}: what a frontend asks of every square of a position: reach,
+ *       attackers and legal moves of the piece there, through the API;
+ *   <li>{@code boardPerSquare}: the same questions on the core's board, answered as bitboards;
  *   <li>{@code board}: the core's allocation-free path, packed moves into a buffer
  *       ({@link Legality#legalMoves});
  *   <li>{@code boardCount}: the same moves only counted ({@link Legality#countLegalMoves}, perft's
@@ -69,6 +79,58 @@ public class MoveGenerationBenchmark {
         for (Position position : positions) {
             sink.consume(rules.legalMoves(position));
         }
+    }
+
+    /**
+     * The public API on a new position object each time: conversion included.
+     *
+     * @param sink keeps the lists alive
+     */
+    @Benchmark
+    public void apiFresh(Blackhole sink) {
+        for (Position position : positions) {
+            sink.consume(rules.legalMoves(position.withCounters(position.quietPlies(), position.moveNumber())));
+        }
+    }
+
+    /**
+     * Every square of a position through the API: reach, attackers and legal moves.
+     *
+     * @param sink keeps the answers alive
+     */
+    @Benchmark
+    public void apiPerSquare(Blackhole sink) {
+        for (Position position : positions) {
+            for (Square square : Square.all()) {
+                sink.consume(rules.reach(position, square));
+                sink.consume(rules.attackers(position, square));
+                sink.consume(rules.legalMoves(position, square));
+            }
+        }
+    }
+
+    /**
+     * Every square of a position on the core's board: reach, attackers and legal moves as bits.
+     *
+     * @return a checksum, so the work is not optimised away
+     */
+    @Benchmark
+    public long boardPerSquare() {
+        long sum = 0;
+        for (Board board : boards) {
+            for (int square = 0; square < 64; square++) {
+                int colour = board.colourAt(square);
+                if (colour < 0) {
+                    continue;
+                }
+                sum += MoveGenerator.reach(board, square);
+                sum += Attacks.controllers(board, square, colour ^ 1);
+                if (colour == board.sideToMove()) {
+                    sum += Legality.legalMoves(board, Variant.STANDARD, 1L << square, buffer);
+                }
+            }
+        }
+        return sum;
     }
 
     /**

@@ -2,7 +2,7 @@ package io.github.shogunsdk.benchmarks;
 
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Position;
-import io.github.shogunsdk.api.Rules;
+import io.github.shogunsdk.api.Perft;
 import io.github.shogunsdk.api.Shogun;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -17,7 +17,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Perft from the initial position with fixed energies, through {@link Rules#perft}. The primary
+ * Perft from the initial position with fixed energies, through {@link Perft#count}. The primary
  * score is perfts per second; the secondary {@code nodes} score is leaves per second.
  */
 @State(Scope.Benchmark)
@@ -29,7 +29,7 @@ public class PerftBenchmark {
     @Param({"4", "5"})
     public int depth;
 
-    private final Rules rules = Shogun.rules();
+    private final Perft perft = Shogun.perft();
     private final Position initial = Position.initial();
 
     /** Creates the benchmark; JMH calls it. */
@@ -63,7 +63,7 @@ public class PerftBenchmark {
      */
     @Benchmark
     public long perft(Leaves leaves) {
-        long count = rules.perft(initial, depth, EnergyModel.fixed());
+        long count = perft.count(initial, depth, EnergyModel.fixed());
         leaves.nodes += count;
         return count;
     }
@@ -76,7 +76,7 @@ public class PerftBenchmark {
      */
     @Benchmark
     public long perftTwoThreads(Leaves leaves) {
-        long count = rules.perft(initial, depth, EnergyModel.fixed(), 2);
+        long count = perft.count(initial, depth, EnergyModel.fixed(), 2);
         leaves.nodes += count;
         return count;
     }

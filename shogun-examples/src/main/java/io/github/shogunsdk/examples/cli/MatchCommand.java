@@ -113,15 +113,22 @@ final class MatchCommand extends CliCommand {
             int wins = 0;
             int draws = 0;
             int losses = 0;
-            for (int i = 1; i <= count; i++) {
-                Result result = play(setup, whitePlayer, redPlayer, openingPlies, longest, control,
-                        new SplittableRandom(firstSeed + i));
-                out.print("game " + i + ": " + result.token() + " " + result.ending() + " (" + result.plies() + " plies)\n");
-                out.flush();
-                switch (result.token()) {
-                    case "1-0" -> wins++;
-                    case "0-1" -> losses++;
-                    default -> draws++;
+            // On a terminal, standard error shows the games done and the score so far.
+            try (Progress progress = Progress.start()) {
+                for (int i = 1; i <= count; i++) {
+                    progress.update("match: game " + i + " of " + count + ", so far " + wins + "-" + draws + "-"
+                            + losses);
+                    Result result = play(setup, whitePlayer, redPlayer, openingPlies, longest, control,
+                            new SplittableRandom(firstSeed + i));
+                    progress.erase();
+                    out.print("game " + i + ": " + result.token() + " " + result.ending() + " (" + result.plies()
+                            + " plies)\n");
+                    out.flush();
+                    switch (result.token()) {
+                        case "1-0" -> wins++;
+                        case "0-1" -> losses++;
+                        default -> draws++;
+                    }
                 }
             }
             out.print(wins + "-" + draws + "-" + losses + "\n");

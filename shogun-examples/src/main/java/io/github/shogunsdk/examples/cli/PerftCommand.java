@@ -12,6 +12,9 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -27,6 +30,10 @@ import picocli.CommandLine.Parameters;
  * <p>{@code --threads N} (default 1) counts on N threads through
  * {@link Perft#count(Position, int, EnergyModel, int)}; with {@code --divide}, each root move's
  * subtree is counted that way in turn. The counts never depend on the number of threads.
+ *
+ * <p>The count goes root move by root move: on a terminal, standard error shows the root moves
+ * done and the leaves so far, and an interrupt (Ctrl-C) prints the count so far there as the
+ * program ends.
  *
  * <p>Standard output holds only the counts; one informational line
  * {@code nodes=<n> time=<ms>ms nps=<n>} goes to standard error. Perft always counts standard
@@ -106,12 +113,55 @@ final class PerftCommand extends CliCommand {
                 nodes += entry.getValue();
             }
         } else {
-            nodes = threads == 1 ? perft.count(root, depth, model) : perft.count(root, depth, model, threads);
+            nodes = countByRootMoves(rules, perft, root, depth, model, threads, err);
         }
         long nanos = Math.max(1, System.nanoTime() - start);
         out.print(result.append(nodes).append('\n'));
         out.flush();
         err.print("nodes=" + nodes + " time=" + nanos / 1_000_000 + "ms nps=" + nodesPerSecond(nodes, nanos) + "\n");
+    }
+
+    /**
+     * Counts the tree root move by root move (the same total), so that a terminal shows the root
+     * moves done and the leaves so far, and an interrupt (Ctrl-C) prints the count so far on
+     * standard error before the program ends.
+     */
+    private static long countByRootMoves(Rules rules, Perft perft, Position root, int depth, EnergyModel model,
+            int threads, PrintStream err) {
+        if (depth < 2) {
+            return threads == 1 ? perft.count(root, depth, model) : perft.count(root, depth, model, threads);
+        }
+        List<Move> moves = rules.legalMoves(root);
+        AtomicLong counted = new AtomicLong();
+        AtomicInteger done = new AtomicInteger();
+        AtomicBoolean finished = new AtomicBoolean();
+        long start = System.nanoTime();
+        Thread report = new Thread(() -> {
+            if (!finished.get()) {
+                err.print("shogun: interrupted: " + counted.get() + " leaves counted under " + done.get() + " of "
+                        + moves.size() + " root moves in " + (System.nanoTime() - start) / 1_000_000 + " ms\n");
+                err.flush();
+            }
+        }, "shogun-perft-interrupted");
+        Runtime.getRuntime().addShutdownHook(report);
+        try (Progress progress = Progress.start()) {
+            for (Move move : moves) {
+                Position child = rules.play(root, move, model);
+                counted.addAndGet(threads == 1 ? perft.count(child, depth - 1, model)
+                        : perft.count(child, depth - 1, model, threads));
+                done.incrementAndGet();
+                progress.update("perft " + depth + ": " + done.get() + "/" + moves.size() + " root moves, "
+                        + counted.get() + " leaves, " + (System.nanoTime() - start) / 1_000_000_000L + " s");
+            }
+        } finally {
+            finished.set(true);
+            try {
+                Runtime.getRuntime().removeShutdownHook(report);
+            } catch (IllegalStateException e) {
+                // the program is already ending: the hook runs, and prints nothing, as finished is set
+            }
+        }
+        return counted.get();
     }
 
     /** Divide on several threads: each root move's subtree is counted by the multi-threaded perft. */

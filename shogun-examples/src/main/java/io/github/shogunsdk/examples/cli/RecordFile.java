@@ -16,7 +16,9 @@ import java.nio.file.Path;
 
 /**
  * Reads and writes game records (SGN) as UTF-8 text files for {@code next} and {@code play}, and
- * says in a few words why a file could not be read or written.
+ * says in a few words why a file could not be read or written. Reading is bounded
+ * ({@link BoundedInput}), and a read that takes more than a second shows the time on a terminal
+ * ({@link Progress}).
  */
 final class RecordFile {
 
@@ -31,7 +33,7 @@ final class RecordFile {
      * @throws IOException if the file cannot be read, is not UTF-8, or the name is not a path
      */
     static String read(String name) throws IOException {
-        return Files.readString(path(name), StandardCharsets.UTF_8);
+        return BoundedInput.readFile(path(name));
     }
 
     /**
@@ -42,7 +44,7 @@ final class RecordFile {
      * @throws IOException if standard input cannot be read
      */
     static String readAll(InputStream stdin) throws IOException {
-        return new String(stdin.readAllBytes(), StandardCharsets.UTF_8);
+        return BoundedInput.readStdin(stdin);
     }
 
     /**
@@ -97,12 +99,15 @@ final class RecordFile {
     static Game game(String name, InputStream stdin) {
         boolean fromStdin = name.equals("-");
         String where = fromStdin ? "standard input" : name;
+        Progress progress = Progress.ticker("reading " + where);
         try {
             return Shogun.readGame(fromStdin ? readAll(stdin) : read(name));
         } catch (IOException e) {
             throw new IllegalArgumentException(where + ": cannot read: " + problem(e), e);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(where + ": " + ShogunCommand.oneLine(e), e);
+        } finally {
+            progress.close();
         }
     }
 }

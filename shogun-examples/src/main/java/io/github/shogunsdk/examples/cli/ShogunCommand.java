@@ -95,6 +95,8 @@ public final class ShogunCommand {
             return fail(out, err, "cannot read standard input: " + oneLine(e), USAGE_ERROR);
         } catch (RuntimeException e) {
             return fail(out, err, "internal error: " + e.getClass().getSimpleName() + ": " + oneLine(e), INTERNAL_ERROR);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            return fail(out, err, Errors.describe(e), INTERNAL_ERROR);
         }
     }
 

@@ -31,8 +31,10 @@ public final class Board {
     private int moveNumber = 1;
     private long key;
 
+    private static final int[] NO_UNDO = new int[0];
+
     /** Empty until the first move, so boards that are only looked at (converted positions) stay small. */
-    private int[] undo = new int[0];
+    private int[] undo = NO_UNDO;
     private int undoTop;
 
     /** Creates an empty board, White to move, move 1; fill it with {@link #put} and {@link #setState}. */
@@ -56,6 +58,44 @@ public final class Board {
         copy.moveNumber = moveNumber;
         copy.key = key;
         return copy;
+    }
+
+    /**
+     * Returns a board holding the pieces of some bitboards, set up in one pass over the pieces.
+     *
+     * @param white the white pieces' squares
+     * @param red the red pieces' squares
+     * @param kings the kings' squares
+     * @param energyLow the squares of the pieces of energy 2 or 4
+     * @param energyHigh the squares of the pieces of energy 3 or 4
+     * @param sideToMove {@link #WHITE} or {@link #RED}
+     * @param quiet plies since the last capture
+     * @param number the move number
+     * @return a new board
+     */
+    public static Board of(long white, long red, long kings, long energyLow, long energyHigh, int sideToMove,
+            int quiet, int number) {
+        Board board = new Board();
+        long occupied = white | red;
+        board.colourBits[WHITE] = white;
+        board.colourBits[RED] = red;
+        board.kings = kings;
+        board.energyBits[1] = occupied & ~energyLow & ~energyHigh;
+        board.energyBits[2] = energyLow & ~energyHigh;
+        board.energyBits[3] = ~energyLow & energyHigh;
+        board.energyBits[4] = energyLow & energyHigh;
+        long key = sideToMove == RED ? Zobrist.RED_TO_MOVE : 0;
+        for (long rest = occupied; rest != 0; rest &= rest - 1) {
+            int square = Long.numberOfTrailingZeros(rest);
+            int pieceEnergy = 1 + (int) (energyLow >>> square & 1) + 2 * (int) (energyHigh >>> square & 1);
+            board.energy[square] = (byte) pieceEnergy;
+            key ^= Zobrist.piece((int) (red >>> square & 1), (kings >>> square & 1) != 0, pieceEnergy, square);
+        }
+        board.key = key;
+        board.side = sideToMove;
+        board.quietPlies = quiet;
+        board.moveNumber = number;
+        return board;
     }
 
     /**
@@ -298,10 +338,19 @@ public final class Board {
         side = us;
     }
 
+    /**
+     * Forgets the moves made, so that they can no longer be taken back and the board keeps no
+     * history: for a board kept with the position it now holds.
+     */
+    public void forgetMoves() {
+        undo = NO_UNDO;
+        undoTop = 0;
+    }
+
     /** Makes the undo stack on a board's first move and doubles it when a game outgrows it; rare, so never in a hot loop. */
     private void ensureUndoCapacity() {
         if (undoTop + UNDO_FIELDS > undo.length) {
-            undo = java.util.Arrays.copyOf(undo, Math.max(UNDO_FIELDS * 64, undo.length * 2));
+            undo = java.util.Arrays.copyOf(undo, Math.max(UNDO_FIELDS * 4, undo.length * 2));
         }
     }
 }

@@ -5,9 +5,8 @@ import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.api.internal.ApiAccess;
 import io.github.shogunsdk.core.internal.board.Board;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -15,8 +14,15 @@ import java.util.Set;
  * pieces, colours, and squares. The board numbers squares rank by rank (a1 = 0, b1 = 1, …,
  * h8 = 63), the order bitboards shift in; the API orders squares by name (a1, a2, …), so a square's
  * bit is not its {@link Square#index()}.
+ *
+ * <p>Positions keep their pieces as bitboards in the board's own square order, which
+ * {@link ApiAccess} hands over: a conversion either way is a few bit operations and one pass over
+ * the pieces. A position that is asked about keeps its board ({@link #sharedBoard}), so later
+ * questions about the same position object skip even that.
  */
 public final class BoardConversion {
+
+    private static final ApiAccess ACCESS = ApiAccess.get();
 
     /** The API square of each bit index. */
     private static final Square[] SQUARES = new Square[64];
@@ -61,18 +67,32 @@ public final class BoardConversion {
     }
 
     /**
-     * Returns a new board holding the position.
+     * Returns a new board holding the position, for the caller to change.
      *
      * @param position the position
      * @return a board of its own
      */
     public static Board toBoard(Position position) {
-        Board board = new Board();
-        for (Map.Entry<Square, Piece> entry : position.pieces().entrySet()) {
-            Piece piece = entry.getValue();
-            board.put(bit(entry.getKey()), colourIndex(piece.colour()), piece.kind() == PieceKind.KING, piece.energy());
+        return Board.of(ACCESS.pieces(position, Colour.WHITE), ACCESS.pieces(position, Colour.RED),
+                ACCESS.kings(position), ACCESS.energyLow(position), ACCESS.energyHigh(position),
+                colourIndex(position.sideToMove()), position.quietPlies(), position.moveNumber());
+    }
+
+    /**
+     * Returns the board of a position for questions only: made on the first call and kept with the
+     * position object, so every later question about it skips the conversion. The board is shared
+     * by every thread that asks about the position: callers must never change it (make a
+     * {@link Board#copy()} to make moves on).
+     *
+     * @param position the position
+     * @return its board, never to be changed
+     */
+    public static Board sharedBoard(Position position) {
+        if (ACCESS.derived(position) instanceof SharedBoard shared) {
+            return shared.board;
         }
-        board.setState(colourIndex(position.sideToMove()), position.quietPlies(), position.moveNumber());
+        Board board = toBoard(position);
+        ACCESS.setDerived(position, new SharedBoard(board));
         return board;
     }
 
@@ -83,12 +103,40 @@ public final class BoardConversion {
      * @return an immutable position
      */
     public static Position toPosition(Board board) {
-        Map<Square, Piece> pieces = new HashMap<>();
-        for (long occupied = board.occupied(); occupied != 0; occupied &= occupied - 1) {
-            int bit = Long.numberOfTrailingZeros(occupied);
-            pieces.put(SQUARES[bit], pieceAt(board, bit));
+        long e2 = board.piecesWithEnergy(2);
+        long e3 = board.piecesWithEnergy(3);
+        long e4 = board.piecesWithEnergy(4);
+        return ACCESS.position(board.pieces(Board.WHITE), board.pieces(Board.RED), board.kings(), e2 | e4, e3 | e4,
+                colour(board.sideToMove()), board.quietPlies(), board.moveNumber());
+    }
+
+    /**
+     * Returns the position a board holds and gives the board to it as its shared board
+     * ({@link #sharedBoard}): for a board its maker will never change again, such as the board a
+     * move was just played on, so that the next question about the new position needs no
+     * conversion.
+     *
+     * @param board the board, no longer to be changed by anyone
+     * @return an immutable position
+     */
+    public static Position handOver(Board board) {
+        board.forgetMoves();
+        Position position = toPosition(board);
+        ACCESS.setDerived(position, new SharedBoard(board));
+        return position;
+    }
+
+    /**
+     * A board kept with a position. Its field is final and the board is complete before it is
+     * wrapped, so a thread that finds the wrapper through the position's unsynchronised slot sees
+     * the whole board (the guarantee of final fields).
+     */
+    private static final class SharedBoard {
+        private final Board board;
+
+        SharedBoard(Board board) {
+            this.board = board;
         }
-        return Position.of(pieces, colour(board.sideToMove()), board.quietPlies(), board.moveNumber());
     }
 
     /**

@@ -6,7 +6,6 @@ import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.core.internal.board.Board;
 import io.github.shogunsdk.core.internal.legality.Legality;
-import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
 import io.github.shogunsdk.core.internal.movegen.PathTable;
 import java.util.List;
 
@@ -29,26 +28,23 @@ public final class MoveLists {
      * @return an immutable sorted list
      */
     public static List<Move> legal(Board board, long movers, Variant variant) {
-        int[] buffer = new int[MoveGenerator.MAX_MOVES];
-        int n = Legality.legalMoves(board, variant, movers, buffer);
-        // Gather destinations by start square, then read starts and destinations in text order
-        // (square by square, a1 a2 … h8) from transposed bitboards: no comparison sort is needed.
-        long[] targets = new long[64];
-        long starts = 0;
-        for (int i = 0; i < n; i++) {
-            int from = MoveGenerator.from(buffer[i]);
-            targets[from] |= 1L << MoveGenerator.to(buffer[i]);
-            starts |= 1L << from;
+        // Destinations by piece, then starts and destinations read in text order (square by
+        // square, a1 a2 … h8) from transposed bitboards: no sort, and only the list is kept.
+        long[] targets = new long[Long.bitCount(movers)];
+        int n = Legality.legalTargets(board, variant, movers, targets);
+        if (n == 0) {
+            return List.of();
         }
         Move[] moves = new Move[n];
         int count = 0;
-        for (long s = SquareSet.transpose(starts); s != 0; s &= s - 1) {
+        for (long s = SquareSet.transpose(movers); s != 0; s &= s - 1) {
             int from = transposeIndex(Long.numberOfTrailingZeros(s));
-            for (long t = SquareSet.transpose(targets[from]); t != 0; t &= t - 1) {
+            long own = targets[Long.bitCount(movers & (1L << from) - 1)];
+            for (long t = SquareSet.transpose(own); t != 0; t &= t - 1) {
                 moves[count++] = MoveFactory.move(from, transposeIndex(Long.numberOfTrailingZeros(t)));
             }
         }
-        return List.of(moves);
+        return new MoveList(moves);
     }
 
     /**

@@ -27,7 +27,7 @@ public final class Refusals {
     /**
      * Returns why the side to move may not move from {@code from} to {@code to}, or null when it may.
      *
-     * @param board the board; left unchanged
+     * @param board the board; left unchanged (it may be shared between threads)
      * @param variant the rule set's variant
      * @param from the starting square's bit index
      * @param to the destination's bit index
@@ -136,17 +136,15 @@ public final class Refusals {
                 "the king may not move to " + toSquare + ", attacked by " + describeAll(board, controllers));
     }
 
-    private static Refusal inCheck(Board board, Piece piece, int from, int to, int colour) {
+    /** The move is made on a copy: the board may be a position's shared one, never changed. */
+    private static Refusal inCheck(Board shared, Piece piece, int from, int to, int colour) {
+        Board board = shared.copy();
         board.make(from, to, board.energyAt(from));
-        try {
-            int king = board.kingSquare(colour);
-            long checkers = Attacks.controllers(board, king, colour ^ 1);
-            String explanation = "it leaves the " + describe(board, king) + " in check by " + describeAll(board, checkers);
-            return refusal(BoardConversion.square(from), BoardConversion.square(to), RefusalReason.LEAVES_KING_IN_CHECK,
-                    piece, 0, checkers, explanation);
-        } finally {
-            board.unmake();
-        }
+        int king = board.kingSquare(colour);
+        long checkers = Attacks.controllers(board, king, colour ^ 1);
+        String explanation = "it leaves the " + describe(board, king) + " in check by " + describeAll(board, checkers);
+        return refusal(BoardConversion.square(from), BoardConversion.square(to), RefusalReason.LEAVES_KING_IN_CHECK,
+                piece, 0, checkers, explanation);
     }
 
     private static Refusal refusal(Square from, Square to, RefusalReason reason, Piece piece, long blockers,

@@ -28,6 +28,33 @@ public final class InitialPositions {
      * @return the position
      */
     public static Position of(EnergyModel model) {
+        Made last = lastMade;
+        if (last != null && last.model.equals(model)) {
+            return last.position;
+        }
+        Position position = make(model);
+        lastMade = new Made(model, position);
+        return position;
+    }
+
+    /** A model and its initial position. */
+    private static final class Made {
+        private final EnergyModel model;
+        private final Position position;
+
+        Made(EnergyModel model, Position position) {
+            this.model = model;
+            this.position = position;
+        }
+    }
+
+    /**
+     * The model asked for last and its initial position: every new game asks, almost always for
+     * the same model. Replaced whole, never changed, so threads may share it without a lock.
+     */
+    private static volatile Made lastMade;
+
+    private static Position make(EnergyModel model) {
         Position standard = Position.initial();
         if (model instanceof EnergyModel.Fixed) {
             return standard;

@@ -22,12 +22,14 @@ public final class LandingEnergy {
 
     private enum Kind { FIXED, MAGNETIC, RANDOM }
 
+    private final EnergyModel model;
     private final Kind kind;
     private final byte[] pawnEnergy;
     private final byte[] kingEnergy;
     private final long seed;
 
-    private LandingEnergy(Kind kind, byte[] pawnEnergy, byte[] kingEnergy, long seed) {
+    private LandingEnergy(EnergyModel model, Kind kind, byte[] pawnEnergy, byte[] kingEnergy, long seed) {
+        this.model = model;
         this.kind = kind;
         this.pawnEnergy = pawnEnergy;
         this.kingEnergy = kingEnergy;
@@ -42,11 +44,28 @@ public final class LandingEnergy {
      */
     public static LandingEnergy of(EnergyModel model) {
         java.util.Objects.requireNonNull(model, "model");
+        LandingEnergy last = lastCompiled;
+        if (last != null && last.model.equals(model)) {
+            return last;
+        }
+        LandingEnergy compiled = compile(model);
+        lastCompiled = compiled;
+        return compiled;
+    }
+
+    /**
+     * The model compiled last: a game, a search or a perft compiles its model when it starts,
+     * almost always the same one, and compiling a magnetic model asks it about every square. An
+     * immutable object with final fields, so threads may share it without a lock.
+     */
+    private static volatile LandingEnergy lastCompiled;
+
+    private static LandingEnergy compile(EnergyModel model) {
         if (model instanceof EnergyModel.Fixed) {
-            return new LandingEnergy(Kind.FIXED, null, null, 0);
+            return new LandingEnergy(model, Kind.FIXED, null, null, 0);
         }
         if (model instanceof EnergyModel.Random random) {
-            return new LandingEnergy(Kind.RANDOM, null, null, random.seed());
+            return new LandingEnergy(model, Kind.RANDOM, null, null, random.seed());
         }
         byte[] pawns = new byte[64];
         byte[] kings = new byte[64];
@@ -55,7 +74,7 @@ public final class LandingEnergy {
             pawns[bit] = (byte) model.landingEnergy(PieceKind.PAWN, square).getAsInt();
             kings[bit] = (byte) model.landingEnergy(PieceKind.KING, square).getAsInt();
         }
-        return new LandingEnergy(Kind.MAGNETIC, pawns, kings, 0);
+        return new LandingEnergy(model, Kind.MAGNETIC, pawns, kings, 0);
     }
 
     /**

@@ -240,7 +240,7 @@ public final class CoreEngine implements Engine {
 
         SearchResult run(StopSignal signal, Consumer<SearchProgress> progress) {
             Outcome outcome = over != null ? over
-                    : PositionOutcome.judge(board, setup.ruleSet(), new int[MoveGenerator.MAX_MOVES]);
+                    : PositionOutcome.judge(board, setup.ruleSet());
             if (outcome.isOver()) {
                 return finished(outcome);
             }

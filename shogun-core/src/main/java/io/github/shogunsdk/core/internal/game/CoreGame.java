@@ -28,7 +28,6 @@ import io.github.shogunsdk.core.internal.energy.LandingEnergy;
 import io.github.shogunsdk.core.internal.legality.Attacks;
 import io.github.shogunsdk.core.internal.legality.Legality;
 import io.github.shogunsdk.core.internal.legality.PositionOutcome;
-import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
 import io.github.shogunsdk.core.internal.notation.SgnWriter;
 import io.github.shogunsdk.core.internal.rules.BoardQueries;
 import io.github.shogunsdk.core.internal.rules.CoreRules;
@@ -69,11 +68,9 @@ public final class CoreGame implements Game {
     private final Board board;
     private final List<Ply> plies = new ArrayList<>();
     private final Deque<Ply> undone = new ArrayDeque<>();
-    /** The Zobrist key of every position of the game: the start, then after each ply. */
-    private long[] keys = new long[64];
+    /** How often each position key occurs among the start and the positions after each ply. */
     private final KeyCounts keyCounts = new KeyCounts();
     private final Map<String, String> tags = new LinkedHashMap<>();
-    private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
     private Position current;
     private Outcome declared;
     private Outcome outcome;
@@ -92,7 +89,6 @@ public final class CoreGame implements Game {
         this.start = Objects.requireNonNull(start, "start");
         this.current = start;
         this.board = BoardConversion.toBoard(start);
-        keys[0] = board.key();
         keyCounts.add(board.key());
     }
 
@@ -266,6 +262,15 @@ public final class CoreGame implements Game {
         return Collections.unmodifiableList(new ArrayList<>(plies));
     }
 
+    /**
+     * Returns the number of plies played (and not undone), without copying the history.
+     *
+     * @return 0 to {@link #MAX_PLIES}
+     */
+    public int plyCount() {
+        return plies.size();
+    }
+
     @Override
     public Optional<Ply> lastPly() {
         return plies.isEmpty() ? Optional.empty() : Optional.of(plies.get(plies.size() - 1));
@@ -394,9 +399,14 @@ public final class CoreGame implements Game {
         int opponent = board.sideToMove();
         boolean check = Attacks.isInCheck(board, opponent);
         boolean mate = check && Legality.countLegalMoves(board, variant, board.pieces(opponent)) == 0;
-        Ply ply = Ply.of(before, path, BoardConversion.toPosition(board), check, mate);
-        board.unmake();
-        apply(ply);
+        Ply ply;
+        try {
+            ply = Ply.of(before, path, BoardConversion.toPosition(board), check, mate);
+        } catch (RuntimeException e) {
+            board.unmake();
+            throw e;
+        }
+        record(ply);
         undone.clear();
         return ply;
     }
@@ -405,11 +415,12 @@ public final class CoreGame implements Game {
     private void apply(Ply ply) {
         Move move = ply.move();
         board.make(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), ply.energyAfter());
+        record(ply);
+    }
+
+    /** Records a ply just made on the board. */
+    private void record(Ply ply) {
         plies.add(ply);
-        if (plies.size() >= keys.length) {
-            keys = java.util.Arrays.copyOf(keys, keys.length * 2);
-        }
-        keys[plies.size()] = board.key();
         keyCounts.add(board.key());
         current = ply.after();
         outcome = null;
@@ -430,7 +441,7 @@ public final class CoreGame implements Game {
                 return Outcome.win(last.mover(), WinReason.KING_CAPTURED);
             }
         }
-        Outcome onBoard = PositionOutcome.judge(board, ruleSet, buffer);
+        Outcome onBoard = PositionOutcome.judge(board, ruleSet);
         if (onBoard.isOver()) {
             return onBoard;
         }
@@ -451,11 +462,10 @@ public final class CoreGame implements Game {
      */
     private int occurrences() {
         int n = plies.size();
-        long key = keys[n];
         int count = 0;
         for (int i = n; i >= 0; i -= 2) {
             Position candidate = i == 0 ? start : plies.get(i - 1).after();
-            if (keys[i] == key && samePlacement(candidate, current)) {
+            if (samePlacement(candidate, current)) {
                 count++;
             }
             if (i > 0 && plies.get(i - 1).isCapture() || i > 1 && plies.get(i - 2).isCapture()) {

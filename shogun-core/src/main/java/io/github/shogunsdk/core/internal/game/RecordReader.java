@@ -25,6 +25,10 @@ import java.util.List;
  * model otherwise. A declared result (the {@code Result} tag or the result token) must agree with
  * a game the rules have ended; on a game they have not ended, a decisive result is the loser's
  * resignation and {@code 1/2-1/2} a draw by agreement.
+ *
+ * <p>Reading is linear in the record's length: the limits are checked before anything is replayed
+ * (at most {@link Shogun#MAX_RECORD_LENGTH} characters, then at most {@link Game#MAX_PLIES} moves,
+ * counted without replaying them), and each move costs the same whatever the game's length.
  */
 public final class RecordReader {
 
@@ -91,6 +95,14 @@ public final class RecordReader {
                 game.setTag(tag.name(), tag.value());
             }
         }
+        int beyond = text.moveBeyond(Game.MAX_PLIES);
+        if (beyond >= 0) {
+            Position first = game.position();
+            int number = (int) Math.min(Integer.MAX_VALUE, first.moveNumber()
+                    + (Game.MAX_PLIES + (first.sideToMove() == Colour.RED ? 1L : 0L)) / 2);
+            throw text.moveError(beyond, number, text.tokenAt(beyond), "the record holds more than " + Game.MAX_PLIES
+                    + " plies, the most a game may hold");
+        }
         replay(text, game);
         if (declaredTag != null) {
             declare(text, game, declaredTag.value(), declaredTag.valueIndex());
@@ -106,7 +118,7 @@ public final class RecordReader {
         for (RecordText.MoveToken token = text.nextMove(game.position().moveNumber()); token != null;
                 token = text.nextMove(game.position().moveNumber())) {
             int number = game.position().moveNumber();
-            if (game.history().size() >= Game.MAX_PLIES) {
+            if (game.plyCount() >= Game.MAX_PLIES) {
                 throw text.moveError(token.index(), number, token.text(), "the record holds more than " + Game.MAX_PLIES
                         + " plies, the most a game may hold");
             }

@@ -108,6 +108,63 @@ public final class Legality {
                 : countStandard(board, colour, movers);
     }
 
+    /**
+     * Writes the legal destinations of each piece in {@code movers} (all of one colour) as a
+     * bitboard: {@code targets[i]} for the i-th mover in square order (lowest bit first). The
+     * destinations are those {@link #legalMoves} lists, grouped by piece, which is what a sorted
+     * list of moves is built from.
+     *
+     * @param board the board; left unchanged
+     * @param variant the rule set's variant
+     * @param movers squares of pieces of one colour
+     * @param targets receives one bitboard per mover; {@code Long.bitCount(movers)} entries suffice
+     * @return the number of legal moves
+     */
+    public static int legalTargets(Board board, Variant variant, long movers, long[] targets) {
+        if (movers == 0) {
+            return 0;
+        }
+        int colour = board.colourAt(Long.numberOfTrailingZeros(movers));
+        long own = board.pieces(colour);
+        long occupied = board.occupied();
+        int count = 0;
+        int i = 0;
+        if (variant == Variant.COURSEWORK) {
+            long enemies = board.pieces(colour ^ 1);
+            for (long m = movers; m != 0; m &= m - 1) {
+                int from = Long.numberOfTrailingZeros(m);
+                long reach = MoveGenerator.reach(from, board.energyAt(from), occupied, own);
+                if (board.isKing(from)) {
+                    reach &= ~Attacks.controlledAmong(board, reach, enemies, occupied);
+                }
+                targets[i++] = reach;
+                count += Long.bitCount(reach);
+            }
+            return count;
+        }
+        int king = board.kingSquare(colour);
+        long threats = 0;
+        long restricted = 0;
+        if (king >= 0) {
+            threats = Attacks.inRange(board, king) & board.pieces(colour ^ 1);
+            restricted = restricted(king, threats, own, occupied);
+        }
+        for (long m = movers; m != 0; m &= m - 1) {
+            int from = Long.numberOfTrailingZeros(m);
+            long reach;
+            if (from == king) {
+                reach = safeKingTargets(board, king, own, occupied);
+            } else if ((restricted >>> from & 1) != 0) {
+                reach = safeTargets(board, from, own, king, threats, occupied);
+            } else {
+                reach = MoveGenerator.reach(from, board.energyAt(from), occupied, own);
+            }
+            targets[i++] = reach;
+            count += Long.bitCount(reach);
+        }
+        return count;
+    }
+
     /** Standard legality, listing the moves. */
     private static int listStandard(Board board, int colour, long movers, int[] buffer) {
         long own = board.pieces(colour);

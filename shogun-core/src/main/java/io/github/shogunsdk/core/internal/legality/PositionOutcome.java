@@ -6,7 +6,6 @@ import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.api.WinReason;
 import io.github.shogunsdk.core.internal.board.Board;
 import io.github.shogunsdk.api.Colour;
-import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
 
 /**
  * The end-of-game rules a position shows on its own (rules 2 to 4 of the end-of-game order): bare king, hill and
@@ -22,29 +21,31 @@ public final class PositionOutcome {
     }
 
     /**
-     * Judges a position.
+     * Judges a position. Allocates nothing but the outcome of a finished game.
      *
      * @param board the board; left unchanged
      * @param rules the rule set
-     * @param buffer scratch room for {@link MoveGenerator#MAX_MOVES} moves
      * @return the outcome
      */
-    public static Outcome judge(Board board, RuleSet rules, int[] buffer) {
+    public static Outcome judge(Board board, RuleSet rules) {
         int toMove = board.sideToMove();
         int justMoved = toMove ^ 1;
-        for (int side : new int[] {toMove, justMoved}) {
-            if (isBare(board, side, rules.bareKing().maxPawns())) {
-                return Outcome.win(colour(side ^ 1), WinReason.BARE_KING);
-            }
+        int maxPawns = rules.bareKing().maxPawns();
+        if (isBare(board, toMove, maxPawns)) {
+            return Outcome.win(colour(justMoved), WinReason.BARE_KING);
+        }
+        if (isBare(board, justMoved, maxPawns)) {
+            return Outcome.win(colour(toMove), WinReason.BARE_KING);
         }
         if (rules.variant() == Variant.KOTH) {
-            for (int side : new int[] {justMoved, toMove}) {
-                if ((board.kings() & board.pieces(side) & HILL) != 0) {
-                    return Outcome.win(colour(side), WinReason.HILL);
-                }
+            if ((board.kings() & board.pieces(justMoved) & HILL) != 0) {
+                return Outcome.win(colour(justMoved), WinReason.HILL);
+            }
+            if ((board.kings() & board.pieces(toMove) & HILL) != 0) {
+                return Outcome.win(colour(toMove), WinReason.HILL);
             }
         }
-        if (Legality.legalMoves(board, rules.variant(), board.pieces(toMove), buffer) == 0) {
+        if (Legality.countLegalMoves(board, rules.variant(), board.pieces(toMove)) == 0) {
             WinReason reason = Attacks.isInCheck(board, toMove) ? WinReason.CHECKMATE : WinReason.TRAPPED;
             return Outcome.win(colour(justMoved), reason);
         }

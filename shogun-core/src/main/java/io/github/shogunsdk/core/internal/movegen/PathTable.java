@@ -33,19 +33,41 @@ public final class PathTable {
     /** Path masks by (from, to): {@code PAIR_MASKS[(from << 6 | to) << 1]} is path A, the next path B. */
     private static final long[] PAIR_MASKS = new long[64 * 64 * 2];
 
+    /** The shape ordinal of each straight direction, and of each bent pair {@code first * 4 + then}. */
+    private static final byte[] STRAIGHT_SHAPE = new byte[4];
+    private static final byte[] BENT_SHAPE = new byte[16];
+
+    // Plain integer loops over the pairs that exist (about 2 600), not over every (from, energy,
+    // to): the tables are built when a program first asks for a move, so this is start-up time.
     static {
-        for (int from = 0; from < 64; from++) {
-            for (int to = 0; to < 64; to++) {
-                int distance = Math.abs((to & 7) - (from & 7)) + Math.abs((to >>> 3) - (from >>> 3));
-                for (int n = Math.max(1, distance); n < 16 && distance > 0; n++) {
-                    WITHIN[from * 16 + n] |= 1L << to;
+        Direction[] directions = Direction.values();
+        for (Direction first : directions) {
+            STRAIGHT_SHAPE[first.ordinal()] = (byte) Shape.of(first).ordinal();
+            for (Direction then : directions) {
+                if (first.isPerpendicularTo(then)) {
+                    BENT_SHAPE[first.ordinal() * 4 + then.ordinal()] = (byte) Shape.of(first, then).ordinal();
                 }
             }
         }
         for (int from = 0; from < 64; from++) {
-            for (int energy = 1; energy <= MAX_ENERGY; energy++) {
-                for (int to = 0; to < 64; to++) {
-                    describe(from, energy, to);
+            long[] ring = new long[16];
+            for (int to = 0; to < 64; to++) {
+                ring[Math.abs((to & 7) - (from & 7)) + Math.abs((to >>> 3) - (from >>> 3))] |= 1L << to;
+            }
+            long within = 0;
+            for (int n = 1; n < 16; n++) {
+                within |= ring[n];
+                WITHIN[from * 16 + n] = within;
+            }
+            int fx = from & 7;
+            int fy = from >>> 3;
+            for (int dy = -MAX_ENERGY; dy <= MAX_ENERGY; dy++) {
+                for (int dx = -MAX_ENERGY; dx <= MAX_ENERGY; dx++) {
+                    int energy = Math.abs(dx) + Math.abs(dy);
+                    if (energy >= 1 && energy <= MAX_ENERGY && fx + dx >= 0 && fx + dx < 8 && fy + dy >= 0
+                            && fy + dy < 8) {
+                        describe(from, energy, from + dx + 8 * dy, directions);
+                    }
                 }
             }
         }
@@ -186,14 +208,11 @@ public final class PathTable {
         return (from * (MAX_ENERGY + 1) + energy) << 6 | to;
     }
 
-    private static void describe(int from, int energy, int to) {
+    private static void describe(int from, int energy, int to, Direction[] directions) {
         int fx = from & 7;
         int fy = from >>> 3;
         int dx = (to & 7) - fx;
         int dy = (to >>> 3) - fy;
-        if (Math.abs(dx) + Math.abs(dy) != energy) {
-            return;
-        }
         REACH[from * (MAX_ENERGY + 1) + energy] |= 1L << to;
         int entry = entry(from, energy, to);
         Direction horizontal = dx > 0 ? Direction.RIGHT : Direction.LEFT;
@@ -203,7 +222,7 @@ public final class PathTable {
             long mask = leg(fx, fy, direction, energy - 1);
             MASK_A[entry] = mask;
             MASK_B[entry] = mask;
-            SHAPE_A[entry] = (byte) Shape.of(direction).ordinal();
+            SHAPE_A[entry] = STRAIGHT_SHAPE[direction.ordinal()];
             SHAPE_B[entry] = -1;
             PAIR_MASKS[(from << 6 | to) << 1] = mask;
             PAIR_MASKS[(from << 6 | to) << 1 | 1] = mask;
@@ -211,19 +230,21 @@ public final class PathTable {
         }
         // Path A: along the rank to the corner (included), then along the file short of the destination.
         MASK_A[entry] = leg(fx, fy, horizontal, Math.abs(dx)) | leg(fx + dx, fy, vertical, Math.abs(dy) - 1);
-        SHAPE_A[entry] = (byte) Shape.of(horizontal, vertical).ordinal();
+        SHAPE_A[entry] = BENT_SHAPE[horizontal.ordinal() * 4 + vertical.ordinal()];
         // Path B: along the file first, then along the rank.
         MASK_B[entry] = leg(fx, fy, vertical, Math.abs(dy)) | leg(fx, fy + dy, horizontal, Math.abs(dx) - 1);
-        SHAPE_B[entry] = (byte) Shape.of(vertical, horizontal).ordinal();
+        SHAPE_B[entry] = BENT_SHAPE[vertical.ordinal() * 4 + horizontal.ordinal()];
         PAIR_MASKS[(from << 6 | to) << 1] = MASK_A[entry];
         PAIR_MASKS[(from << 6 | to) << 1 | 1] = MASK_B[entry];
     }
 
     /** The squares 1..steps away from (x, y) in a direction; 0-based coordinates, all on the board. */
     private static long leg(int x, int y, Direction direction, int steps) {
+        int stepX = direction.dx();
+        int stepY = direction.dy();
         long mask = 0;
         for (int i = 1; i <= steps; i++) {
-            mask |= 1L << ((y + direction.dy() * i) * 8 + x + direction.dx() * i);
+            mask |= 1L << ((y + stepY * i) * 8 + x + stepX * i);
         }
         return mask;
     }

@@ -1,7 +1,5 @@
 package io.github.shogunsdk.core.internal.movegen;
 
-import java.util.Arrays;
-
 /**
  * Reach by table lookup ("magic bitboards"): the open destinations of a piece of energy 2, 3 or 4
  * in a few instructions, whatever the board.
@@ -24,42 +22,33 @@ import java.util.Arrays;
  * removes. Energy 4's table holds one-byte indexes into its 178 distinct reaches, to keep it small
  * (64 KiB) in the cache.
  *
- * <p>The multipliers ("magics") were found by a random search; the tables are built from the path
- * rules, and every magic checked against every occupancy, when the class loads.
+ * <p>The multipliers ("magics") were found by a random search. The tables are built from the path
+ * rules by {@link ReachTableBuilder}, which checks every magic against every occupancy; building
+ * them took most of a short program's start-up, so they ship precomputed in
+ * {@link ReachTableData}, a generated source file that a test rebuilds and compares on every
+ * build (and rewrites on request). Reading them at load takes a few milliseconds.
  */
 final class ReachTable {
 
     /** The centre square (d4) for energies 2 and 3: three squares of room on every side. */
-    private static final int CENTRE = 27;
+    static final int CENTRE = 27;
     /** The centre square (e4) for energy 4's upper half: four files to its left, three to its right, four ranks above. */
-    private static final int CENTRE_4 = 28;
+    static final int CENTRE_4 = 28;
 
-    private static final long MASK_2 = 0x0000_0008_1408_0000L;
-    private static final long MAGIC_2 = 0x8190_1828_4208_4030L;
-    private static final int BITS_2 = 4;
-    private static final long MASK_3 = 0x0000_081C_361C_0800L;
-    private static final long MAGIC_3 = 0x0040_8020_0200_0200L;
-    private static final int BITS_3 = 12;
-    private static final long MASK_4 = 0x0010_387C_EE00_0000L;
-    private static final long MAGIC_4 = 0x1020_3060_0200_4002L;
-    private static final int BITS_4 = 16;
+    static final long MASK_2 = 0x0000_0008_1408_0000L;
+    static final long MAGIC_2 = 0x8190_1828_4208_4030L;
+    static final int BITS_2 = 4;
+    static final long MASK_3 = 0x0000_081C_361C_0800L;
+    static final long MAGIC_3 = 0x0040_8020_0200_0200L;
+    static final int BITS_3 = 12;
+    static final long MASK_4 = 0x0010_387C_EE00_0000L;
+    static final long MAGIC_4 = 0x1020_3060_0200_4002L;
+    static final int BITS_4 = 16;
 
-    private static final long[] TABLE_2 = build(CENTRE, 2, false, MASK_2, MAGIC_2, BITS_2);
-    private static final long[] TABLE_3 = build(CENTRE, 3, false, MASK_3, MAGIC_3, BITS_3);
-    private static final long[] REACHES_4;
-    private static final byte[] TABLE_4;
-
-    static {
-        long[] table = build(CENTRE_4, 4, true, MASK_4, MAGIC_4, BITS_4);
-        REACHES_4 = Arrays.stream(table).distinct().sorted().toArray();
-        if (REACHES_4.length > 256) {
-            throw new IllegalStateException("energy 4 has more distinct reaches than a byte can number");
-        }
-        TABLE_4 = new byte[table.length];
-        for (int i = 0; i < table.length; i++) {
-            TABLE_4[i] = (byte) Arrays.binarySearch(REACHES_4, table[i]);
-        }
-    }
+    private static final long[] TABLE_2 = longs(ReachTableData.TABLE_2);
+    private static final long[] TABLE_3 = longs(ReachTableData.TABLE_3);
+    private static final long[] REACHES_4 = longs(ReachTableData.REACHES_4);
+    private static final byte[] TABLE_4 = bytes(ReachTableData.TABLE_4);
 
     private ReachTable() {
     }
@@ -108,59 +97,65 @@ final class ReachTable {
         return Long.rotateLeft(reach, from - CENTRE_4) & -1L << (from & 56);
     }
 
-    /** Builds a table from every occupancy of the mask, checking that the magic never confuses two. */
-    private static long[] build(int centre, int energy, boolean upperOnly, long mask, long magic, int bits) {
-        long[] table = new long[1 << bits];
-        boolean[] filled = new boolean[1 << bits];
-        long subset = 0;
-        do {
-            int index = (int) (subset * magic >>> -bits);
-            long reach = reachAround(centre, energy, upperOnly, subset);
-            if (filled[index] && table[index] != reach) {
-                throw new IllegalStateException("the reach table's magic for energy " + energy + " collides");
-            }
-            table[index] = reach;
-            filled[index] = true;
-            subset = subset - mask & mask;
-        } while (subset != 0);
-        return table;
-    }
-
     /**
-     * The open destinations of a piece on {@code centre}, walked step by step: a destination
-     * {@code (dx, dy)} at {@code energy} steps (on the centre's rank or above if {@code upperOnly})
-     * is open when its rank-first or its file-first path passes empty squares only. Squares are
-     * placed by index arithmetic, {@code centre + dx + 8 dy}.
+     * Reads bytes written in base 64 ({@code A-Z a-z 0-9 + /}, four characters for three bytes,
+     * no padding inside a chunk but the last), in chunks: a class file's string constant holds at
+     * most 64 KiB. A plain loop over {@code charAt}, which every Java platform runs.
      */
-    private static long reachAround(int centre, int energy, boolean upperOnly, long occupied) {
-        long reach = 0;
-        for (int dx = -energy; dx <= energy; dx++) {
-            int dy = energy - Math.abs(dx);
-            for (int ty : new int[] {dy, -dy}) {
-                if (upperOnly && ty < 0 || dy == 0 && (reach >>> centre + dx & 1) != 0) {
-                    continue;
-                }
-                if (isOpen(centre, dx, ty, energy, true, occupied) || isOpen(centre, dx, ty, energy, false, occupied)) {
-                    reach |= 1L << centre + dx + 8 * ty;
+    static byte[] bytes(String[] chunks) {
+        int length = 0;
+        for (String chunk : chunks) {
+            length += chunk.length() / 4 * 3;
+        }
+        String last = chunks.length == 0 ? "" : chunks[chunks.length - 1];
+        for (int i = last.length() - 1; i >= 0 && last.charAt(i) == '='; i--) {
+            length--;
+        }
+        byte[] bytes = new byte[length];
+        int at = 0;
+        for (String chunk : chunks) {
+            for (int i = 0; i + 3 < chunk.length(); i += 4) {
+                // A small method called often is compiled early, which a long loop in one call is not.
+                int group = group(chunk, i);
+                for (int b = 0; b < 3 && at < length; b++) {
+                    bytes[at++] = (byte) (group >>> 16 - 8 * b);
                 }
             }
         }
-        return reach;
+        return bytes;
     }
 
-    private static boolean isOpen(int centre, int dx, int dy, int energy, boolean rankFirst, long occupied) {
-        int x = 0;
-        int y = 0;
-        for (int step = 1; step < energy; step++) {
-            if (rankFirst && x != dx || !rankFirst && y == dy) {
-                x += Integer.signum(dx);
-            } else {
-                y += Integer.signum(dy);
-            }
-            if ((occupied >>> centre + x + 8 * y & 1) != 0) {
-                return false;
-            }
+    /** The 24 bits of four base-64 characters. */
+    private static int group(String chunk, int i) {
+        return digit(chunk.charAt(i)) << 18 | digit(chunk.charAt(i + 1)) << 12 | digit(chunk.charAt(i + 2)) << 6
+                | digit(chunk.charAt(i + 3));
+    }
+
+    /** The value of a base-64 character; 0 for the padding {@code =}. */
+    private static int digit(char c) {
+        if (c >= 'a') {
+            return c - 'a' + 26;
         }
-        return true;
+        if (c >= 'A') {
+            return c - 'A';
+        }
+        if (c >= '0') {
+            return c == '=' ? 0 : c - '0' + 52;
+        }
+        return c == '+' ? 62 : 63;
+    }
+
+    /** Reads longs written as eight bytes each, lowest first (see {@link #bytes}). */
+    static long[] longs(String[] chunks) {
+        byte[] bytes = bytes(chunks);
+        long[] longs = new long[bytes.length / 8];
+        for (int i = 0; i < longs.length; i++) {
+            long value = 0;
+            for (int b = 7; b >= 0; b--) {
+                value = value << 8 | bytes[i * 8 + b] & 0xff;
+            }
+            longs[i] = value;
+        }
+        return longs;
     }
 }

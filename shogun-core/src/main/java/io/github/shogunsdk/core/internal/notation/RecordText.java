@@ -135,6 +135,88 @@ public final class RecordText {
     }
 
     /**
+     * Looks ahead, from where the reading stands, for a move beyond a limit: counts the move tokens
+     * the way {@link #nextMove} would read them (skipping comments, move numbers, and stopping at a
+     * result), without reading them. Linear in the record's length and allocates nothing, so a
+     * record too long to replay is refused before its replay starts.
+     *
+     * @param limit the most moves allowed
+     * @return where move {@code limit + 1} starts, or -1 when there are at most {@code limit}
+     */
+    public int moveBeyond(int limit) {
+        int at = index;
+        int moves = 0;
+        int length = text.length();
+        while (at < length) {
+            char c = text.charAt(at);
+            if (Character.isWhitespace(c)) {
+                at++;
+            } else if (c == '{') {
+                int close = text.indexOf('}', at);
+                if (close < 0) {
+                    return -1; // the reader reports the open comment
+                }
+                at = close + 1;
+            } else if (c == ';') {
+                int end = text.indexOf('\n', at);
+                at = end < 0 ? length : end + 1;
+            } else {
+                int start = at;
+                while (at < length && !Character.isWhitespace(text.charAt(at)) && text.charAt(at) != '{'
+                        && text.charAt(at) != ';') {
+                    at++;
+                }
+                if (isResult(start, at)) {
+                    return -1;
+                }
+                if (!isMoveNumberOnly(start, at) && ++moves > limit) {
+                    return start;
+                }
+            }
+        }
+        return -1;
+    }
+
+    private boolean isResult(int start, int end) {
+        for (String result : RESULTS) {
+            if (result.length() == end - start && text.startsWith(result, start)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Digits followed by dots and nothing else, such as {@code 12.} or {@code 12...}. */
+    private boolean isMoveNumberOnly(int start, int end) {
+        int i = start;
+        while (i < end && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
+            i++;
+        }
+        if (i == start || i == end || text.charAt(i) != '.') {
+            return false;
+        }
+        while (i < end && text.charAt(i) == '.') {
+            i++;
+        }
+        return i == end;
+    }
+
+    /**
+     * Returns the token that starts at an index, for messages.
+     *
+     * @param at where the token starts
+     * @return the characters up to the next space, comment or end
+     */
+    public String tokenAt(int at) {
+        int end = at;
+        while (end < text.length() && !Character.isWhitespace(text.charAt(end)) && text.charAt(end) != '{'
+                && text.charAt(end) != ';') {
+            end++;
+        }
+        return text.substring(at, end);
+    }
+
+    /**
      * Returns the result token, once the moves have been read.
      *
      * @return the result token, or null when the movetext has none

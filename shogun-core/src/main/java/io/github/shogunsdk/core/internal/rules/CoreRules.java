@@ -21,16 +21,17 @@ import io.github.shogunsdk.core.internal.energy.InitialPositions;
 import io.github.shogunsdk.core.internal.energy.LandingEnergy;
 import io.github.shogunsdk.core.internal.legality.Attacks;
 import io.github.shogunsdk.core.internal.legality.PositionOutcome;
-import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * The {@link Rules} of the SDK, on the bitboard engine. Each call converts the position to a
- * {@link Board} of its own, so instances are immutable and thread-safe. A game answers the same
- * questions through {@link BoardQueries} on its own board.
+ * The {@link Rules} of the SDK, on the bitboard engine. A question about a position is answered on
+ * the position's shared board ({@link BoardConversion#sharedBoard}), made on the first question
+ * and kept with the position, so asking about every square of one position converts it once; the
+ * shared board is never changed (playing a move copies it). Instances are immutable and
+ * thread-safe. A game answers the same questions through {@link BoardQueries} on its own board.
  */
 public final class CoreRules implements Rules {
 
@@ -132,7 +133,8 @@ public final class CoreRules implements Rules {
         int from = BoardConversion.bit(move.from());
         int to = BoardConversion.bit(move.to());
         board.make(from, to, LandingEnergy.of(model).landing(board, from, to));
-        return BoardConversion.toPosition(board);
+        // The next question is likely about the new position: it keeps the board it was made on.
+        return BoardConversion.handOver(board);
     }
 
     @Override
@@ -145,12 +147,12 @@ public final class CoreRules implements Rules {
                     + mover.kind().maxEnergy() + ", not " + landingEnergy);
         }
         board.make(from, BoardConversion.bit(move.to()), landingEnergy);
-        return BoardConversion.toPosition(board);
+        return BoardConversion.handOver(board);
     }
 
     @Override
     public Outcome outcome(Position position) {
-        return PositionOutcome.judge(board(position), ruleSet, new int[MoveGenerator.MAX_MOVES]);
+        return PositionOutcome.judge(board(position), ruleSet);
     }
 
     private Board legalBoard(Position position, Move move) {
@@ -161,11 +163,12 @@ public final class CoreRules implements Rules {
         if (refusal != null) {
             throw new IllegalMoveException(refusal);
         }
-        return board;
+        return board.copy();
     }
 
+    /** The position's shared board: never to be changed here. */
     private static Board board(Position position) {
-        return BoardConversion.toBoard(Objects.requireNonNull(position, "position"));
+        return BoardConversion.sharedBoard(Objects.requireNonNull(position, "position"));
     }
 
     private static int bit(Square square, String name) {
