@@ -180,7 +180,9 @@ class GamePromisesTest {
         assertEquals(game.toSgn(), copy.toSgn());
         copy.redo();
         copy.play(copy.legalMoves().get(0));
+        copy.setTag("White", "Bob");
         assertEquals(1, game.history().size(), "the original is untouched");
+        assertEquals("Ann", game.tag("White").orElseThrow());
         assertTrue(game.canRedo());
         assertEquals(3, copy.history().size());
     }

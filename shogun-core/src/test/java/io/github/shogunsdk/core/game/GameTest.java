@@ -126,26 +126,6 @@ class GameTest {
     }
 
     @Test
-    void aCopyIsIndependent() {
-        Game game = Shogun.newGame();
-        game.setTag("White", "Ann");
-        game.play("d1d3");
-        game.play("e8e7");
-        game.undo();
-        Game copy = game.copy();
-        assertEquals(game.history(), copy.history());
-        assertEquals(game.position(), copy.position());
-        assertEquals(game.tags(), copy.tags());
-        assertEquals(game.toSgn(), copy.toSgn());
-        assertTrue(copy.canRedo(), "undone moves are copied too");
-        copy.redo();
-        copy.setTag("White", "Bob");
-        assertEquals(1, game.history().size());
-        assertEquals("Ann", game.tags().get("White"));
-        assertEquals(2, copy.history().size());
-    }
-
-    @Test
     void undoOnAFreshGameIsRefused() {
         Game game = Shogun.newGame();
         assertThrows(IllegalStateException.class, game::undo);
