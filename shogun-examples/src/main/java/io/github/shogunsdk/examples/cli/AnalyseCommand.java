@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -45,6 +46,20 @@ final class AnalyseCommand extends CliCommand {
 
     @Mixin
     HelpOption help;
+
+    @Override
+    QuickParse.Grammar quickGrammar() {
+        return new QuickParse.Grammar(Set.of(RulesOption.NAME), Set.of(), 0, 1);
+    }
+
+    @Override
+    void quickSet(String name, String value) {
+        switch (name) {
+            case RulesOption.NAME -> rules = value;
+            case "0" -> spn = value;
+            default -> super.quickSet(name, value);
+        }
+    }
 
     @Override
     void execute(InputStream in, PrintStream out, PrintStream err) throws IOException {

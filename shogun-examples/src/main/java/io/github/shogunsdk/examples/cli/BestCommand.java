@@ -6,6 +6,7 @@ import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shogun;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.Set;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -24,15 +25,31 @@ import picocli.CommandLine.Parameters;
             + "record's rule set and energy model."})
 final class BestCommand extends CliCommand {
 
+    private static final String LEVEL = "--level";
+
     @Parameters(index = "0", paramLabel = "FILE", description = "the record file, or - for standard input")
     String file;
 
-    @Option(names = "--level", paramLabel = "depth=D|ms=T", description = "depth=D (plies) or ms=T (thinking time in "
+    @Option(names = LEVEL, paramLabel = "depth=D|ms=T", description = "depth=D (plies) or ms=T (thinking time in "
             + "milliseconds) (default: depth=" + EngineLevel.DEFAULT_DEPTH + ")")
     String level;
 
     @Mixin
     HelpOption help;
+
+    @Override
+    QuickParse.Grammar quickGrammar() {
+        return new QuickParse.Grammar(Set.of(LEVEL), Set.of(), 1, 0);
+    }
+
+    @Override
+    void quickSet(String name, String value) {
+        switch (name) {
+            case LEVEL -> level = value;
+            case "0" -> file = value;
+            default -> super.quickSet(name, value);
+        }
+    }
 
     @Override
     String extraArgumentHint() {

@@ -31,6 +31,27 @@ abstract class CliCommand {
     abstract void execute(InputStream in, PrintStream out, PrintStream err) throws IOException;
 
     /**
+     * Returns how the command's line is made, for {@link QuickParse}: the commands that answer at
+     * once state it, so that a plain line of theirs needs no picocli model; the others return null.
+     *
+     * @return the grammar, or null for a command picocli always reads
+     */
+    QuickParse.Grammar quickGrammar() {
+        return null;
+    }
+
+    /**
+     * Takes a value as picocli would: an option's value (null for a flag), or a positional
+     * argument, named by its index ({@code "0"}, {@code "1"}).
+     *
+     * @param name an option's name, or a positional argument's index
+     * @param value the value
+     */
+    void quickSet(String name, String value) {
+        throw new IllegalStateException(name);
+    }
+
+    /**
      * Says what to do instead of giving an argument the command does not take, after
      * {@code too many arguments for <command>: unexpected '<word>'}.
      *

@@ -10,7 +10,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
+import java.util.Set;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -40,27 +40,46 @@ final class MovesCommand extends CliCommand {
     HelpOption help;
 
     @Override
+    QuickParse.Grammar quickGrammar() {
+        return new QuickParse.Grammar(Set.of(RulesOption.NAME, PIECE), Set.of(), 0, 0);
+    }
+
+    @Override
+    void quickSet(String name, String value) {
+        switch (name) {
+            case RulesOption.NAME -> rules = value;
+            case PIECE -> piece = value;
+            default -> super.quickSet(name, value);
+        }
+    }
+
+    @Override
     String extraArgumentHint() {
         return "it reads standard input, not arguments";
     }
 
     @Override
     void execute(InputStream in, PrintStream out, PrintStream err) throws IOException {
-        Optional<PieceKind> kind = Optional.ofNullable(piece).map(MovesCommand::parseKind);
+        // No lambdas on this path: their first use costs milliseconds of start-up.
+        PieceKind kind = piece == null ? null : parseKind(piece);
         Rules legality = Shogun.rules(RulesOption.parse(rules));
         InputLines lines = new InputLines(in);
-        InputLines.Line countLine = lines.next().orElseThrow(() -> new IllegalArgumentException(
-                "line " + lines.endLineNumber() + ": expected the number of positions, found the end of the input"));
+        InputLines.Line countLine = lines.next().orElse(null);
+        if (countLine == null) {
+            throw new IllegalArgumentException("line " + lines.endLineNumber()
+                    + ": expected the number of positions, found the end of the input");
+        }
         int count = parseCount(countLine);
         for (int i = 1; i <= count; i++) {
-            int index = i;
-            InputLines.Line line = lines.next().orElseThrow(() -> new IllegalArgumentException("line "
-                    + lines.endLineNumber() + ": expected position " + index + " of " + count
-                    + ", found the end of the input"));
+            InputLines.Line line = lines.next().orElse(null);
+            if (line == null) {
+                throw new IllegalArgumentException("line " + lines.endLineNumber() + ": expected position " + i + " of "
+                        + count + ", found the end of the input");
+            }
             String result;
             try {
                 Position position = Position.parse(line.text());
-                List<Move> moves = kind.isPresent() ? legality.legalMoves(position, kind.get()) : legality.legalMoves(position);
+                List<Move> moves = kind != null ? legality.legalMoves(position, kind) : legality.legalMoves(position);
                 result = SquareList.spaceSeparated(moves);
             } catch (IllegalArgumentException e) {
                 throw line.error(e);

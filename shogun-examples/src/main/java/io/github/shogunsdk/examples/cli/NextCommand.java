@@ -4,6 +4,7 @@ import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.Move;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.Set;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -31,6 +32,20 @@ final class NextCommand extends CliCommand {
 
     @Mixin
     HelpOption help;
+
+    @Override
+    QuickParse.Grammar quickGrammar() {
+        return new QuickParse.Grammar(Set.of(), Set.of(), 1, 0);
+    }
+
+    @Override
+    void quickSet(String name, String value) {
+        if (name.equals("0")) {
+            file = value;
+        } else {
+            super.quickSet(name, value);
+        }
+    }
 
     @Override
     String extraArgumentHint() {

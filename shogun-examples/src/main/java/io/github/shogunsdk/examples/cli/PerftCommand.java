@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.Set;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -80,6 +81,24 @@ final class PerftCommand extends CliCommand {
 
     @Mixin
     HelpOption help;
+
+    @Override
+    QuickParse.Grammar quickGrammar() {
+        return new QuickParse.Grammar(Set.of(EnergyOption.NAME, THREADS, RulesOption.NAME), Set.of(DIVIDE), 1, 1);
+    }
+
+    @Override
+    void quickSet(String name, String value) {
+        switch (name) {
+            case EnergyOption.NAME -> energy = value;
+            case THREADS -> threads = value;
+            case RulesOption.NAME -> rules = value;
+            case DIVIDE -> divide = true;
+            case "0" -> depth = value;
+            case "1" -> spn = value;
+            default -> super.quickSet(name, value);
+        }
+    }
 
     @Override
     void execute(InputStream in, PrintStream out, PrintStream err) {

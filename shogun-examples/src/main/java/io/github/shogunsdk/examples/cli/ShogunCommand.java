@@ -104,8 +104,14 @@ public final class ShogunCommand {
         if (args.length == 0) {
             throw new UsageException("missing command; " + TRY_HELP);
         }
-        // Only the command named is built when there is one: reading a command's annotations is
-        // most of what picocli costs at start-up.
+        // A plain line of a quick command needs no model at all (QuickParse); otherwise only the
+        // command named is built when there is one: reading a command's annotations is most of
+        // what picocli costs at start-up.
+        CliCommand quick = QuickParse.parse(args);
+        if (quick != null) {
+            quick.execute(in, out, err);
+            return;
+        }
         CliCommand only = COMMANDS.contains(args[0]) && !args[0].equals("help") ? newCommand(args[0]) : null;
         CommandLine shogun = only == null ? commandLine() : commandLine(only);
         // A command's -h or --help wins over everything else on its command line, right or wrong.
@@ -171,6 +177,27 @@ public final class ShogunCommand {
         shogun.setExpandAtFiles(false);
         shogun.setOverwrittenOptionsAllowed(false);
         return shogun;
+    }
+
+    /**
+     * Makes a new command object for {@link QuickParse}: one of the commands that answer at once.
+     *
+     * @param name a command's name
+     * @return the command, its fields empty; null for any other name
+     */
+    static CliCommand newQuickCommand(String name) {
+        switch (name) {
+            case "moves":
+            case "analyse":
+            case "perft":
+            case "show":
+            case "svg":
+            case "next":
+            case "best":
+                return newCommand(name);
+            default:
+                return null;
+        }
     }
 
     /** Makes a new command object; a switch rather than a table of constructors, to start fast. */

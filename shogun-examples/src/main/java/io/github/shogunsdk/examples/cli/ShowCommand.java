@@ -4,6 +4,7 @@ import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Shogun;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.Set;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -23,6 +24,20 @@ final class ShowCommand extends CliCommand {
 
     @Mixin
     HelpOption help;
+
+    @Override
+    QuickParse.Grammar quickGrammar() {
+        return new QuickParse.Grammar(Set.of(), Set.of(), 0, 1);
+    }
+
+    @Override
+    void quickSet(String name, String value) {
+        if (name.equals("0")) {
+            spn = value;
+        } else {
+            super.quickSet(name, value);
+        }
+    }
 
     @Override
     void execute(InputStream in, PrintStream out, PrintStream err) {

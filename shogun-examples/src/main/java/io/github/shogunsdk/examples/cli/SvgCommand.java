@@ -56,6 +56,22 @@ final class SvgCommand extends CliCommand {
     HelpOption help;
 
     @Override
+    QuickParse.Grammar quickGrammar() {
+        return new QuickParse.Grammar(Set.of(HIGHLIGHT, ARROW, SIZE), Set.of(), 0, 1);
+    }
+
+    @Override
+    void quickSet(String name, String value) {
+        switch (name) {
+            case HIGHLIGHT -> highlight = value;
+            case ARROW -> arrow = value;
+            case SIZE -> size = value;
+            case "0" -> spn = value;
+            default -> super.quickSet(name, value);
+        }
+    }
+
+    @Override
     void execute(InputStream in, PrintStream out, PrintStream err) {
         Position position = spn == null ? Position.initial() : Position.parse(spn);
         SvgStyle style = SvgStyle.plain();
