@@ -71,6 +71,23 @@ public interface Engine {
     SearchResult search(Game game, SearchLimits limits);
 
     /**
+     * Searches the current position of a game on the calling thread, like
+     * {@link #search(Game, SearchLimits)}, reporting after each completed depth: for a program
+     * that runs its own threads, or a single-threaded one (a browser's worker) that shows the
+     * engine thinking. The listener runs on the calling thread, in depth order.
+     *
+     * @param game the game; read, not changed
+     * @param limits when to stop
+     * @param progress receives a report after each completed depth
+     * @return the best move found, its score and line; {@link StopReason#GAME_OVER} with no move
+     *     when the game is over
+     * @throws IllegalArgumentException if the game's rule set or energy model differs from the
+     *     engine's
+     * @throws IllegalStateException if another search is running on this engine
+     */
+    SearchResult search(Game game, SearchLimits limits, Consumer<SearchProgress> progress);
+
+    /**
      * Searches a position on the calling thread, as the start of a game under the engine's setup.
      *
      * @param position the position

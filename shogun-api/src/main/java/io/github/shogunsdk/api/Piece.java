@@ -97,7 +97,7 @@ public record Piece(PieceKind kind, Colour colour, int energy) {
      * @return the piece letter
      */
     public char letter() {
-        return colour == Colour.WHITE ? kind.letter() : Character.toLowerCase(kind.letter());
+        return colour == Colour.WHITE ? kind.letter() : (char) (kind.letter() + ('a' - 'A'));
     }
 
     @Override

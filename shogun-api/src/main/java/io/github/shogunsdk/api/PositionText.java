@@ -84,7 +84,7 @@ final class PositionText {
             throw in.error("expected the energy of '" + c + "', a digit 1-" + kind.maxEnergy() + ", found " + in.found());
         }
         in.advance();
-        return Piece.of(kind, Character.isUpperCase(c) ? Colour.WHITE : Colour.RED, digit - '0');
+        return Piece.of(kind, c >= 'A' && c <= 'Z' ? Colour.WHITE : Colour.RED, digit - '0');
     }
 
     static String format(Position position) {

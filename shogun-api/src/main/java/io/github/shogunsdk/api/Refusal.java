@@ -5,7 +5,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
@@ -30,8 +29,8 @@ public final class Refusal {
     private final Square to;
     private final RefusalReason reason;
     private final Piece piece;
-    private final SortedSet<Square> blockers;
-    private final SortedSet<Square> checkers;
+    private final Set<Square> blockers;
+    private final Set<Square> checkers;
     private final String explanation;
 
     private Refusal(Square from, Square to, RefusalReason reason, Piece piece, Set<Square> blockers,
@@ -40,8 +39,8 @@ public final class Refusal {
         this.to = Objects.requireNonNull(to, "to");
         this.reason = Objects.requireNonNull(reason, "reason");
         this.piece = piece;
-        this.blockers = Collections.unmodifiableSortedSet(new TreeSet<>(Objects.requireNonNull(blockers, "blockers")));
-        this.checkers = Collections.unmodifiableSortedSet(new TreeSet<>(Objects.requireNonNull(checkers, "checkers")));
+        this.blockers = Collections.unmodifiableSet(new TreeSet<>(Objects.requireNonNull(blockers, "blockers")));
+        this.checkers = Collections.unmodifiableSet(new TreeSet<>(Objects.requireNonNull(checkers, "checkers")));
         this.explanation = Objects.requireNonNull(explanation, "explanation");
         if (explanation.indexOf('\n') >= 0 || explanation.indexOf('\r') >= 0) {
             throw new IllegalArgumentException("a refusal's explanation is one line");

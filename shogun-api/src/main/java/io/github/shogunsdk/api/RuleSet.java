@@ -73,7 +73,7 @@ public final class RuleSet {
         String name = word(in);
         Variant variant = null;
         for (Variant candidate : Variant.values()) {
-            if (candidate.id().equalsIgnoreCase(name)) {
+            if (candidate.id().equals(TextCursor.asciiLower(name))) {
                 variant = candidate;
             }
         }

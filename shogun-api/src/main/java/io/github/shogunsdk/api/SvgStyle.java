@@ -4,7 +4,6 @@ import java.util.Collections;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
@@ -27,12 +26,12 @@ public final class SvgStyle {
 
     private static final SvgStyle PLAIN = new SvgStyle(Set.of(), null, 60);
 
-    private final SortedSet<Square> highlights;
+    private final Set<Square> highlights;
     private final MovePath arrow;
     private final int squareSize;
 
     private SvgStyle(Set<Square> highlights, MovePath arrow, int squareSize) {
-        this.highlights = Collections.unmodifiableSortedSet(new TreeSet<>(highlights));
+        this.highlights = Collections.unmodifiableSet(new TreeSet<>(highlights));
         this.arrow = arrow;
         if (squareSize < MIN_SQUARE_SIZE || squareSize > MAX_SQUARE_SIZE) {
             throw new IllegalArgumentException("a square is " + MIN_SQUARE_SIZE + " to " + MAX_SQUARE_SIZE

@@ -46,7 +46,7 @@ public enum Variant {
     public static Variant parse(String name) {
         java.util.Objects.requireNonNull(name, "name");
         for (Variant variant : values()) {
-            if (variant.id().equalsIgnoreCase(name)) {
+            if (variant.id().equals(TextCursor.asciiLower(name))) {
                 return variant;
             }
         }

@@ -26,7 +26,8 @@ package io.github.shogunsdk.core.internal.movegen;
  * rules by {@link ReachTableBuilder}, which checks every magic against every occupancy; building
  * them took most of a short program's start-up, so they ship precomputed in
  * {@link ReachTableData}, a generated source file that a test rebuilds and compares on every
- * build (and rewrites on request). Reading them at load takes a few milliseconds.
+ * build (and rewrites on request). Reading them at load takes a few milliseconds. (The browser
+ * build, where download size counts more than a few milliseconds, builds them instead.)
  */
 final class ReachTable {
 
@@ -45,10 +46,10 @@ final class ReachTable {
     static final long MAGIC_4 = 0x1020_3060_0200_4002L;
     static final int BITS_4 = 16;
 
-    private static final long[] TABLE_2 = longs(ReachTableData.TABLE_2);
-    private static final long[] TABLE_3 = longs(ReachTableData.TABLE_3);
-    private static final long[] REACHES_4 = longs(ReachTableData.REACHES_4);
-    private static final byte[] TABLE_4 = bytes(ReachTableData.TABLE_4);
+    private static final long[] TABLE_2 = ReachTableData.table2();
+    private static final long[] TABLE_3 = ReachTableData.table3();
+    private static final long[] REACHES_4 = ReachTableData.reaches4();
+    private static final byte[] TABLE_4 = ReachTableData.table4();
 
     private ReachTable() {
     }

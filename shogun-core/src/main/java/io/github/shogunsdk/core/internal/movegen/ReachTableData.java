@@ -8,12 +8,12 @@ package io.github.shogunsdk.core.internal.movegen;
  */
 final class ReachTableData {
 
-    static final String[] TABLE_2 = {
+    private static final String[] TABLE_2 = {
         "AAgUIhQIAAAACBQiFAAAAAAIFAAUCAAAAAgUAAAAAAAAAAQCFAgAAAAABAIEAAAAAAAQIBQIAAAAABAgEAAAAAAIFAIUCAAA"
             + "AAgUAgQAAAAACBQgFAgAAAAIFCAQAAAAAAAUIhQIAAAAABQiFAAAAAAAAAAUCAAAAAAAAAAAAAA="
     };
 
-    static final String[] TABLE_3 = {
+    private static final String[] TABLE_3 = {
         "CBQiQSIUCAAIFCJBIhQAAAgUIgEiFAgACBQiASIEAAAIFCIBIhQIAAgUIgEiFAAACBQiASIUCAAIFCIBIgQAAAgUIkEiFAgA"
             + "CBQiQSIUAAAIFCIBIhQIAAgUIgEiBAAACBQiASIUCAAIFCIBIhQAAAgUIgEiFAgACBQiASIEAAAAFCJBIhQIAAAUIkEiFAAA"
             + "AAQCASIUCAAABAIBIgQAAAAUAgEiFAgAABQCASIUAAAABAIBIhQIAAAEAgEiBAAAABAiQSIUCAAAECJBIhQAAAAAAgEiFAgA"
@@ -472,7 +472,7 @@ final class ReachTableData {
             + "AAAgQCAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
     };
 
-    static final String[] REACHES_4 = {
+    private static final String[] REACHES_4 = {
         "AAAAAAAAAAAAAAAAAgAAAAAAAAECAAAAAAAAAIAAAAAAAAAAgQAAAAAAAACCAAAAAAAAAYIAAAAAAAAAgwAAAAAAAAGDAAAA"
             + "AAAAAAAEAAAAAAAAAgQAAAAAAAECBAAAAAAAAIAEAAAAAAAAgQQAAAAAAACCBAAAAAAAAYIEAAAAAAAAgwQAAAAAAAGDBAAA"
             + "AAAAAABAAAAAAAAAAkAAAAAAAAECQAAAAAAAAIBAAAAAAAAAgUAAAAAAAACCQAAAAAAAAYJAAAAAAAAAg0AAAAAAAAGDQAAA"
@@ -495,7 +495,7 @@ final class ReachTableData {
             + "AAAAAQJEKBAAAAAAgEQoEAAAAACBRCgQAAAAAIJEKBAAAAABgkQoEAAAAACDRCgQAAAAAYNEKBA="
     };
 
-    static final String[] TABLE_4 = {
+    private static final String[] TABLE_4 = {
         "sQAAAAAAAAAAAAAWsAAAALAAAAAAAAAWsAAAFrAAAAiNAAAEsAAAFrAAABZGAAAEagAABLAAABaMAAAWIgAACK8AAARGAAAW"
             + "agAAAKoAAASuAAAEIgAAAKoAAACqAAACRQAAAKoAAACqAAAAQAAAACAAAACqAAAAQAAAABwAAAKvAAAAQAAAABwAAACqAAAA"
             + "rgAAABwAAACqAAAAqgAAAosAAACqAAAAqgAAAEAAAABoAAAAqgAAAIYAAAAcAAACrwAAAEAAAABkAAAAqgAAAK4AAAAcAAAA"
@@ -1411,5 +1411,25 @@ final class ReachTableData {
     };
 
     private ReachTableData() {
+    }
+
+    /** Energy 2's table. */
+    static long[] table2() {
+        return ReachTable.longs(TABLE_2);
+    }
+
+    /** Energy 3's table. */
+    static long[] table3() {
+        return ReachTable.longs(TABLE_3);
+    }
+
+    /** Energy 4's distinct reaches. */
+    static long[] reaches4() {
+        return ReachTable.longs(REACHES_4);
+    }
+
+    /** Energy 4's table of indexes into its reaches. */
+    static byte[] table4() {
+        return ReachTable.bytes(TABLE_4);
     }
 }

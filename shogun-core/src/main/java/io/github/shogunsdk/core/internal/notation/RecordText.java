@@ -149,7 +149,7 @@ public final class RecordText {
         int length = text.length();
         while (at < length) {
             char c = text.charAt(at);
-            if (Character.isWhitespace(c)) {
+            if (isSpace(c)) {
                 at++;
             } else if (c == '{') {
                 int close = text.indexOf('}', at);
@@ -162,7 +162,7 @@ public final class RecordText {
                 at = end < 0 ? length : end + 1;
             } else {
                 int start = at;
-                while (at < length && !Character.isWhitespace(text.charAt(at)) && text.charAt(at) != '{'
+                while (at < length && !isSpace(text.charAt(at)) && text.charAt(at) != '{'
                         && text.charAt(at) != ';') {
                     at++;
                 }
@@ -209,7 +209,7 @@ public final class RecordText {
      */
     public String tokenAt(int at) {
         int end = at;
-        while (end < text.length() && !Character.isWhitespace(text.charAt(end)) && text.charAt(end) != '{'
+        while (end < text.length() && !isSpace(text.charAt(end)) && text.charAt(end) != '{'
                 && text.charAt(end) != ';') {
             end++;
         }
@@ -313,7 +313,7 @@ public final class RecordText {
     /** The characters up to the next space, comment or end. */
     private String token() {
         int start = index;
-        while (index < text.length() && !Character.isWhitespace(text.charAt(index)) && text.charAt(index) != '{'
+        while (index < text.length() && !isSpace(text.charAt(index)) && text.charAt(index) != '{'
                 && text.charAt(index) != ';') {
             index++;
         }
@@ -369,7 +369,7 @@ public final class RecordText {
         if (i + 1 >= token.length()) {
             return null;
         }
-        char file = Character.toLowerCase(token.charAt(i));
+        char file = (char) (token.charAt(i) | 0x20); // ASCII lower case; other characters stay off a-h
         char rank = token.charAt(i + 1);
         if (file < 'a' || file > 'h' || rank < '1' || rank > '8') {
             return null;
@@ -384,7 +384,7 @@ public final class RecordText {
         if (index < text.length() && text.charAt(index) == '{') {
             int close = text.indexOf('}', index);
             if (close > 0 && close - index <= 4) {
-                String name = text.substring(index + 1, close).strip();
+                String name = text.substring(index + 1, close).trim();
                 for (Shape shape : Shape.values()) {
                     if (shape.name().equals(name)) {
                         index = close + 1;
@@ -397,8 +397,16 @@ public final class RecordText {
         return null;
     }
 
+    /**
+     * Whether a character separates a record's tokens: a space, tab, line feed, vertical tab, form
+     * feed or carriage return. Records are ASCII text; this keeps Unicode tables out of small builds.
+     */
+    static boolean isSpace(char c) {
+        return c == ' ' || c >= '\t' && c <= '\r';
+    }
+
     private void skipSpace() {
-        while (index < text.length() && Character.isWhitespace(text.charAt(index))) {
+        while (index < text.length() && isSpace(text.charAt(index))) {
             index++;
         }
     }

@@ -40,10 +40,10 @@ class ReachTableDataTest {
                     ReachTableBuilder.indexes(table4, reaches4)), StandardCharsets.UTF_8);
             return;
         }
-        assertArrayEquals(table2, ReachTable.longs(ReachTableData.TABLE_2));
-        assertArrayEquals(table3, ReachTable.longs(ReachTableData.TABLE_3));
-        assertArrayEquals(reaches4, ReachTable.longs(ReachTableData.REACHES_4));
-        byte[] indexes4 = ReachTable.bytes(ReachTableData.TABLE_4);
+        assertArrayEquals(table2, ReachTableData.table2());
+        assertArrayEquals(table3, ReachTableData.table3());
+        assertArrayEquals(reaches4, ReachTableData.reaches4());
+        byte[] indexes4 = ReachTableData.table4();
         assertEquals(table4.length, indexes4.length);
         for (int i = 0; i < table4.length; i++) {
             assertEquals(table4[i], reaches4[indexes4[i] & 0xff], "energy 4, entry " + i);
@@ -64,8 +64,22 @@ class ReachTableDataTest {
         constant(out, "TABLE_3", toBytes(table3));
         constant(out, "REACHES_4", toBytes(reaches4));
         constant(out, "TABLE_4", table4);
-        out.append("    private ReachTableData() {\n    }\n}\n");
+        out.append("    private ReachTableData() {\n    }\n\n");
+        accessor(out, "long[]", "table2", "longs", "TABLE_2", "Energy 2's table.");
+        accessor(out, "long[]", "table3", "longs", "TABLE_3", "Energy 3's table.");
+        accessor(out, "long[]", "reaches4", "longs", "REACHES_4", "Energy 4's distinct reaches.");
+        accessor(out, "byte[]", "table4", "bytes", "TABLE_4", "Energy 4's table of indexes into its reaches.");
+        out.setLength(out.length() - 1);
+        out.append("}\n");
         return out.toString();
+    }
+
+    private static void accessor(StringBuilder out, String type, String method, String decoder, String constant,
+            String doc) {
+        out.append("    /** ").append(doc).append(" */\n");
+        out.append("    static ").append(type).append(' ').append(method).append("() {\n");
+        out.append("        return ReachTable.").append(decoder).append('(').append(constant).append(");\n");
+        out.append("    }\n\n");
     }
 
     private static byte[] toBytes(long[] longs) {
@@ -80,7 +94,7 @@ class ReachTableDataTest {
 
     private static void constant(StringBuilder out, String name, byte[] bytes) {
         String text = java.util.Base64.getEncoder().encodeToString(bytes);
-        out.append("    static final String[] ").append(name).append(" = {\n");
+        out.append("    private static final String[] ").append(name).append(" = {\n");
         for (int start = 0; start < text.length(); start += CHUNK) {
             int end = Math.min(text.length(), start + CHUNK);
             out.append("        \"");

@@ -1,0 +1,36 @@
+package io.github.shogunsdk.core.internal.movegen;
+
+/**
+ * Stands in for {@code ReachTableData} in the browser build ({@code BrowserSubstitutions} names
+ * it): the reach tables are built from the path rules when the module loads, in a few tens of
+ * milliseconds, instead of shipping as data, which would add about 20 KB to every download. The
+ * JVM keeps the shipped data, which starts faster; a test holds the two equal.
+ */
+final class BrowserReachTableData {
+
+    private static final long[] TABLE_4 = ReachTableBuilder.table4();
+    private static final long[] REACHES_4 = ReachTableBuilder.distinct(TABLE_4);
+
+    private BrowserReachTableData() {
+    }
+
+    /** Energy 2's table. */
+    static long[] table2() {
+        return ReachTableBuilder.table2();
+    }
+
+    /** Energy 3's table. */
+    static long[] table3() {
+        return ReachTableBuilder.table3();
+    }
+
+    /** Energy 4's distinct reaches. */
+    static long[] reaches4() {
+        return REACHES_4.clone();
+    }
+
+    /** Energy 4's table of indexes into its reaches. */
+    static byte[] table4() {
+        return ReachTableBuilder.indexes(TABLE_4, REACHES_4);
+    }
+}

@@ -1,0 +1,507 @@
+package io.github.shogunsdk.wasm;
+
+import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.EngineOptions;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.IllegalMoveException;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.MovePath;
+import io.github.shogunsdk.api.Ply;
+import io.github.shogunsdk.api.Refusal;
+import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.Shape;
+import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.api.spi.Messages;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.teavm.jso.JSExport;
+
+/**
+ * A game as JavaScript holds it: every method answers with the JSON envelope of {@link Answers}
+ * (or a plain boolean), in the value shapes of {@code docs/JSON.md}. The JavaScript wrapper
+ * ({@code shogun.js}) turns the answers into objects and errors into exceptions; its TypeScript
+ * declarations document each method. Not thread-safe, as a {@link Game} is not.
+ */
+public final class JsGame {
+
+    /** The browser's engines keep a small table: a page may hold several games. */
+    private static final EngineOptions ENGINE_OPTIONS = EngineOptions.defaults().withHashMegabytes(4);
+
+    private final Game game;
+    /** Made on the first search and kept, so its table is allocated once. */
+    private Engine engine;
+
+    JsGame(Game game) {
+        this.game = game;
+    }
+
+    /**
+     * The rules, energy model and start: a {@code GameSetup}.
+     *
+     * @return the answer
+     */
+    @JSExport
+    public String setup() {
+        return Answers.of(out -> Shapes.setup(out, game.setup()));
+    }
+
+    /**
+     * The current position's SPN.
+     *
+     * @return the answer
+     */
+    @JSExport
+    public String position() {
+        return Answers.of(out -> out.value(game.position().toString()));
+    }
+
+    /**
+     * The side to move: {@code "white"} or {@code "red"}.
+     *
+     * @return the answer
+     */
+    @JSExport
+    public String sideToMove() {
+        return Answers.of(out -> out.value(Shapes.word(game.sideToMove())));
+    }
+
+    /**
+     * The pieces by square, in square order.
+     *
+     * @return the answer
+     */
+    @JSExport
+    public String pieces() {
+        return Answers.of(out -> Shapes.pieces(out, game.position()));
+    }
+
+    /**
+     * The magnet under each square, or {@code null} when the energy model has no magnets.
+     *
+     * @return the answer
+     */
+    @JSExport
+    public String magnets() {
+        return Answers.of(out -> Shapes.magnets(out, game.setup().energyModel()));
+    }
+
+    /**
+     * The legal moves, in the order of their text: all of them, or those of the piece on a square.
+     *
+     * @param square a square such as {@code "d1"}, or {@code null} for every move
+     * @return the answer: move texts
+     */
+    @JSExport
+    public String moves(String square) {
+        return Answers.of(out -> Shapes.moves(out, legalMoves(square)));
+    }
+
+    /**
+     * The open paths of the legal moves, each move's paths together in {@link Shape} order: for
+     * highlighting targets and animating a move.
+     *
+     * @param square a square, or {@code null} for every move
+     * @return the answer: {@code MovePath}s
+     */
+    @JSExport
+    public String movePaths(String square) {
+        return Answers.of(out -> {
+            out.beginArray();
+            for (Move move : legalMoves(square)) {
+                for (MovePath path : game.paths(move)) {
+                    Shapes.path(out, path);
+                }
+            }
+            out.endArray();
+        });
+    }
+
+    /**
+     * The open paths of one move, none when it is not legal.
+     *
+     * @param move a move such as {@code "d4b6"}
+     * @return the answer: {@code MovePath}s
+     */
+    @JSExport
+    public String paths(String move) {
+        return Answers.of(out -> Shapes.paths(out, game.paths(Move.parse(move))));
+    }
+
+    /**
+     * Why the piece on one square cannot move to another, or {@code null} when it can.
+     *
+     * @param from the square the piece would leave
+     * @param to the square it would land on
+     * @return the answer: a {@code Refusal} or {@code null}
+     */
+    @JSExport
+    public String refusal(String from, String to) {
+        return Answers.of(out -> {
+            Optional<Refusal> refusal = game.refusal(Square.parse(from), Square.parse(to));
+            if (refusal.isPresent()) {
+                Shapes.refusal(out, refusal.get());
+            } else {
+                out.nullValue();
+            }
+        });
+    }
+
+    /**
+     * Plays a move given as text ({@code "d1d3"}, {@code "d1-d3"}, {@code "d4xb6+"}).
+     *
+     * @param text the move
+     * @return the answer: {@code {"ply":…}} when played, {@code {"refusal":…}} when the rules
+     *     refuse it; an error when the text is not a move
+     */
+    @JSExport
+    public String play(String text) {
+        return Answers.of(out -> played(out, () -> game.play(text)));
+    }
+
+    /**
+     * Plays the move between two squares, along a chosen path or with a known landing energy.
+     *
+     * @param from the square the piece leaves
+     * @param to the square it lands on
+     * @param shape the path's shape such as {@code "UL"}, or {@code null} for the first open path
+     * @param energy the landing energy (as a random game's record gives it), or 0 for the energy
+     *     model's
+     * @return the answer, as {@link #play(String)}
+     */
+    @JSExport
+    public String playSquares(String from, String to, String shape, int energy) {
+        return Answers.of(out -> {
+            Square start = Square.parse(from);
+            Square end = Square.parse(to);
+            if (shape != null && energy != 0) {
+                throw new IllegalArgumentException("give a shape or a landing energy, not both");
+            }
+            if (shape != null) {
+                Shape chosen = shape(shape);
+                Optional<MovePath> path = start.equals(end) ? Optional.empty() : MovePath.of(Move.of(start, end), chosen);
+                if (path.isEmpty()) {
+                    throw new IllegalArgumentException("the shape " + chosen.name() + " cannot lead from " + start
+                            + " to " + end);
+                }
+                played(out, () -> game.play(path.get()));
+            } else if (energy != 0) {
+                played(out, () -> game.play(Move.of(start, end), energy));
+            } else {
+                played(out, () -> game.play(start, end));
+            }
+        });
+    }
+
+    /**
+     * Takes back the last move (or a resignation or agreed draw).
+     *
+     * @return the answer: the {@code Ply} taken back; an error of kind {@code "state"} when there
+     *     is nothing to undo
+     */
+    @JSExport
+    public String undo() {
+        return Answers.of(out -> Shapes.ply(out, game.undo()));
+    }
+
+    /**
+     * Plays again the last move taken back.
+     *
+     * @return the answer: the {@code Ply}; an error of kind {@code "state"} when there is nothing
+     *     to redo
+     */
+    @JSExport
+    public String redo() {
+        return Answers.of(out -> Shapes.ply(out, game.redo()));
+    }
+
+    /**
+     * Whether there is a move to take back.
+     *
+     * @return true when {@link #undo()} would take one back
+     */
+    @JSExport
+    public boolean canUndo() {
+        return game.canUndo();
+    }
+
+    /**
+     * Whether there is a move to play again.
+     *
+     * @return true when {@link #redo()} would play one
+     */
+    @JSExport
+    public boolean canRedo() {
+        return game.canRedo();
+    }
+
+    /**
+     * Every move played, oldest first.
+     *
+     * @return the answer: {@code Ply}s
+     */
+    @JSExport
+    public String history() {
+        return Answers.of(out -> {
+            out.beginArray();
+            for (Ply ply : game.history()) {
+                Shapes.ply(out, ply);
+            }
+            out.endArray();
+        });
+    }
+
+    /**
+     * The last move played.
+     *
+     * @return the answer: a {@code Ply}, or {@code null} before the first move
+     */
+    @JSExport
+    public String lastPly() {
+        return Answers.of(out -> {
+            Optional<Ply> last = game.lastPly();
+            if (last.isPresent()) {
+                Shapes.ply(out, last.get());
+            } else {
+                out.nullValue();
+            }
+        });
+    }
+
+    /**
+     * The outcome so far, with its result token.
+     *
+     * @return the answer: an {@code Outcome}
+     */
+    @JSExport
+    public String outcome() {
+        return Answers.of(out -> Shapes.outcome(out, game.outcome()));
+    }
+
+    /**
+     * Whether the side to move is in check.
+     *
+     * @return true when its king is attacked
+     */
+    @JSExport
+    public boolean inCheck() {
+        return game.isInCheck();
+    }
+
+    /**
+     * The squares the piece on a square reaches along open paths.
+     *
+     * @param square the piece's square
+     * @return the answer: squares in square order
+     */
+    @JSExport
+    public String reach(String square) {
+        return Answers.of(out -> Shapes.squares(out, game.reach(Square.parse(square))));
+    }
+
+    /**
+     * The enemy pieces that attack the piece on a square.
+     *
+     * @param square the piece's square
+     * @return the answer: squares in square order
+     */
+    @JSExport
+    public String attackers(String square) {
+        return Answers.of(out -> Shapes.squares(out, game.attackers(Square.parse(square))));
+    }
+
+    /**
+     * The pieces that defend the piece on a square.
+     *
+     * @param square the piece's square
+     * @return the answer: squares in square order
+     */
+    @JSExport
+    public String defenders(String square) {
+        return Answers.of(out -> Shapes.squares(out, game.defenders(Square.parse(square))));
+    }
+
+    /**
+     * Ends the game by a side's resignation.
+     *
+     * @param side {@code "white"}, {@code "red"}, or {@code null} for the side to move
+     * @return the answer: the {@code Outcome}
+     */
+    @JSExport
+    public String resign(String side) {
+        return Answers.of(out -> {
+            game.resign(side == null ? game.sideToMove() : colour(side));
+            Shapes.outcome(out, game.outcome());
+        });
+    }
+
+    /**
+     * Ends the game in a draw agreed by both sides.
+     *
+     * @return the answer: the {@code Outcome}
+     */
+    @JSExport
+    public String agreeDraw() {
+        return Answers.of(out -> {
+            game.agreeDraw();
+            Shapes.outcome(out, game.outcome());
+        });
+    }
+
+    /**
+     * The moves as a game record writes them, with the result token.
+     *
+     * @return the answer: text
+     */
+    @JSExport
+    public String movetext() {
+        return Answers.of(out -> out.value(game.movetext()));
+    }
+
+    /**
+     * The game record (SGN), which {@link ShogunJs#readGame(String)} reads back to an equal game.
+     *
+     * @return the answer: text
+     */
+    @JSExport
+    public String sgn() {
+        return Answers.of(out -> out.value(game.toSgn()));
+    }
+
+    /**
+     * The record's tags, in their order.
+     *
+     * @return the answer: an object of names and values
+     */
+    @JSExport
+    public String tags() {
+        return Answers.of(out -> {
+            out.beginObject();
+            for (Map.Entry<String, String> tag : game.tags().entrySet()) {
+                out.key(tag.getKey()).value(tag.getValue());
+            }
+            out.endObject();
+        });
+    }
+
+    /**
+     * Sets a tag of the record, such as {@code White} or {@code Event}.
+     *
+     * @param name the tag's name
+     * @param value its value
+     * @return the answer: {@code null}
+     */
+    @JSExport
+    public String setTag(String name, String value) {
+        return Answers.of(out -> {
+            game.setTag(name, value);
+            out.nullValue();
+        });
+    }
+
+    /**
+     * An independent game with the same setup, history and tags.
+     *
+     * @return the copy
+     */
+    @JSExport
+    public JsGame copy() {
+        return new JsGame(game.copy());
+    }
+
+    /**
+     * Searches the current position with the game's own engine, made at the first search and kept
+     * for the next. Runs on the calling thread: in a browser, call it from a Web Worker. At least one
+     * limit is required, so that every search ends.
+     *
+     * @param depth the deepest iteration, or 0 for no depth limit
+     * @param nodes the most nodes, or 0 for no node limit
+     * @param timeMillis the longest time in milliseconds, or 0 for no time limit
+     * @param progress receives a {@code SearchProgress} after each completed depth, or {@code null}
+     * @return the answer: a {@code SearchResult}; its best move is {@code null} when the game is over
+     */
+    @JSExport
+    public String search(int depth, double nodes, double timeMillis, ProgressCallback progress) {
+        return Answers.of(out -> {
+            if (depth == 0 && nodes == 0 && timeMillis == 0) {
+                throw new IllegalArgumentException("give the search a limit: a depth, a node count or a time");
+            }
+            SearchLimits limits = SearchLimits.unlimited();
+            if (depth != 0) {
+                limits = limits.withDepth(depth);
+            }
+            if (nodes != 0) {
+                limits = limits.withNodes(whole(nodes, "nodes"));
+            }
+            if (timeMillis != 0) {
+                limits = limits.withTime(Duration.ofMillis(whole(timeMillis, "timeMs")));
+            }
+            if (engine == null) {
+                engine = Shogun.newEngine(game.setup(), ENGINE_OPTIONS);
+            }
+            Shapes.result(out, engine.search(game, limits, report -> {
+                if (progress != null) {
+                    Json json = new Json();
+                    Shapes.progress(json, report);
+                    progress.report(json.toString());
+                }
+            }));
+        });
+    }
+
+    private List<Move> legalMoves(String square) {
+        return square == null ? game.legalMoves() : game.legalMoves(Square.parse(square));
+    }
+
+    /** Answers a move played: its ply, or the refusal of the rules. */
+    private static void played(Json out, PlyMaker play) {
+        Ply ply;
+        try {
+            ply = play.play();
+        } catch (IllegalMoveException refused) {
+            out.beginObject().key("refusal");
+            Shapes.refusal(out, refused.getRefusal());
+            out.endObject();
+            return;
+        }
+        out.beginObject().key("ply");
+        Shapes.ply(out, ply);
+        out.endObject();
+    }
+
+    /** Plays a move, or throws the refusal. */
+    private interface PlyMaker {
+        Ply play();
+    }
+
+    static Colour colour(String word) {
+        if ("white".equals(word)) {
+            return Colour.WHITE;
+        }
+        if ("red".equals(word)) {
+            return Colour.RED;
+        }
+        throw new IllegalArgumentException("expected a side, \"white\" or \"red\", found " + Messages.quote(word));
+    }
+
+    private static Shape shape(String letters) {
+        for (Shape shape : Shape.values()) {
+            if (shape.name().equals(letters)) {
+                return shape;
+            }
+        }
+        throw new IllegalArgumentException("expected a path shape (U, D, L, R, UL, UR, DL, DR, LU, LD, RU, RD), found "
+                + Messages.quote(letters));
+    }
+
+    /** A limit from JavaScript's number: whole and positive. */
+    private static long whole(double number, String name) {
+        if (!(number >= 1) || number != Math.floor(number) || number > 9.007199254740991E15) {
+            throw new IllegalArgumentException(name + " must be a whole number from 1 to 2^53");
+        }
+        return (long) number;
+    }
+}

@@ -1,0 +1,223 @@
+// The Shogun SDK in JavaScript: the SDK's Java rules compiled to WebAssembly GC (and to plain
+// JavaScript where WebAssembly GC is missing), behind a small API. Values are plain objects in the
+// JSON shapes of the SDK's Jackson module; shogun.d.ts documents every function.
+
+const VERSION = '@project.version@';
+
+/** The initial position's SPN. */
+export const INITIAL_POSITION = 'p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w';
+
+/** An input the SDK refused: a bad notation, record, argument, or a call the game's state does not allow. */
+export class ShogunError extends Error {
+  constructor(error) {
+    super(error.message);
+    this.name = 'ShogunError';
+    this.kind = error.kind;
+    if (error.index !== undefined) this.index = error.index;
+    if (error.line !== undefined) this.line = error.line;
+    if (error.column !== undefined) this.column = error.column;
+    if (error.refusal !== undefined) this.refusal = error.refusal;
+  }
+}
+
+// A struct type: valid only where WebAssembly GC is supported.
+const GC_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 3, 1, 0x5f, 0]);
+
+/** Whether this JavaScript engine runs WebAssembly GC, which the fast build needs. */
+export function supportsWasmGc() {
+  try {
+    return typeof WebAssembly === 'object' && WebAssembly.validate(GC_PROBE);
+  } catch (e) {
+    return false;
+  }
+}
+
+const isNode = typeof process === 'object' && process !== null && process.versions != null
+  && process.versions.node != null;
+
+async function loadWasm(base) {
+  const runtime = await import(new URL('./shogun.wasm-runtime.js', base).href);
+  const url = new URL('./shogun.wasm', base);
+  let source = url.href;
+  if (isNode) {
+    const fs = await import('node:fs/promises');
+    const { fileURLToPath } = await import('node:url');
+    source = await fs.readFile(url.protocol === 'file:' ? fileURLToPath(url) : url.href);
+  }
+  const module = await runtime.load(source);
+  return module.exports;
+}
+
+async function loadJs(base) {
+  return import(new URL('./shogun-fallback.js', base).href);
+}
+
+/**
+ * Loads the SDK. Resolves to a Shogun object; the WebAssembly build when the engine supports
+ * WebAssembly GC, otherwise (or when asked) the JavaScript build, which gives the same answers
+ * more slowly.
+ */
+export async function loadShogun(options = {}) {
+  const backend = options.backend ?? 'auto';
+  if (!['auto', 'wasm', 'js'].includes(backend)) {
+    throw new ShogunError({ kind: 'argument', message: `backend must be "auto", "wasm" or "js", not ${JSON.stringify(backend)}` });
+  }
+  const base = options.baseUrl ? new URL(options.baseUrl, import.meta.url) : import.meta.url;
+  const useWasm = backend === 'wasm' || (backend === 'auto' && supportsWasmGc());
+  if (useWasm && !supportsWasmGc()) {
+    throw new ShogunError({ kind: 'state', message: 'this JavaScript engine does not support WebAssembly GC; use the "js" backend' });
+  }
+  const native = useWasm ? await loadWasm(base) : await loadJs(base);
+  return new Shogun(native, useWasm ? 'wasm' : 'js');
+}
+
+/** Unwraps the SDK's answer: its value, or a ShogunError. */
+function unwrap(json) {
+  const answer = JSON.parse(json);
+  if (answer.error) {
+    throw new ShogunError(answer.error);
+  }
+  return answer.value;
+}
+
+function text(value, name) {
+  if (typeof value !== 'string') {
+    throw new ShogunError({ kind: 'argument', message: `${name} must be a string, not ${value === null ? 'null' : typeof value}` });
+  }
+  return value;
+}
+
+function optionalText(value, name) {
+  return value === undefined || value === null ? null : text(value, name);
+}
+
+function count(value, name, min) {
+  if (value === undefined || value === null) {
+    return 0;
+  }
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new ShogunError({ kind: 'argument', message: `${name} must be a whole number of at least ${min}, not ${String(value)}` });
+  }
+  return value;
+}
+
+class Shogun {
+  constructor(native, backend) {
+    this._native = native;
+    /** Which build answers: "wasm" or "js". */
+    this.backend = backend;
+    /** The SDK's version. */
+    this.version = VERSION;
+  }
+
+  newGame(setup = {}) {
+    if (setup === null || typeof setup !== 'object') {
+      throw new ShogunError({ kind: 'argument', message: 'setup must be an object such as {rules: "standard", energy: "magnetic"}' });
+    }
+    const known = ['rules', 'energy', 'start'];
+    for (const key of Object.keys(setup)) {
+      if (!known.includes(key)) {
+        throw new ShogunError({ kind: 'argument', message: `unknown setup key ${JSON.stringify(key)}; the keys are rules, energy and start` });
+      }
+    }
+    return game(this._native.newGame(optionalText(setup.rules, 'rules'), optionalText(setup.energy, 'energy'),
+      optionalText(setup.start, 'start')));
+  }
+
+  readGame(sgn) {
+    return game(this._native.readGame(text(sgn, 'sgn')));
+  }
+
+  perft(depth, options = {}) {
+    return unwrap(this._native.perft(options.position === undefined ? INITIAL_POSITION : text(options.position, 'position'),
+      count(depth, 'depth', 0), optionalText(options.energy, 'energy')));
+  }
+
+  divide(depth, options = {}) {
+    return unwrap(this._native.divide(options.position === undefined ? INITIAL_POSITION : text(options.position, 'position'),
+      count(depth, 'depth', 1), optionalText(options.energy, 'energy')));
+  }
+}
+
+function game(answer) {
+  const error = answer.error();
+  if (error !== null && error !== undefined) {
+    unwrap(error);
+  }
+  return new Game(answer.game());
+}
+
+function square(value, name) {
+  return text(value, name);
+}
+
+class Game {
+  constructor(native) {
+    this._native = native;
+  }
+
+  setup() { return unwrap(this._native.setup()); }
+  position() { return unwrap(this._native.position()); }
+  sideToMove() { return unwrap(this._native.sideToMove()); }
+  pieces() { return unwrap(this._native.pieces()); }
+  magnets() { return unwrap(this._native.magnets()); }
+
+  moves(options = {}) {
+    return unwrap(this._native.moves(optionalText(options.square, 'square')));
+  }
+
+  movePaths(options = {}) {
+    return unwrap(this._native.movePaths(optionalText(options.square, 'square')));
+  }
+
+  paths(move) { return unwrap(this._native.paths(text(move, 'move'))); }
+
+  refusal(from, to) {
+    return unwrap(this._native.refusal(square(from, 'from'), square(to, 'to')));
+  }
+
+  play(move) {
+    let answer;
+    if (typeof move === 'string') {
+      answer = unwrap(this._native.play(move));
+    } else if (move !== null && typeof move === 'object') {
+      answer = unwrap(this._native.playSquares(square(move.from, 'from'), square(move.to, 'to'),
+        optionalText(move.shape, 'shape'), count(move.energy, 'energy', 1)));
+    } else {
+      throw new ShogunError({ kind: 'argument', message: 'play takes a move such as "d1d3" or {from: "d1", to: "d3"}' });
+    }
+    return answer.ply ? { ok: true, ply: answer.ply } : { ok: false, refusal: answer.refusal };
+  }
+
+  undo() { return this.canUndo() ? unwrap(this._native.undo()) : null; }
+  redo() { return this.canRedo() ? unwrap(this._native.redo()) : null; }
+  canUndo() { return this._native.canUndo(); }
+  canRedo() { return this._native.canRedo(); }
+  history() { return unwrap(this._native.history()); }
+  lastPly() { return unwrap(this._native.lastPly()); }
+  outcome() { return unwrap(this._native.outcome()); }
+  isOver() { return this.outcome().over; }
+  inCheck() { return this._native.inCheck(); }
+  reach(sq) { return unwrap(this._native.reach(square(sq, 'square'))); }
+  attackers(sq) { return unwrap(this._native.attackers(square(sq, 'square'))); }
+  defenders(sq) { return unwrap(this._native.defenders(square(sq, 'square'))); }
+  resign(side) { return unwrap(this._native.resign(optionalText(side, 'side'))); }
+  agreeDraw() { return unwrap(this._native.agreeDraw()); }
+  movetext() { return unwrap(this._native.movetext()); }
+  sgn() { return unwrap(this._native.sgn()); }
+  tags() { return unwrap(this._native.tags()); }
+  setTag(name, value) { unwrap(this._native.setTag(text(name, 'name'), text(value, 'value'))); }
+  copy() { return new Game(this._native.copy()); }
+
+  search(limits = {}, onProgress) {
+    if (limits === null || typeof limits !== 'object') {
+      throw new ShogunError({ kind: 'argument', message: 'limits must be an object such as {depth: 4} or {timeMs: 500}' });
+    }
+    if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
+      throw new ShogunError({ kind: 'argument', message: 'onProgress must be a function' });
+    }
+    const callback = onProgress ? (json) => onProgress(JSON.parse(json)) : null;
+    return unwrap(this._native.search(count(limits.depth, 'depth', 1), count(limits.nodes, 'nodes', 1),
+      count(limits.timeMs, 'timeMs', 1), callback));
+  }
+}
