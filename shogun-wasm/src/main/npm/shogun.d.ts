@@ -188,7 +188,7 @@ export interface Game {
   /** A side resigns (default: the side to move); the other wins. */
   resign(side?: Colour): Outcome;
   agreeDraw(): Outcome;
-  /** The moves as a record writes them, with the result. */
+  /** The moves as a record writes them, numbered and with their marks, without a result: "1. d1d3:1 e8e7:2". */
   movetext(): string;
   /** The game record (SGN); Shogun.readGame reads it back to an equal game. */
   sgn(): string;

@@ -352,7 +352,7 @@ public final class JsGame {
     }
 
     /**
-     * The moves as a game record writes them, with the result token.
+     * The moves as a record writes them, numbered and with their marks, without a result.
      *
      * @return the answer: text
      */

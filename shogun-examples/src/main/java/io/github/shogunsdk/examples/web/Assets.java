@@ -7,26 +7,54 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Serves the page: a fixed list of files from this package's {@code assets} resources, nothing
- * else. The page fetches nothing from elsewhere, and its Content-Security-Policy says so.
+ * Serves the files of the two pages, from a fixed list, nothing else: the page at {@code /},
+ * whose rules and engine run on the server, and the same page at {@code /browser/}, whose rules
+ * run in the browser, with the SDK's WebAssembly package at {@code /shogun-sdk/}. The pages differ
+ * only in their {@code backend.js}: the server's JSON API ({@code api.js}) or the package
+ * ({@code local-api.js}). Nothing is fetched from elsewhere, and the Content-Security-Policy says
+ * so.
  */
 final class Assets implements HttpHandler {
 
-    /** The files of the page and their content types; {@code /} is {@code index.html}. */
-    static final Map<String, String> FILES = Map.of(
-            "index.html", "text/html; charset=utf-8",
-            "style.css", "text/css; charset=utf-8",
-            "app.js", "text/javascript; charset=utf-8",
-            "api.js", "text/javascript; charset=utf-8",
-            "board.js", "text/javascript; charset=utf-8",
-            "favicon.svg", "image/svg+xml");
+    private static final String JS = "text/javascript; charset=utf-8";
+
+    /** The page's files, by the name it asks for, and the resource each is read from. */
+    private static final Map<String, String> PAGE = Map.of(
+            "index.html", "index.html",
+            "style.css", "style.css",
+            "app.js", "app.js",
+            "board.js", "board.js",
+            "api.js", "api.js",
+            "favicon.svg", "favicon.svg");
+
+    /** The files of the SDK's npm package that the browser page loads. */
+    private static final Map<String, String> PACKAGE = Map.of(
+            "shogun.js", JS,
+            "shogun-engine.js", JS,
+            "shogun-worker.js", JS,
+            "shogun-fallback.js", JS,
+            "shogun.wasm-runtime.js", JS,
+            "shogun.wasm", "application/wasm");
+
+    /** Where the shogun-wasm jar keeps its npm package. */
+    private static final String PACKAGE_RESOURCES = "/io/github/shogunsdk/wasm/npm/";
 
     private static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
             + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+    /**
+     * The browser page compiles WebAssembly, and the compiler's loader builds its JavaScript
+     * bridge functions at run time, which needs {@code 'unsafe-eval'}; its engine runs in a worker.
+     */
+    private static final String BROWSER_POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' "
+            + "'unsafe-eval'; worker-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; "
+            + "form-action 'none'; frame-ancestors 'none'";
 
     private final Map<String, byte[]> loaded = new ConcurrentHashMap<>();
 
@@ -34,24 +62,25 @@ final class Assets implements HttpHandler {
     public void handle(HttpExchange exchange) throws IOException {
         try {
             String path = exchange.getRequestURI().getRawPath();
-            String name = path.equals("/") ? "index.html" : path.substring(1);
-            String method = exchange.getRequestMethod();
             var headers = exchange.getResponseHeaders();
             headers.set("X-Content-Type-Options", "nosniff");
             headers.set("Referrer-Policy", "no-referrer");
-            if (!FILES.containsKey(name)) {
-                text(exchange, 404, "not found: the page is at /, the JSON API under /api/games\n");
+            Asset asset = find(path);
+            if (asset == null) {
+                text(exchange, 404, "not found: the page is at / (or /browser/ with the rules in the browser), "
+                        + "the JSON API under /api/games\n");
                 return;
             }
+            String method = exchange.getRequestMethod();
             if (!method.equals("GET") && !method.equals("HEAD")) {
                 headers.set("Allow", "GET, HEAD");
                 text(exchange, 405, "this file takes GET and HEAD\n");
                 return;
             }
-            byte[] body = loaded.computeIfAbsent(name, Assets::load);
-            headers.set("Content-Type", FILES.get(name));
+            byte[] body = loaded.computeIfAbsent(asset.resource, Assets::load);
+            headers.set("Content-Type", asset.type);
             headers.set("Cache-Control", "no-cache");
-            headers.set("Content-Security-Policy", POLICY);
+            headers.set("Content-Security-Policy", asset.policy);
             if (method.equals("HEAD")) {
                 exchange.sendResponseHeaders(200, -1);
                 return;
@@ -65,6 +94,64 @@ final class Assets implements HttpHandler {
         }
     }
 
+    /** Every path served: both pages' files and the package's, for the tests. */
+    static List<String> paths() {
+        List<String> paths = new ArrayList<>();
+        for (String name : PAGE.keySet()) {
+            paths.add("/" + name);
+            paths.add("/browser/" + name);
+        }
+        paths.add("/backend.js");
+        paths.add("/browser/backend.js");
+        for (String name : PACKAGE.keySet()) {
+            paths.add("/shogun-sdk/" + name);
+        }
+        return paths;
+    }
+
+    /** A file to send: where it is read from, its type, and the policy it is sent with. */
+    private record Asset(String resource, String type, String policy) {
+    }
+
+    /** The file a path names, or null. */
+    private static Asset find(String path) {
+        if (path.equals("/browser")) {
+            return null;
+        }
+        if (path.startsWith("/shogun-sdk/")) {
+            String name = path.substring("/shogun-sdk/".length());
+            String type = PACKAGE.get(name);
+            return type == null ? null : new Asset(PACKAGE_RESOURCES + name, type, BROWSER_POLICY);
+        }
+        boolean browser = path.startsWith("/browser/");
+        String name = path.substring(browser ? "/browser/".length() : 1);
+        if (name.isEmpty()) {
+            name = "index.html";
+        }
+        if (name.equals("backend.js")) {
+            return browser ? new Asset(assets("local-api.js"), JS, BROWSER_POLICY) : new Asset(assets("api.js"), JS, POLICY);
+        }
+        String resource = PAGE.get(name);
+        if (resource == null) {
+            return null;
+        }
+        return new Asset(assets(resource), type(name), browser ? BROWSER_POLICY : POLICY);
+    }
+
+    private static String assets(String name) {
+        return "assets/" + name;
+    }
+
+    private static String type(String name) {
+        if (name.endsWith(".html")) {
+            return "text/html; charset=utf-8";
+        }
+        if (name.endsWith(".css")) {
+            return "text/css; charset=utf-8";
+        }
+        return name.endsWith(".svg") ? "image/svg+xml" : JS;
+    }
+
     private static void text(HttpExchange exchange, int status, String text) throws IOException {
         byte[] body = text.getBytes(StandardCharsets.UTF_8);
         exchange.getResponseHeaders().set("Content-Type", "text/plain; charset=utf-8");
@@ -74,10 +161,10 @@ final class Assets implements HttpHandler {
         }
     }
 
-    private static byte[] load(String name) {
-        try (InputStream in = Assets.class.getResourceAsStream("assets/" + name)) {
+    private static byte[] load(String resource) {
+        try (InputStream in = Assets.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException("the page's file " + name + " is missing from the jar");
+                throw new IllegalStateException("the page's file " + resource + " is missing from the jar");
             }
             return in.readAllBytes();
         } catch (IOException e) {

@@ -1,5 +1,6 @@
 // The server's JSON API (docs/WEB.md). Every call resolves to the decoded JSON body or throws an
-// ApiError carrying the status and the server's one-line message.
+// ApiError carrying the status and the server's one-line message. local-api.js answers the same
+// calls in the page; the server gives the page one of the two as backend.js.
 
 export class ApiError extends Error {
   constructor(status, body) {
@@ -52,4 +53,10 @@ export const api = {
   searchState: (id) => request('GET', `${game(id)}/search`),
   stop: (id) => request('POST', `${game(id)}/search/stop`),
   sgn: (id) => request('GET', `${game(id)}/sgn`),
+};
+
+/** What the page says about where its rules run, and the page that runs them elsewhere. */
+export const backend = {
+  description: 'The rules and the engine run on the server.',
+  other: { text: 'Play with the rules in your browser', href: 'browser/' },
 };

@@ -1,7 +1,7 @@
 // The Shogun web game: click (or Enter on) a piece to see its targets, then a target to play; an
 // illegal click says why and marks the squares to blame. The engine answers when it is its turn.
 
-import { api, ApiError } from './api.js';
+import { api, ApiError, backend } from './backend.js';
 import { Board, colourOf } from './board.js';
 
 const $ = (id) => document.getElementById(id);
@@ -356,6 +356,9 @@ function updateForm() {
 
 async function init() {
   board = new Board($('board'), onSquare);
+  $('backend').textContent = backend.description;
+  $('other-backend').textContent = backend.other.text;
+  $('other-backend').href = backend.other.href;
   loadOptions();
   updateForm();
   $('energy').addEventListener('change', updateForm);

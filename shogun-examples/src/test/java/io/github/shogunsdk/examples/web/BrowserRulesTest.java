@@ -1,0 +1,206 @@
+package io.github.shogunsdk.examples.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The web game whose rules run in the browser ({@code /browser/}) in headless Chromium: the SDK
+ * compiled to WebAssembly answers every click, the engine thinks in a Web Worker while the page
+ * stays responsive, its stop button answers at once, and the server is asked for nothing but files
+ * (its registry never holds a game).
+ */
+class BrowserRulesTest {
+
+    private static WebServer server;
+    private static Browser browser;
+    private static ChromeDriver driver;
+    private static WebDriverWait wait;
+    private static final ByteArrayOutputStream LOG = new ByteArrayOutputStream();
+
+    @BeforeAll
+    static void start() throws Exception {
+        browser = Browser.start();
+        if (browser == null) {
+            return;
+        }
+        driver = browser.driver();
+        wait = new WebDriverWait(driver, Duration.ofSeconds(60), Duration.ofMillis(20));
+        server = WebServer.start(new InetSocketAddress("127.0.0.1", 0), new PrintStream(LOG, true, StandardCharsets.UTF_8));
+        // Slides are instant, so a long game takes no longer than its moves.
+        driver.executeCdpCommand("Emulation.setEmulatedMedia",
+                Map.of("features", List.of(Map.of("name", "prefers-reduced-motion", "value", "reduce"))));
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        if (server != null) {
+            assertEquals(0, server.games().size(), "the page never asked the server for a game");
+            server.close();
+        }
+        if (browser != null) {
+            browser.close();
+        }
+        assertEquals("", LOG.toString(StandardCharsets.UTF_8), "the server logged an internal error");
+    }
+
+    @BeforeEach
+    void openThePage() {
+        Browser.assumeInstalled();
+        driver.get(server.uri().resolve("browser/").toString());
+        idle();
+    }
+
+    private static void idle() {
+        wait.until(d -> "false".equals(d.findElement(By.tagName("body")).getAttribute("data-busy")));
+    }
+
+    private static WebElement square(String name) {
+        return driver.findElement(By.cssSelector("[data-square='" + name + "']"));
+    }
+
+    private static WebElement byTestId(String id) {
+        return driver.findElement(By.cssSelector("[data-testid='" + id + "']"));
+    }
+
+    private static void click(String name) {
+        square(name).click();
+        idle();
+    }
+
+    private static Set<String> marked(String className) {
+        Set<String> squares = new TreeSet<>();
+        for (WebElement cell : driver.findElements(By.cssSelector("[data-square]." + className))) {
+            squares.add(cell.getAttribute("data-square"));
+        }
+        return squares;
+    }
+
+    private static void newGame(String rules, String start, String opponent, String levelKind, int level) {
+        new Select(driver.findElement(By.id("rules"))).selectByValue(rules);
+        new Select(driver.findElement(By.id("energy"))).selectByValue("magnetic");
+        WebElement startField = driver.findElement(By.id("start"));
+        startField.clear();
+        if (start != null) {
+            startField.sendKeys(start);
+        }
+        new Select(driver.findElement(By.id("opponent"))).selectByValue(opponent);
+        new Select(driver.findElement(By.id("level-kind"))).selectByValue(levelKind);
+        WebElement levelField = driver.findElement(By.id("level"));
+        levelField.clear();
+        levelField.sendKeys(String.valueOf(level));
+        driver.findElement(By.id("new")).click();
+        idle();
+    }
+
+    @Test
+    void theRulesAnswerInThePage() {
+        assertTrue(byTestId("backend").getText().contains("run in your browser (WebAssembly"), byTestId("backend").getText());
+        newGame("standard", null, "none", "depth", 3);
+        assertEquals("KW2", square("d1").getAttribute("data-piece"));
+        assertEquals("White to move", byTestId("status").getText());
+        click("d1");
+        assertEquals(Set.of("c2", "d3", "e2"), marked("target"));
+        click("d3");
+        assertEquals("1. d1d3:1", byTestId("moves").getText());
+        assertEquals("Red to move", byTestId("status").getText());
+        click("e8");
+        click("e4");
+        assertEquals("illegal move e8e4: the red king on e8 has energy 1, but e4 is 4 steps away",
+                byTestId("refusal").getText());
+        newGame("standard", WebApiTest.BLOCKED, "none", "depth", 3);
+        click("d4");
+        click("d6");
+        assertEquals("illegal move d4d6: the path is blocked at d5", byTestId("refusal").getText());
+        assertEquals(Set.of("d5"), marked("blocker"));
+    }
+
+    @Test
+    void aGameAgainstTheEngineInAWorkerIsPlayedToItsEnd() {
+        // King of the hill with a one-ply engine: the game ends within a few dozen moves.
+        newGame("koth", null, "red", "depth", 1);
+        for (int ply = 0; !byTestId("banner").isDisplayed(); ply += 2) {
+            if (ply > 400) {
+                fail("no end after 200 moves: " + byTestId("moves").getText());
+            }
+            playFirstOffered();
+        }
+        String status = byTestId("status").getText();
+        assertTrue(status.matches("(White|Red) wins by .*|Draw by .*"), status);
+        assertEquals(status, byTestId("banner").getText());
+        driver.findElement(By.id("export")).click();
+        idle();
+        String record = byTestId("sgn").getAttribute("value");
+        String result = status.startsWith("White") ? "1-0" : status.startsWith("Red") ? "0-1" : "1/2-1/2";
+        assertTrue(record.contains("[Rules \"koth\"]") && record.contains("[Result \"" + result + "\"]")
+                && record.strip().endsWith(result), record);
+        newGame("standard", null, "none", "depth", 3);
+        byTestId("sgn").clear();
+        byTestId("sgn").sendKeys(record);
+        driver.findElement(By.id("import")).click();
+        idle();
+        assertEquals(status, byTestId("status").getText(), "the record read back ends the same way");
+    }
+
+    /** Clicks White's pieces in square order until one offers a target, then its first target. */
+    private static void playFirstOffered() {
+        for (WebElement cell : driver.findElements(By.cssSelector("[data-square][data-piece^='PW'], [data-square][data-piece^='KW']"))) {
+            String from = cell.getAttribute("data-square");
+            click(from);
+            Set<String> targets = marked("target");
+            if (!targets.isEmpty()) {
+                click(targets.iterator().next());
+                return;
+            }
+        }
+        fail("White has no move, yet the game is not over: " + byTestId("status").getText());
+    }
+
+    @Test
+    void theEngineThinksInAWorkerAndStopAnswersAtOnce() {
+        newGame("standard", null, "red", "time", 60_000);
+        click("d1");
+        square("d3").click();
+        wait.until(d -> byTestId("thinking").isDisplayed() && byTestId("thinking").getText().contains("depth"));
+        // The page's thread is free while the engine thinks: scripts run at once, and the
+        // thinking line follows the search to deeper depths.
+        String first = byTestId("thinking").getText();
+        long asked = System.nanoTime();
+        assertEquals(2L, driver.executeScript("return 1 + 1;"));
+        assertTrue(System.nanoTime() - asked < Duration.ofSeconds(2).toNanos(), "the page answered a script late");
+        wait.until(d -> !byTestId("thinking").getText().equals(first));
+        long stopped = System.nanoTime();
+        driver.findElement(By.id("stop")).click();
+        idle();
+        assertTrue(System.nanoTime() - stopped < Duration.ofSeconds(10).toNanos(), "stop ended a one-minute search");
+        assertEquals("White to move", byTestId("status").getText());
+        assertFalse(byTestId("thinking").isDisplayed());
+        assertEquals(2, byTestId("moves").getText().split(" ").length - 1, byTestId("moves").getText());
+        // The worker is started again for the next search.
+        driver.findElement(By.id("hint")).click();
+        wait.until(d -> byTestId("thinking").isDisplayed());
+        driver.findElement(By.id("stop")).click();
+        idle();
+        assertTrue(byTestId("notice").getText().startsWith("Hint: "), byTestId("notice").getText());
+    }
+}
