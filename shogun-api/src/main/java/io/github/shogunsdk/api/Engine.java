@@ -103,7 +103,8 @@ public interface Engine {
      * once. The game is copied before this method returns, so the caller may go on playing it.
      * After each completed depth the listener receives a {@link SearchProgress}, in depth order, on
      * the search thread (a UI hands it over to its own thread). Cancelling the future stops the
-     * search; it then completes as cancelled.
+     * search; it then completes as cancelled. This needs the JVM's threads: the SDK compiled to
+     * WebAssembly searches on the calling thread, and a page runs it in a Web Worker.
      *
      * @param game the game; copied, not changed
      * @param limits when to stop

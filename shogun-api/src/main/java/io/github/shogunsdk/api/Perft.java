@@ -34,8 +34,8 @@ public interface Perft {
 
     /**
      * Counts the leaves on several threads, sharing out the root moves; the count is the same for
-     * any number of threads. On a single-threaded platform (such as a WebAssembly build) the work
-     * runs on the calling thread.
+     * any number of threads. More than one thread needs the JVM's threads: the SDK compiled to
+     * WebAssembly counts on one thread only ({@link #count(Position, int, EnergyModel)}).
      *
      * @param position the root
      * @param depth 0 to {@value #MAX_DEPTH}
