@@ -124,7 +124,7 @@ class FastPathPropertiesTest {
     }
 
     @Property(tries = 300)
-    void countingTheLegalMovesGivesAsManyAsListingThem(@ForAll("positions") Position p, @ForAll Variant variant) {
+    void countingTheLegalMovesGivesAsManyAsListingThemAndAnyMoveIsFoundWhenThereIsOne(@ForAll("positions") Position p, @ForAll Variant variant) {
         Board board = BoardConversion.toBoard(p);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         for (int colour = Board.WHITE; colour <= Board.RED; colour++) {
@@ -132,6 +132,7 @@ class FastPathPropertiesTest {
             for (long movers : new long[] {own, own & board.kings(), own & ~board.kings()}) {
                 int listed = Legality.legalMoves(board, variant, movers, moves);
                 assertEquals(listed, Legality.countLegalMoves(board, variant, movers), () -> p + ": " + variant);
+                assertEquals(listed > 0, Legality.hasLegalMove(board, variant, movers), () -> p + ": " + variant);
                 for (int i = 0; i < listed; i++) {
                     assertEquals(true, Legality.isLegal(board, variant, moves[i]), p + ": listed move " + moves[i]);
                 }

@@ -398,7 +398,7 @@ public final class CoreGame implements Game {
         board.make(from, to, landing);
         int opponent = board.sideToMove();
         boolean check = Attacks.isInCheck(board, opponent);
-        boolean mate = check && Legality.countLegalMoves(board, variant, board.pieces(opponent)) == 0;
+        boolean mate = check && !Legality.hasLegalMove(board, variant, board.pieces(opponent));
         Ply ply;
         try {
             ply = Ply.of(before, path, BoardConversion.toPosition(board), check, mate);

@@ -109,6 +109,65 @@ public final class Legality {
     }
 
     /**
+     * Tells whether any piece in {@code movers} (all of one colour) has a legal move: what
+     * {@code countLegalMoves(…) > 0} tells, found faster, as it stops at the first piece with one.
+     * The pieces free of any pin are tried first, as their reach alone decides; a game asks this
+     * after every move (rule 4 of the end of the game).
+     *
+     * @param board the board; left unchanged
+     * @param variant the rule set's variant
+     * @param movers squares of pieces of one colour
+     * @return true when there is a legal move
+     */
+    public static boolean hasLegalMove(Board board, Variant variant, long movers) {
+        if (movers == 0) {
+            return false;
+        }
+        int colour = board.colourAt(Long.numberOfTrailingZeros(movers));
+        long own = board.pieces(colour);
+        long occupied = board.occupied();
+        if (variant == Variant.COURSEWORK) {
+            long enemies = board.pieces(colour ^ 1);
+            for (long m = movers; m != 0; m &= m - 1) {
+                int from = Long.numberOfTrailingZeros(m);
+                long targets = MoveGenerator.reach(from, board.energyAt(from), occupied, own);
+                if (targets != 0 && board.isKing(from)) {
+                    targets &= ~Attacks.controlledAmong(board, targets, enemies, occupied);
+                }
+                if (targets != 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        int king = board.kingSquare(colour);
+        long threats = 0;
+        long restricted = 0;
+        if (king >= 0) {
+            threats = Attacks.inRange(board, king) & board.pieces(colour ^ 1);
+            restricted = (restricted(king, threats, own, occupied) | 1L << king) & movers;
+        }
+        for (long m = movers & ~restricted; m != 0; m &= m - 1) {
+            int from = Long.numberOfTrailingZeros(m);
+            if (MoveGenerator.reach(from, board.energyAt(from), occupied, own) != 0) {
+                return true;
+            }
+        }
+        if (king < 0) {
+            return false;
+        }
+        if ((movers >>> king & 1) != 0 && safeKingTargets(board, king, own, occupied) != 0) {
+            return true;
+        }
+        for (long m = restricted & ~(1L << king); m != 0; m &= m - 1) {
+            if (safeTargets(board, Long.numberOfTrailingZeros(m), own, king, threats, occupied) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Writes the legal destinations of each piece in {@code movers} (all of one colour) as a
      * bitboard: {@code targets[i]} for the i-th mover in square order (lowest bit first). The
      * destinations are those {@link #legalMoves} lists, grouped by piece, which is what a sorted

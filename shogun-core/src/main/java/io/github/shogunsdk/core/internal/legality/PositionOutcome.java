@@ -45,7 +45,7 @@ public final class PositionOutcome {
                 return Outcome.win(colour(toMove), WinReason.HILL);
             }
         }
-        if (Legality.countLegalMoves(board, rules.variant(), board.pieces(toMove)) == 0) {
+        if (!Legality.hasLegalMove(board, rules.variant(), board.pieces(toMove))) {
             WinReason reason = Attacks.isInCheck(board, toMove) ? WinReason.CHECKMATE : WinReason.TRAPPED;
             return Outcome.win(colour(justMoved), reason);
         }
