@@ -340,11 +340,15 @@ public final class Board {
 
     /**
      * Forgets the moves made, so that they can no longer be taken back and the board keeps no
-     * history: for a board kept with the position it now holds.
+     * history: for a board kept with the position it now holds, or a game's board, which takes a
+     * move back from the position before it. A long history is released; the small stack of a board
+     * that forgets after every move is kept for the next one.
      */
     public void forgetMoves() {
-        undo = NO_UNDO;
         undoTop = 0;
+        if (undo.length > UNDO_FIELDS * 4) {
+            undo = NO_UNDO;
+        }
     }
 
     /** Makes the undo stack on a board's first move and doubles it when a game outgrows it; rare, so never in a hot loop. */

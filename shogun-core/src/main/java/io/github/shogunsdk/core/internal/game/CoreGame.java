@@ -65,7 +65,8 @@ public final class CoreGame implements Game {
     private final Variant variant;
     private final LandingEnergy energy;
     private final Position start;
-    private final Board board;
+    /** The current position; it keeps no history (undo starts again from the ply's position before). */
+    private Board board;
     private final List<Ply> plies = new ArrayList<>();
     private final Deque<Ply> undone = new ArrayDeque<>();
     /** How often each position key occurs among the start and the positions after each ply. */
@@ -230,7 +231,9 @@ public final class CoreGame implements Game {
         }
         Ply ply = plies.remove(plies.size() - 1);
         keyCounts.remove(board.key());
-        board.unmake();
+        // The board forgets its moves (a game of a million plies would keep twelve megabytes of
+        // them), so a move is taken back by starting again from the position before it.
+        board = BoardConversion.toBoard(ply.before());
         current = ply.before();
         undone.push(ply);
         declared = null;
@@ -420,6 +423,7 @@ public final class CoreGame implements Game {
 
     /** Records a ply just made on the board. */
     private void record(Ply ply) {
+        board.forgetMoves();
         plies.add(ply);
         keyCounts.add(board.key());
         current = ply.after();
