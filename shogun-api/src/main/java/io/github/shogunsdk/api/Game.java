@@ -186,11 +186,12 @@ public interface Game {
      * fixed and magnetic models the energy must be the one the model gives.
      *
      * @param move a legal move of the side to move
-     * @param landingEnergy the mover's energy after landing
+     * @param landingEnergy the mover's energy after landing: 1 to 4 for a pawn, 1 to 2 for a king
      * @return what happened
      * @throws IllegalMoveException if the move cannot be played; the game is unchanged
-     * @throws IllegalArgumentException if the energy is outside the piece's range, or differs from
-     *     the one a fixed or magnetic model gives; the game is unchanged
+     * @throws IllegalArgumentException if the energy is outside the piece's range (zero and negative
+     *     numbers included), or differs from the one a fixed or magnetic model gives; the game is
+     *     unchanged
      */
     Ply play(Move move, int landingEnergy);
 

@@ -125,7 +125,7 @@ public final class RecordReader {
             try {
                 Move move = Move.of(token.from(), token.to());
                 MovePath path = token.shape() == null ? null : MovePath.of(move, token.shape()).orElse(null);
-                game.replay(move, path, token.energy());
+                game.replay(move, path, token.energy() < 0 ? CoreGame.NO_RECORDED_ENERGY : token.energy());
             } catch (IllegalMoveException e) {
                 throw text.moveError(token.index(), number, token.text(), e.getMessage());
             } catch (IllegalArgumentException e) {
