@@ -72,15 +72,19 @@ public interface Game {
     Colour sideToMove();
 
     /**
-     * Returns the legal moves of the side to move; empty once the game is over.
+     * Returns the legal moves of the side to move; empty once the game is over, whatever ended it
+     * (the rules, a resignation or an agreed draw). While the game goes on, these are
+     * {@link Rules#legalMoves(Position)} of its position under its rule set.
      *
      * @return the moves, sorted by their text
      */
     List<Move> legalMoves();
 
     /**
-     * Returns the legal moves of the piece on a square: empty unless it belongs to the side to move
-     * and the game goes on. {@link Rules#legalMoves(Position, Square)} means the same.
+     * Returns the legal moves of the piece on a square: empty unless it belongs to the side to move,
+     * and empty once the game is over, whatever ended it. While the game goes on, these are
+     * {@link Rules#legalMoves(Position, Square)} of its position; the rules alone answer the same
+     * question about any position, ended or not.
      *
      * @param from the piece's square
      * @return the moves, sorted by their text
