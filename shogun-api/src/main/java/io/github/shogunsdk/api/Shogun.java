@@ -78,8 +78,9 @@ public final class Shogun {
 
     /**
      * Reads a game record (SGN) and replays it. A leading byte-order mark and CRLF line ends are
-     * accepted. A record may hold at most {@value Game#MAX_PLIES} plies and
-     * {@value #MAX_RECORD_LENGTH} characters.
+     * accepted. A record may hold at most {@value Game#MAX_PLIES} plies, {@value Game#MAX_TAGS} tags
+     * besides {@code Rules}, {@code Energy}, {@code Position} and {@code Result}, and
+     * {@value #MAX_RECORD_LENGTH} characters; every record a {@link Game} writes is within these.
      *
      * @param record the record's text
      * @return the game at its last move, with undo back to its start

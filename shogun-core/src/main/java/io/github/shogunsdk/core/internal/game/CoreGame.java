@@ -321,9 +321,21 @@ public final class CoreGame implements Game {
         requireTagValue(name, value);
         if (value.isEmpty()) {
             tags.remove(name);
-        } else {
-            tags.put(name, value);
+            return;
         }
+        if (tags.size() >= MAX_TAGS && !tags.containsKey(name)) {
+            throw new IllegalArgumentException(tooManyTags() + "; remove one before adding " + name);
+        }
+        tags.put(name, value);
+    }
+
+    /**
+     * The message for a game or record with too many tags.
+     *
+     * @return the reason, without a final full stop
+     */
+    static String tooManyTags() {
+        return "a game holds at most " + MAX_TAGS + " tags besides Rules, Energy, Position and Result";
     }
 
     @Override
