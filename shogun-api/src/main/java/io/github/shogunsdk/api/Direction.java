@@ -76,6 +76,7 @@ public enum Direction {
      * @return true for a 90° turn
      */
     public boolean isPerpendicularTo(Direction other) {
+        java.util.Objects.requireNonNull(other, "other");
         return (dx == 0) != (other.dx == 0);
     }
 }

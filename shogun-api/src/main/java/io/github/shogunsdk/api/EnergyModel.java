@@ -101,10 +101,17 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
      */
     OptionalInt landingEnergy(PieceKind kind, Square square);
 
+    /** The arguments of {@link #landingEnergy}, checked alike by every model. */
+    private static void requireLanding(PieceKind kind, Square square) {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(square, "square");
+    }
+
     /** Energies never change: the coursework's behaviour. */
     record Fixed() implements EnergyModel {
         @Override
         public OptionalInt landingEnergy(PieceKind kind, Square square) {
+            requireLanding(kind, square);
             return OptionalInt.empty();
         }
 
@@ -155,7 +162,7 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
          * @return 1 to 4
          */
         public int magnetAt(Square square) {
-            return layout.valueAt(rotation.sourceOf(square));
+            return layout.valueAt(rotation.sourceOf(Objects.requireNonNull(square, "square")));
         }
 
         /**
@@ -163,6 +170,7 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
          */
         @Override
         public OptionalInt landingEnergy(PieceKind kind, Square square) {
+            requireLanding(kind, square);
             int magnet = magnetAt(square);
             return OptionalInt.of(kind == PieceKind.KING ? (magnet % 2 == 0 ? 2 : 1) : magnet);
         }
@@ -198,6 +206,7 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
     record Random(long seed) implements EnergyModel {
         @Override
         public OptionalInt landingEnergy(PieceKind kind, Square square) {
+            requireLanding(kind, square);
             return OptionalInt.empty();
         }
 

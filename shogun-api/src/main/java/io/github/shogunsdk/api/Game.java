@@ -16,7 +16,8 @@ import java.util.Set;
  * <p>Every method that refuses its input refuses it before changing anything: a move that cannot
  * be played throws an {@link IllegalMoveException} and leaves the game exactly as it was.
  *
- * <p>A game holds at most {@value #MAX_PLIES} plies; a move beyond that is refused.
+ * <p>A game holds at most {@value #MAX_PLIES} plies and {@value #MAX_TAGS} tags of its own; a move or
+ * a new tag beyond that is refused, so that every game's record can be read back.
  *
  * <pre>{@code
  * Game game = Shogun.newGame();                           // standard rules, magnetic energies
@@ -35,6 +36,13 @@ public interface Game {
 
     /** The most plies a game holds. */
     int MAX_PLIES = 1_000_000;
+
+    /**
+     * The most tags a game holds besides the SDK's own ({@code Rules}, {@code Energy},
+     * {@code Position}, {@code Result}); with the plies, the longest record a game writes stays well
+     * within what {@link Shogun#readGame(String)} reads.
+     */
+    int MAX_TAGS = 256;
 
     /**
      * Returns how the game was set up.
@@ -72,15 +80,19 @@ public interface Game {
     Colour sideToMove();
 
     /**
-     * Returns the legal moves of the side to move; empty once the game is over.
+     * Returns the legal moves of the side to move; empty once the game is over, whatever ended it
+     * (the rules, a resignation or an agreed draw). While the game goes on, these are
+     * {@link Rules#legalMoves(Position)} of its position under its rule set.
      *
      * @return the moves, sorted by their text
      */
     List<Move> legalMoves();
 
     /**
-     * Returns the legal moves of the piece on a square: empty unless it belongs to the side to move
-     * and the game goes on. {@link Rules#legalMoves(Position, Square)} means the same.
+     * Returns the legal moves of the piece on a square: empty unless it belongs to the side to move,
+     * and empty once the game is over, whatever ended it. While the game goes on, these are
+     * {@link Rules#legalMoves(Position, Square)} of its position; the rules alone answer the same
+     * question about any position, ended or not.
      *
      * @param from the piece's square
      * @return the moves, sorted by their text
@@ -186,11 +198,12 @@ public interface Game {
      * fixed and magnetic models the energy must be the one the model gives.
      *
      * @param move a legal move of the side to move
-     * @param landingEnergy the mover's energy after landing
+     * @param landingEnergy the mover's energy after landing: 1 to 4 for a pawn, 1 to 2 for a king
      * @return what happened
      * @throws IllegalMoveException if the move cannot be played; the game is unchanged
-     * @throws IllegalArgumentException if the energy is outside the piece's range, or differs from
-     *     the one a fixed or magnetic model gives; the game is unchanged
+     * @throws IllegalArgumentException if the energy is outside the piece's range (zero and negative
+     *     numbers included), or differs from the one a fixed or magnetic model gives; the game is
+     *     unchanged
      */
     Ply play(Move move, int landingEnergy);
 
@@ -292,12 +305,15 @@ public interface Game {
     }
 
     /**
-     * Sets a tag of the record, such as {@code White}; an empty value removes it.
+     * Sets a tag of the record, such as {@code White}; an empty value removes it. A game holds at
+     * most {@value #MAX_TAGS} tags: a new one beyond that is refused, while changing or removing a
+     * tag is always possible.
      *
      * @param name a tag name: 1 to 64 letters, digits and underscores; not one of the SDK's own
      *     tags (to record a result, {@link #resign} or {@link #agreeDraw})
      * @param value the value: one line of at most 1 024 characters
-     * @throws IllegalArgumentException if the name or value is unfit; the tags are unchanged
+     * @throws IllegalArgumentException if the name or value is unfit, or the tag is new and the game
+     *     already holds {@value #MAX_TAGS} tags; the tags are unchanged
      */
     void setTag(String name, String value);
 

@@ -100,6 +100,7 @@ public record Move(Square from, Square to) implements Comparable<Move> {
      */
     @Override
     public int compareTo(Move other) {
+        Objects.requireNonNull(other, "other");
         int byFrom = from.compareTo(other.from);
         return byFrom != 0 ? byFrom : to.compareTo(other.to);
     }

@@ -109,6 +109,8 @@ public sealed interface MovePath permits MovePath.Straight, MovePath.Bent {
      * @return the path, or empty when the shape cannot make the move
      */
     static Optional<MovePath> of(Move move, Shape shape) {
+        java.util.Objects.requireNonNull(move, "move");
+        java.util.Objects.requireNonNull(shape, "shape");
         int dx = move.to().x() - move.from().x();
         int dy = move.to().y() - move.from().y();
         if (move.distance() > 4) {
@@ -218,6 +220,7 @@ public sealed interface MovePath permits MovePath.Straight, MovePath.Bent {
          *     longer than 4
          */
         public Bent {
+            java.util.Objects.requireNonNull(from, "from");
             java.util.Objects.requireNonNull(first, "first");
             java.util.Objects.requireNonNull(then, "then");
             if (!first.isPerpendicularTo(then)) {

@@ -39,8 +39,10 @@ public class NotationException extends IllegalArgumentException {
      *     contain raw input (quote input with {@link Messages#quote(String)})
      */
     public NotationException(String what, String parsedString, int errorIndex, String problem) {
-        super("bad " + what + " at index " + errorIndex + " of " + Messages.quote(parsedString) + ": "
-                + Messages.escapeControls(problem));
+        // The arguments are checked inside the call of the superclass's constructor, which must come first.
+        super("bad " + Objects.requireNonNull(what, "what") + " at index " + errorIndex + " of "
+                + Messages.quote(Objects.requireNonNull(parsedString, "parsedString")) + ": "
+                + Messages.escapeControls(Objects.requireNonNull(problem, "problem")));
         this.parsedString = Objects.requireNonNull(parsedString, "parsedString");
         this.errorIndex = errorIndex;
     }
@@ -58,7 +60,8 @@ public class NotationException extends IllegalArgumentException {
      */
     protected NotationException(String what, String parsedString, int errorIndex, int line, int column,
             String problem) {
-        super("bad " + what + " at line " + line + ", column " + column + ": " + Messages.escapeControls(problem));
+        super("bad " + Objects.requireNonNull(what, "what") + " at line " + line + ", column " + column + ": "
+                + Messages.escapeControls(Objects.requireNonNull(problem, "problem")));
         this.parsedString = Objects.requireNonNull(parsedString, "parsedString");
         this.errorIndex = errorIndex;
     }

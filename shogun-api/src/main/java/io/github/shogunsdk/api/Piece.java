@@ -24,9 +24,8 @@ public record Piece(PieceKind kind, Colour colour, int energy) {
      * @param energy see the type's description
      */
     public Piece {
-        if (kind == null || colour == null) {
-            throw new NullPointerException("a piece needs a kind and a colour");
-        }
+        java.util.Objects.requireNonNull(kind, "kind");
+        java.util.Objects.requireNonNull(colour, "colour");
         if (!kind.isValidEnergy(energy)) {
             throw new IllegalArgumentException("a " + kind.displayName() + " has energy 1 to " + kind.maxEnergy()
                     + ", not " + energy);

@@ -197,6 +197,7 @@ public final class Position {
      * @return the piece, or empty for an empty square
      */
     public Optional<Piece> pieceAt(Square square) {
+        Objects.requireNonNull(square, "square");
         int bit = (square.y() - 1) * 8 + square.x() - 1;
         return ((white | red) >>> bit & 1) == 0 ? Optional.empty() : PRESENT[codeAt(bit)];
     }
@@ -341,6 +342,7 @@ public final class Position {
      * @return the new position
      */
     public Position withSideToMove(Colour side) {
+        Objects.requireNonNull(side, "side");
         return side == sideToMove ? this
                 : new Position(white, red, kings, energyLow, energyHigh, side, quietPlies, moveNumber);
     }

@@ -14,6 +14,10 @@ import java.util.ServiceLoader;
  * Otherwise the SDK's own core provider wins when present, and among other providers the one whose
  * class name sorts first. Only the service loader's iterator is used (no {@code findFirst} or
  * streams), so the lookup also works where the class library is small, such as WebAssembly builds.
+ *
+ * <p>A provider that cannot be loaded (a {@code META-INF/services} entry naming a missing class, a
+ * class that is no provider, a constructor that throws) is skipped: one broken jar anywhere on the
+ * class path must not hide the core. Its error is reported only when no provider loads at all.
  */
 final class ProviderLookup {
 
@@ -22,21 +26,40 @@ final class ProviderLookup {
 
     private static final String CORE = "io.github.shogunsdk.core.CoreProvider";
 
+    /**
+     * The most providers and failures the lookup goes through: the service loader only promises a
+     * best effort to move past a failure, so an iterator that failed for ever must not loop for ever.
+     */
+    static final int MAX_ELEMENTS = 256;
+
     private ProviderLookup() {
     }
 
     static <T> T find(Class<T> service, ClassLoader loader) {
         List<T> found = new ArrayList<>();
+        Throwable firstError = null;
+        Iterator<T> providers;
         try {
-            Iterator<T> providers = ServiceLoader.load(service, loader).iterator();
-            while (providers.hasNext()) {
-                found.add(providers.next());
-            }
+            providers = ServiceLoader.load(service, loader).iterator();
         } catch (ServiceConfigurationError | LinkageError e) {
-            throw new IllegalStateException("the Shogun SDK implementation could not be loaded: "
-                    + Messages.oneLine(String.valueOf(e.getMessage())), e);
+            throw notLoaded(service, e);
+        }
+        for (int element = 0; element < MAX_ELEMENTS; element++) {
+            try {
+                if (!providers.hasNext()) {
+                    break;
+                }
+                found.add(providers.next());
+            } catch (ServiceConfigurationError | LinkageError e) {
+                if (firstError == null) {
+                    firstError = e;
+                }
+            }
         }
         if (found.isEmpty()) {
+            if (firstError != null) {
+                throw notLoaded(service, firstError);
+            }
             throw new IllegalStateException("no Shogun SDK implementation found: add the artifact "
                     + "io.github.shogunsdk:shogun-core to the class path or module path");
         }
@@ -61,5 +84,16 @@ final class ProviderLookup {
             }
         }
         return chosen;
+    }
+
+    /** The error, without the service's name that the service loader puts first, so the cut message keeps the cause. */
+    private static IllegalStateException notLoaded(Class<?> service, Throwable error) {
+        String message = String.valueOf(error.getMessage());
+        String prefix = service.getName() + ": ";
+        if (message.startsWith(prefix)) {
+            message = message.substring(prefix.length());
+        }
+        return new IllegalStateException("the Shogun SDK implementation could not be loaded: "
+                + Messages.oneLine(message), error);
     }
 }

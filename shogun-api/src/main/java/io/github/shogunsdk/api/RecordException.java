@@ -1,5 +1,6 @@
 package io.github.shogunsdk.api;
 
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -54,7 +55,8 @@ public class RecordException extends NotationException {
      */
     public RecordException(String record, int index, int line, int column, int moveNumber, String move,
             String reason) {
-        super("record", record, index, line, column, where(moveNumber, move) + reason);
+        super("record", Objects.requireNonNull(record, "record"), index, line, column,
+                where(moveNumber, move) + Objects.requireNonNull(reason, "reason"));
         this.line = line;
         this.column = column;
         this.moveNumber = moveNumber;

@@ -53,6 +53,7 @@ public enum Rotation {
      * @return the square of the unturned board
      */
     public Square sourceOf(Square square) {
+        java.util.Objects.requireNonNull(square, "square");
         Square source = square;
         for (int turn = 0; turn < ordinal(); turn++) {
             source = Square.of(9 - source.y(), source.x());

@@ -112,7 +112,10 @@ public interface Rules {
     boolean isInCheck(Position position, Colour side);
 
     /**
-     * Returns the legal moves of the side to move under this rule set, one per (from, to).
+     * Returns the legal moves of the side to move under this rule set, one per (from, to). These are
+     * the movement rules' answer whatever the position's outcome: a position that ends the game (a
+     * bare king, a king on the hill) still has the moves its pieces could make, whereas a
+     * {@link Game} that has ended has none.
      *
      * @param position the position
      * @return the moves, sorted by their text
@@ -130,7 +133,9 @@ public interface Rules {
 
     /**
      * Returns the legal moves of the piece on {@code from}: empty unless it belongs to the side to
-     * move. To see the other side's options, ask about {@code position.withSideToMove(side)}.
+     * move. To see the other side's options, ask about {@code position.withSideToMove(side)}. Like
+     * {@link #legalMoves(Position)}, the answer is the movement rules' whatever the position's
+     * outcome; {@link Game#legalMoves(Square)} is the same while its game goes on, and empty after.
      *
      * @param position the position
      * @param from the piece's square

@@ -133,6 +133,7 @@ public final class Score implements Comparable<Score> {
      */
     @Override
     public int compareTo(Score other) {
+        java.util.Objects.requireNonNull(other, "other");
         return Integer.compare(value, other.value);
     }
 

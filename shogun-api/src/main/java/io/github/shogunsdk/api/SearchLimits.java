@@ -11,8 +11,8 @@ import java.util.OptionalLong;
  * or never, until it is stopped ({@link #unlimited()}). Every limit applies from the first node;
  * a search still always has a move when there is one (see {@link Engine}). Immutable.
  *
- * <p>Any positive {@link Duration} is accepted; one longer than the engine can measure (about 292
- * years) means no time limit. The engine looks at the clock every thousand or so nodes, so a
+ * <p>Any positive {@link Duration} is accepted; one of about 73 years or more (2<sup>61</sup>
+ * nanoseconds, a quarter of the longest time the JVM's clock measures) means no time limit. The engine looks at the clock every thousand or so nodes, so a
  * search ends a little after its time: see {@link Engine} for the overshoot measured.
  *
  * <pre>{@code

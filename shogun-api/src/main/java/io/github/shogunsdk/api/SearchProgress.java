@@ -35,7 +35,7 @@ public final class SearchProgress {
         }
         this.depth = depth;
         this.score = Objects.requireNonNull(score, "score");
-        this.principalVariation = List.copyOf(principalVariation);
+        this.principalVariation = List.copyOf(Objects.requireNonNull(principalVariation, "principalVariation"));
         this.nodes = nodes;
         this.elapsed = elapsed;
     }

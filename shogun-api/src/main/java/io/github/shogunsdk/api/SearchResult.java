@@ -28,7 +28,7 @@ public final class SearchResult {
     private SearchResult(Score score, List<Move> principalVariation, int depth, long nodes, Duration elapsed,
             StopReason stopReason) {
         this.score = Objects.requireNonNull(score, "score");
-        this.principalVariation = List.copyOf(principalVariation);
+        this.principalVariation = List.copyOf(Objects.requireNonNull(principalVariation, "principalVariation"));
         this.stopReason = Objects.requireNonNull(stopReason, "stopReason");
         this.elapsed = Objects.requireNonNull(elapsed, "elapsed");
         if (depth < 0 || nodes < 0 || elapsed.isNegative()) {

@@ -1,5 +1,6 @@
 package io.github.shogunsdk.api;
 
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -80,6 +81,7 @@ public enum Shape {
      * @return U, D, L or R
      */
     public static Shape of(Direction direction) {
+        Objects.requireNonNull(direction, "direction");
         return values()[direction.ordinal()];
     }
 
@@ -92,6 +94,8 @@ public enum Shape {
      * @throws IllegalArgumentException if the directions are not perpendicular
      */
     public static Shape of(Direction first, Direction then) {
+        Objects.requireNonNull(first, "first");
+        Objects.requireNonNull(then, "then");
         for (Shape shape : values()) {
             if (shape.first == first && shape.then == then) {
                 return shape;

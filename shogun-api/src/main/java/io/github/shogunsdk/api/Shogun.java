@@ -10,8 +10,10 @@ import java.util.Objects;
  *
  * <p>The implementation is found with {@link java.util.ServiceLoader} on first use. When several
  * are present, the system property {@code io.github.shogunsdk.provider} names the class to use;
- * without it the SDK's own core wins, then the provider whose class name sorts first. When none is
- * present, every method throws an {@link IllegalStateException} saying what to add.
+ * without it the SDK's own core wins, then the provider whose class name sorts first. A provider
+ * that cannot be loaded is skipped. When none is present, every method throws an
+ * {@link IllegalStateException} saying what to add (or, when providers were found but none could
+ * be loaded, why the first one failed).
  *
  * <pre>{@code
  * Rules rules = Shogun.rules();                                  // standard rules
@@ -78,8 +80,9 @@ public final class Shogun {
 
     /**
      * Reads a game record (SGN) and replays it. A leading byte-order mark and CRLF line ends are
-     * accepted. A record may hold at most {@value Game#MAX_PLIES} plies and
-     * {@value #MAX_RECORD_LENGTH} characters.
+     * accepted. A record may hold at most {@value Game#MAX_PLIES} plies, {@value Game#MAX_TAGS} tags
+     * besides {@code Rules}, {@code Energy}, {@code Position} and {@code Result}, and
+     * {@value #MAX_RECORD_LENGTH} characters; every record a {@link Game} writes is within these.
      *
      * @param record the record's text
      * @return the game at its last move, with undo back to its start

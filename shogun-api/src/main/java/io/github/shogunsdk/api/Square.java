@@ -121,6 +121,7 @@ public record Square(int x, int y) implements Comparable<Square> {
      * @return the square reached, or empty if it is off the board
      */
     public Optional<Square> step(Direction direction, int steps) {
+        Objects.requireNonNull(direction, "direction");
         int nx = x + direction.dx() * steps;
         int ny = y + direction.dy() * steps;
         if (nx < 1 || nx > 8 || ny < 1 || ny > 8) {
@@ -137,6 +138,7 @@ public record Square(int x, int y) implements Comparable<Square> {
      * @return {@code |dx| + |dy|}
      */
     public int distanceTo(Square other) {
+        Objects.requireNonNull(other, "other");
         return Math.abs(other.x - x) + Math.abs(other.y - y);
     }
 
@@ -148,6 +150,7 @@ public record Square(int x, int y) implements Comparable<Square> {
      */
     @Override
     public int compareTo(Square other) {
+        Objects.requireNonNull(other, "other");
         return Integer.compare(index(), other.index());
     }
 

@@ -36,7 +36,7 @@ public enum Variant {
     }
 
     /**
-     * Reads a name in any letter case.
+     * Reads a name in any letter case; a leading byte-order mark is ignored.
      *
      * @param name {@code standard}, {@code coursework} or {@code koth}
      * @return the variant
@@ -45,11 +45,14 @@ public enum Variant {
      */
     public static Variant parse(String name) {
         java.util.Objects.requireNonNull(name, "name");
+        // A byte-order mark is skipped, as every parser does; the error index still counts it.
+        int start = name.startsWith("\uFEFF") ? 1 : 0;
+        String id = name.substring(start);
         for (Variant variant : values()) {
-            if (variant.id().equals(TextCursor.asciiLower(name))) {
+            if (variant.id().equals(TextCursor.asciiLower(id))) {
                 return variant;
             }
         }
-        throw new NotationException("rule set", name, 0, "expected standard, coursework or koth");
+        throw new NotationException("rule set", name, start, "expected standard, coursework or koth");
     }
 }

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -43,6 +44,34 @@ class ParserPropertiesTest {
         }
     }
 
+    /**
+     * A leading byte-order mark changes nothing: text that reads reads to the same value after one,
+     * and text that fails fails the same way, one index further on.
+     */
+    @Property(tries = 2000)
+    void aLeadingByteOrderMarkChangesNothing(@ForAll("nearlyValid") String text) {
+        for (Function<String, Object> parser : PARSERS) {
+            Object plain;
+            try {
+                plain = parser.apply(text);
+            } catch (NotationException e) {
+                NotationException marked = assertThrows(NotationException.class, () -> parser.apply("\uFEFF" + text));
+                assertEquals(e.getErrorIndex() + 1, marked.getErrorIndex(), marked.getMessage());
+                continue;
+            }
+            assertEquals(plain, parser.apply("\uFEFF" + text), text);
+        }
+    }
+
+    @Provide
+    Arbitrary<String> nearlyValid() {
+        Arbitrary<String> valid = validTexts();
+        Arbitrary<String> mutated = valid.flatMap(text -> Arbitraries.integers().between(0, text.length())
+                .flatMap(at -> Arbitraries.chars().with("KPkp1234 /:-xdw".toCharArray())
+                        .map(c -> text.substring(0, at) + c + text.substring(at))));
+        return Arbitraries.frequencyOf(net.jqwik.api.Tuple.of(1, valid), net.jqwik.api.Tuple.of(1, mutated));
+    }
+
     static void assertSafe(String message) {
         assertTrue(message.length() <= MAX_MESSAGE, "a message of " + message.length() + " characters");
         for (int i = 0; i < message.length(); i++) {
@@ -52,13 +81,19 @@ class ParserPropertiesTest {
         }
     }
 
-    @Provide
-    Arbitrary<String> texts() {
-        Arbitrary<String> valid = Arbitraries.of("d4", "d1d3", "D4xB6+", "P4", "k1", Position.INITIAL_SPN,
+    /** Texts that each parser of the list reads, and their variants in case and separators. */
+    private static Arbitrary<String> validTexts() {
+        return Arbitraries.of("d4", "d1d3", "D4xB6+", "P4", "k1", Position.INITIAL_SPN,
                 "8/8/8/8/8/8/8/8 w 12 30", "fixed", "magnetic 90", "magnetic:270", "random -42", "koth quiet-plies=0",
                 "standard bare-king=king-and-one-pawn repetition=off", "coursework",
                 "4231331311234124241123244411232143231124123334423234214143241432",
-                "42313313/11234124/24112324/44112321/43231124/12333442/32342141/43241432");
+                "42313313/11234124/24112324/44112321/43231124/12333442/32342141/43241432", "h8", "A1", "d1-d3", "e8Xe7#",
+                "p4", "K2", "KOTH", "Standard", "RANDOM:7", "magnetic 180");
+    }
+
+    @Provide
+    Arbitrary<String> texts() {
+        Arbitrary<String> valid = validTexts();
         Arbitrary<String> mutated = valid.flatMap(text -> Arbitraries.integers().between(0, text.length())
                 .flatMap(at -> Arbitraries.chars().all().map(c -> text.substring(0, at) + c + text.substring(at))));
         Arbitrary<String> cut = valid.flatMap(text -> Arbitraries.integers().between(0, text.length())

@@ -16,6 +16,7 @@ import io.github.shogunsdk.core.internal.game.RecordReader;
 import io.github.shogunsdk.core.internal.perft.CorePerft;
 import io.github.shogunsdk.core.internal.render.CoreRenderer;
 import io.github.shogunsdk.core.internal.rules.CoreRules;
+import java.util.Objects;
 
 /**
  * The SDK's implementation, as {@link io.github.shogunsdk.api.Shogun} finds it through the service
@@ -33,22 +34,25 @@ public final class CoreProvider implements ShogunProvider {
 
     @Override
     public Rules rules(RuleSet ruleSet) {
-        return new CoreRules(ruleSet);
+        return new CoreRules(Objects.requireNonNull(ruleSet, "ruleSet"));
     }
 
     /** Starts from the setup's position, or else from the energy model's initial position. */
     @Override
     public Game newGame(GameSetup setup) {
+        Objects.requireNonNull(setup, "setup");
         return new CoreGame(setup, setup.start().orElseGet(() -> InitialPositions.of(setup.energyModel())));
     }
 
     @Override
     public Game readGame(String record) {
-        return RecordReader.read(record);
+        return RecordReader.read(Objects.requireNonNull(record, "record"));
     }
 
     @Override
     public Engine newEngine(GameSetup setup, EngineOptions options) {
+        Objects.requireNonNull(setup, "setup");
+        Objects.requireNonNull(options, "options");
         return new CoreEngine(setup, options);
     }
 

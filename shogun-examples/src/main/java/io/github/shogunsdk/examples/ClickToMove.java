@@ -20,8 +20,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 /**
  * The flow of a click-to-move board, through the public API only: select a piece and highlight
  * its targets with their paths, explain a refused click with the squares to highlight, play by
- * squares along the chosen path, ask the engine for a hint off the UI thread with progress, give
- * up on one hint and take another, then save the game and load it back.
+ * squares, ask the engine for a hint off the UI thread and show each step of its thinking, give up
+ * on one hint and take another, explain a click on a blocked path, play a bent move by the corner
+ * the player chose, then save the game and load it back.
  *
  * <p>Run it with {@code java -cp shogun-examples/target/shogun.jar io.github.shogunsdk.examples.ClickToMove}.
  */
@@ -64,7 +65,21 @@ public final class ClickToMove {
         Ply ply = game.play(king, Square.parse("d3"));
         out.println("played " + ply + " along " + ply.path().squares());
 
-        // 4. A hint, computed off the UI thread, reporting its progress.
+        // 4. The other player answers: Red's king steps up.
+        out.println("Red plays " + game.play("e8e7"));
+
+        // 5. A click on a square the pawn's path cannot pass: highlight the pieces in the way.
+        Refusal blocked = game.refusal(Square.parse("g1"), Square.parse("d1")).orElseThrow();
+        out.println("refused: " + blocked.reason() + ", blocked at " + blocked.blockers() + " — " + blocked.message());
+
+        // 6. A bent move with both corners open: the player drags the pawn through the second corner,
+        //    and the ply (and the record) keep the path chosen.
+        List<MovePath> corners = game.paths(Move.parse("c1d2"));
+        out.println("c1d2 corners: " + corners);
+        Ply bent = game.play(corners.get(1));
+        out.println("played " + bent + " along " + bent.path().squares() + " (" + bent.path().shape() + ")");
+
+        // 7. A hint for Red, computed off the UI thread; the board shows each depth as it completes.
         Engine engine = Shogun.newEngine(game.setup());
         CompletableFuture<SearchResult> abandoned = engine.searchAsync(game, SearchLimits.unlimited(), progress -> { });
         abandoned.cancel(true);
@@ -72,11 +87,14 @@ public final class ClickToMove {
         List<SearchProgress> thinking = new CopyOnWriteArrayList<>();
         SearchResult hint = engine.searchAsync(game, SearchLimits.depth(4).withTime(Duration.ofSeconds(30)), thinking::add)
                 .get();
-        out.println("thinking reached depth " + thinking.get(thinking.size() - 1).depth() + ", hint "
-                + hint.bestMove().orElseThrow() + " (" + hint.stopReason() + ")");
-        game.play(hint.bestMove().orElseThrow());
+        for (SearchProgress step : thinking) {
+            out.println("thinking: depth " + step.depth() + ", score " + step.score() + ", line "
+                    + step.principalVariation() + ", " + step.nodes() + " nodes");
+        }
+        out.println("hint " + hint.bestMove().orElseThrow() + " (" + hint.stopReason() + "); Red plays "
+                + game.play(hint.bestMove().orElseThrow()));
 
-        // 5. Save and load: the same game, down to the paths.
+        // 8. Save and load: the same game, down to the paths.
         String record = game.toSgn();
         Game loaded = Shogun.readGame(record);
         out.println("saved " + game.movetext() + "; loaded the same game: " + loaded.history().equals(game.history()));

@@ -1,5 +1,7 @@
 package io.github.shogunsdk.api.spi;
 
+import java.util.Objects;
+
 /**
  * Makes text from user input safe for a one-line message: control characters are escaped and long
  * text is cut. The SDK's exceptions build their messages with it, so a message never spans lines,
@@ -42,6 +44,7 @@ public final class Messages {
      * @return the text made safe for a one-line message
      */
     public static String oneLine(String text) {
+        Objects.requireNonNull(text, "text");
         return escape(text, false, MAX_SHOWN);
     }
 
@@ -53,6 +56,7 @@ public final class Messages {
      * @return the sentence on one line
      */
     public static String escapeControls(String text) {
+        Objects.requireNonNull(text, "text");
         return escape(text, false, Integer.MAX_VALUE);
     }
 

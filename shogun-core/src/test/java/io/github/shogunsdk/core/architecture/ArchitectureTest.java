@@ -1,13 +1,32 @@
 package io.github.shogunsdk.core.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.core.domain.Dependency;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import io.github.shogunsdk.api.spi.ShogunProvider;
+import io.github.shogunsdk.core.CoreProvider;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.module.ModuleDescriptor;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.jar.JarFile;
 
 /**
  * The core's architecture, checked on its compiled classes (tests excluded):
@@ -18,7 +37,12 @@ import com.tngtech.archunit.lang.ArchRule;
  *   <li>nothing internal depends on the provider's package;</li>
  *   <li>the layers point one way: the bitboard levels ({@code board}, {@code movegen},
  *       {@code legality}) know nothing of games, records, the engine or rendering;</li>
- *   <li>only {@code convert} (and the services above it) turn boards into API positions.</li>
+ *   <li>only {@code convert} (and the services above it) turn boards into API positions, and only
+ *       {@code convert} reads positions' bitboards through the API's internal bridge
+ *       ({@code io.github.shogunsdk.api.internal}): one place converts between API values and the
+ *       core's board;</li>
+ *   <li>a class under {@code core.internal} is public only when another package uses it;</li>
+ *   <li>the module descriptor exports and opens no package.</li>
  * </ul>
  */
 @AnalyzeClasses(packages = "io.github.shogunsdk.core", importOptions = ImportOption.DoNotIncludeTests.class)
@@ -57,4 +81,61 @@ class ArchitectureTest {
     static final ArchRule theBoardKnowsNoApiValues = noClasses()
             .that().resideInAnyPackage("..internal.board..", "..internal.movegen..")
             .should().dependOnClassesThat().haveFullyQualifiedName("io.github.shogunsdk.api.Position");
+
+    @ArchTest
+    static final ArchRule onlyConvertUsesTheApisInternalBridge = noClasses()
+            .that().resideOutsideOfPackage("..internal.convert..")
+            .should().dependOnClassesThat().resideInAPackage("io.github.shogunsdk.api.internal..");
+
+    @ArchTest
+    static final ArchRule internalClassesArePublicOnlyWhenAnotherPackageUsesThem = classes()
+            .that().arePublic()
+            .and().resideInAPackage("io.github.shogunsdk.core.internal..")
+            .should(new ArchCondition<JavaClass>("be used from another package") {
+                @Override
+                public void check(JavaClass type, ConditionEvents events) {
+                    for (Dependency dependency : type.getDirectDependenciesToSelf()) {
+                        if (!dependency.getOriginClass().getPackageName().equals(type.getPackageName())) {
+                            return;
+                        }
+                    }
+                    events.add(SimpleConditionEvent.violated(type, type.getName()
+                            + " is public but used only inside its package: make it package-private"));
+                }
+            });
+
+    /** Read from the compiled descriptor, as the module system reads it. */
+    @ArchTest
+    static void theModuleExportsAndOpensNoPackage(JavaClasses classes) throws IOException, URISyntaxException {
+        ModuleDescriptor module = coreDescriptor();
+        assertEquals("io.github.shogunsdk.core", module.name());
+        assertEquals(Set.of(), module.exports());
+        assertEquals(Set.of(), module.opens());
+        assertFalse(module.isOpen());
+        assertEquals(Set.of(ModuleDescriptor.Provides.class.getSimpleName() + ": " + ShogunProvider.class.getName()
+                + " with " + CoreProvider.class.getName()), describe(module.provides()));
+    }
+
+    private static Set<String> describe(Set<ModuleDescriptor.Provides> provides) {
+        Set<String> described = new TreeSet<>();
+        for (ModuleDescriptor.Provides provide : provides) {
+            described.add(ModuleDescriptor.Provides.class.getSimpleName() + ": " + provide.service() + " with "
+                    + String.join(", ", provide.providers()));
+        }
+        return described;
+    }
+
+    /** The core's {@code module-info.class}, from its classes folder or jar. */
+    private static ModuleDescriptor coreDescriptor() throws IOException, URISyntaxException {
+        Path location = Path.of(CoreProvider.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        if (Files.isDirectory(location)) {
+            try (InputStream in = Files.newInputStream(location.resolve("module-info.class"))) {
+                return ModuleDescriptor.read(in);
+            }
+        }
+        try (JarFile jar = new JarFile(location.toFile());
+                InputStream in = jar.getInputStream(jar.getEntry("module-info.class"))) {
+            return ModuleDescriptor.read(in);
+        }
+    }
 }

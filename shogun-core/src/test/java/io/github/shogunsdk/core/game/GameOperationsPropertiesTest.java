@@ -12,6 +12,7 @@ import io.github.shogunsdk.api.MagnetLayout;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.MovePath;
 import io.github.shogunsdk.api.NotationException;
+import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.RuleSet;
@@ -29,14 +30,15 @@ import net.jqwik.api.Provide;
 
 /**
  * Random sequences of everything a frontend does to a game — play a legal move by any of its open
- * paths, try illegal and malformed moves, undo, redo, copy, resign, agree a draw, write the record
+ * paths or with its landing energy, try illegal and malformed moves, landing energies outside the
+ * piece's range, undo, redo, copy, resign, agree a draw, write the record
  * and read it back — checking after every step that history, position, outcome and record agree,
  * and that every refused operation changed nothing. Games start from the initial position or from
  * positions reached by play, sometimes with counters at their limit, under every energy model.
  */
 class GameOperationsPropertiesTest {
 
-    private enum Kind { PLAY, PLAY_PATH, PLAY_SQUARES, PLAY_ILLEGAL, PLAY_MALFORMED, UNDO, REDO, COPY, RESIGN, AGREE, REREAD }
+    private enum Kind { PLAY, PLAY_PATH, PLAY_SQUARES, PLAY_ENERGY, PLAY_ILLEGAL, PLAY_MALFORMED, UNDO, REDO, COPY, RESIGN, AGREE, REREAD }
 
     private record Op(Kind kind, int choice) {
     }
@@ -73,6 +75,28 @@ class GameOperationsPropertiesTest {
                         : op.kind() == Kind.PLAY_PATH ? game.play(chosen) : game.play(move.from(), move.to());
                 assertEquals(move, ply.move());
                 assertEquals(op.kind() == Kind.PLAY_PATH ? chosen : paths.get(0), ply.path());
+                break;
+            case PLAY_ENERGY:
+                if (moves.isEmpty()) {
+                    refused = playRefused(game, Move.of(Square.parse("a1"), Square.parse("a2")));
+                    break;
+                }
+                Move given = moves.get(random.nextInt(moves.size()));
+                Piece mover = game.position().pieceAt(given.from()).orElseThrow();
+                int[] outside = {Integer.MIN_VALUE, -5, -1, 0, mover.kind().maxEnergy() + 1, Integer.MAX_VALUE};
+                if (random.nextBoolean()) {
+                    refused = true;
+                    int energy = outside[random.nextInt(outside.length)];
+                    try {
+                        game.play(given, energy);
+                        throw new AssertionError("landing energy " + energy + " was accepted for " + given);
+                    } catch (IllegalArgumentException e) {
+                        assertTrue(e.getMessage().endsWith("not " + energy), e.getMessage());
+                    }
+                } else {
+                    int energy = modelEnergy(game.setup().energyModel(), mover, given.to(), random);
+                    assertEquals(energy, game.play(given, energy).energyAfter());
+                }
                 break;
             case PLAY_ILLEGAL:
                 Square from = Square.ofIndex(random.nextInt(64));
@@ -146,6 +170,14 @@ class GameOperationsPropertiesTest {
         return game;
     }
 
+    /** An energy the model accepts for a piece landing on a square: its own, or any in range when drawn. */
+    private static int modelEnergy(EnergyModel model, Piece mover, Square to, Random random) {
+        if (model instanceof EnergyModel.Random) {
+            return 1 + random.nextInt(mover.kind().maxEnergy());
+        }
+        return model.landingEnergy(mover.kind(), to).orElse(mover.energy());
+    }
+
     private static boolean playRefused(Game game, Move move) {
         try {
             game.play(move);
@@ -206,6 +238,7 @@ class GameOperationsPropertiesTest {
                 net.jqwik.api.Tuple.of(10, Arbitraries.just(Kind.PLAY)),
                 net.jqwik.api.Tuple.of(6, Arbitraries.just(Kind.PLAY_PATH)),
                 net.jqwik.api.Tuple.of(4, Arbitraries.just(Kind.PLAY_SQUARES)),
+                net.jqwik.api.Tuple.of(3, Arbitraries.just(Kind.PLAY_ENERGY)),
                 net.jqwik.api.Tuple.of(4, Arbitraries.just(Kind.PLAY_ILLEGAL)),
                 net.jqwik.api.Tuple.of(2, Arbitraries.just(Kind.PLAY_MALFORMED)),
                 net.jqwik.api.Tuple.of(4, Arbitraries.just(Kind.UNDO)),

@@ -199,6 +199,38 @@ class GamePromisesTest {
     }
 
     @Test
+    void aLandingEnergyOutsideThePiecesRangeIsRefusedBeforeAnythingChanges() {
+        // Random energies accept any energy in the piece's range, so only the range can refuse here;
+        // the start is the initial position, whose king on d1 has energy 2 and pawn on a1 energy 4.
+        Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.random(7)).withStart(Position.initial()));
+        String record = game.toSgn();
+        Move king = Move.parse("d1d3");
+        Move pawn = Move.parse("a1a5");
+        for (int energy : new int[] {Integer.MIN_VALUE, -5, -1, 0, 3, 5, Integer.MAX_VALUE}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> game.play(king, energy));
+            assertEquals("a king lands with energy 1 to 2, not " + energy, e.getMessage());
+            if (energy < 1 || energy > 4) {
+                e = assertThrows(IllegalArgumentException.class, () -> game.play(pawn, energy));
+                assertEquals("a pawn lands with energy 1 to 4, not " + energy, e.getMessage());
+            }
+            assertEquals(record, game.toSgn());
+            assertEquals(Position.initial(), game.position());
+        }
+        assertEquals(2, game.play(king, 2).energyAfter());
+        assertEquals(game.history(), Shogun.readGame(game.toSgn()).history());
+    }
+
+    @Test
+    void aNegativeLandingEnergyIsNotTakenForTheModelsOwn() {
+        // Under the magnets the king lands on d3 (magnet 3) with energy 1; -1 is not "no energy".
+        Game game = Shogun.newGame();
+        for (int energy : new int[] {-1, 0, Integer.MIN_VALUE}) {
+            assertThrows(IllegalArgumentException.class, () -> game.play(Move.parse("d1d3"), energy));
+            assertEquals(List.of(), game.history());
+        }
+    }
+
+    @Test
     void aRecordKeepsTheSetupExactly() {
         for (GameSetup setup : List.of(GameSetup.standard(), FIXED.withStart(OPEN_D4),
                 GameSetup.standard().withRules(RuleSet.of(Variant.KOTH).withQuietPlyLimit(1_000_000_000)

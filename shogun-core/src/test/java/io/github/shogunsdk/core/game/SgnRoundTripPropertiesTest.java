@@ -45,6 +45,25 @@ class SgnRoundTripPropertiesTest {
         }
     }
 
+    /** A record read with a leading byte-order mark is the same game, under every rule set and model. */
+    @Property(tries = 200)
+    void aLeadingByteOrderMarkGivesAnEqualGame(@ForAll long seed, @ForAll Variant variant, @ForAll Rotation rotation) {
+        for (EnergyModel model : List.of(EnergyModel.fixed(), EnergyModel.magnetic(rotation), EnergyModel.random(seed))) {
+            Game game = RandomGames.play(GameSetup.standard().withRules(RuleSet.of(variant)).withEnergy(model), seed);
+            game.setTag("Seed", Long.toString(seed));
+            String record = game.toSgn();
+            Game plain = Shogun.readGame(record);
+            Game marked = Shogun.readGame("\uFEFF" + record);
+            String where = variant + ", " + model + ", seed " + seed;
+            assertEquals(plain.setup(), marked.setup(), where);
+            assertEquals(plain.history(), marked.history(), where);
+            assertEquals(game.history(), marked.history(), where);
+            assertEquals(plain.outcome(), marked.outcome(), where);
+            assertEquals(plain.tags(), marked.tags(), where);
+            assertEquals(record, marked.toSgn(), where);
+        }
+    }
+
     private static List<Position> positions(Game game) {
         return game.history().stream().map(Ply::after).toList();
     }

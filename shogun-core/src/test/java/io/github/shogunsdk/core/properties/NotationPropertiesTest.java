@@ -54,6 +54,32 @@ class NotationPropertiesTest {
         assertEquals(bare, Position.parse(bare + " 0 1").toString(), bare);
     }
 
+    // ------------------------------------------------------------------ byte-order mark
+
+    @Property(tries = 500)
+    void aLeadingByteOrderMarkGivesTheSamePosition(@ForAll("positions") Position p) {
+        String spn = p.toString();
+        assertEquals(Position.parse(spn), Position.parse("\uFEFF" + spn), spn);
+        assertEquals(p, Position.parse("\uFEFF" + spn), spn);
+    }
+
+    @Property(tries = 500)
+    void aLeadingByteOrderMarkGivesTheSameMoveAndSquare(@ForAll("moveTexts") String text) {
+        assertEquals(Move.parse(text), Move.parse("\uFEFF" + text), text);
+        String square = text.substring(0, 2);
+        assertEquals(Square.parse(square), Square.parse("\uFEFF" + square), square);
+    }
+
+    /** Moves in every input form: separators, marks and letter case. */
+    @Provide
+    Arbitrary<String> moveTexts() {
+        return Combinators.combine(Arbitraries.of(Square.all()), Arbitraries.of(Square.all()),
+                        Arbitraries.of("", "-", "x", "X"), Arbitraries.of("", "+", "#"), Arbitraries.of(false, true))
+                .filter((a, b, sep, mark, upper) -> !a.equals(b))
+                .as((a, b, sep, mark, upper) -> upper ? (a + sep + b + mark).toUpperCase(java.util.Locale.ROOT)
+                        : a + sep + b + mark);
+    }
+
     // ------------------------------------------------------------------ robustness
 
     @Provide

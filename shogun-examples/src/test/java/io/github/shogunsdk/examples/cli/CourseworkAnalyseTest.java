@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The coursework template's test values through {@code shogun analyse}, on its own boards: the
- * nine-pawn board {@code bt} and the resit's {@code b_checkmate}. The values are the template's,
- * translated from pieces to squares (the core's {@code CourseworkTemplateTest} checks the same
- * values through the API).
+ * nine-pawn board {@code bt}, the resit's {@code b_checkmate} and the resit's two boards with an
+ * eighth pawn put on d4 of {@code b_init}. The values are the template's, translated from pieces
+ * to squares (the core's {@code CourseworkTemplateTest} checks the same values through the API).
  */
 class CourseworkAnalyseTest {
 
@@ -45,5 +45,25 @@ class CourseworkAnalyseTest {
         assertTrue(lines.stream().anyMatch(line -> line.startsWith("g1 ") && line.contains(" attackers=1 ")), result.out());
         assertTrue(lines.stream().anyMatch(line -> line.startsWith("f1 ") && line.contains(" attackers=1 ")), result.out());
         assertTrue(lines.stream().anyMatch(line -> line.startsWith("e3 ") && line.endsWith(" defenders=3")), result.out());
+    }
+
+    /**
+     * Task 2 of the resit, {@code all_moves} of a piece put on d4 of {@code b_init}: a White P2, and
+     * (Red to move) a Red p3. Under the coursework rules a pawn's legal moves are its reach, so
+     * {@code legal} repeats it. No piece attacks or defends d4 (derived by hand; the template gives
+     * no such value): a piece reaches d4 only from exactly its energy away, and a piece on file x is
+     * 3 + |x - 4| steps away on rank 1 and 4 + |x - 4| on rank 8, never its energy (the nearest, the
+     * king on d1 and the pawn on d8, have energies 2 and 1).
+     */
+    @Test
+    void theResitsEightPawnBoardsWithAPieceOnD4() {
+        Result white = run("analyse", "--rules", "coursework", "p4p2p3p1k1p3p1p3/8/8/8/3P24/8/8/P4P3P2K2P1P4P3P2 w");
+        assertEquals(0, white.status(), white.err());
+        assertTrue(white.outLines().contains("d4 reach=b4,c3,c5,d2,d6,e3,e5,f4 legal=b4,c3,c5,d2,d6,e3,e5,f4 "
+                + "attackers=0 defenders=0"), white.out());
+        Result red = run("analyse", "--rules", "coursework", "p4p2p3p1k1p3p1p3/8/8/8/3p34/8/8/P4P3P2K2P1P4P3P2 r");
+        assertEquals(0, red.status(), red.err());
+        assertTrue(red.outLines().contains("d4 reach=a4,b3,b5,c2,c6,d1,d7,e2,e6,f3,f5,g4 "
+                + "legal=a4,b3,b5,c2,c6,d1,d7,e2,e6,f3,f5,g4 attackers=0 defenders=0"), red.out());
     }
 }

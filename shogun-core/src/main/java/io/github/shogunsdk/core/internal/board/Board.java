@@ -11,6 +11,17 @@ package io.github.shogunsdk.core.internal.board;
  * instead; {@code convert.BoardConversion} translates). Colour indices follow the API's
  * {@code Colour} ordinals. Any number of pawns is allowed. Mutable and not thread-safe: each
  * thread works on its own board.
+ *
+ * <p><strong>Internal and unchecked.</strong> This class is public only because the core's other
+ * folders use it; the core module exports no package, so on the module path no application can
+ * reach it, and on the class path it is not API (it may change in any release). Its mutators
+ * ({@link #make}, {@link #put}, {@link #setState}, {@link #of}) trust their callers, the SDK's own
+ * code, which has checked the move or position through the rules first: given a square that is
+ * empty, off the board or the mover's own, or an energy outside the piece's range, they do not
+ * throw but leave a corrupt board ({@code new Board().make(3, 63, 4)} compiles and does so). The
+ * checks are left out on purpose: {@code make} is the hot path of perft and the search, where they
+ * were measured at about 1 to 4 percent of {@code shogun perft 6}. Applications use {@code Game}
+ * and {@code Rules}, which check everything.
  */
 public final class Board {
 
@@ -254,7 +265,8 @@ public final class Board {
 
     /**
      * Moves the side to move's piece from {@code from} to {@code to}, capturing what stands there,
-     * and gives it {@code landingEnergy}. The caller guarantees the move is pseudo-legal.
+     * and gives it {@code landingEnergy}. Unchecked: the caller guarantees the move is pseudo-legal
+     * and the energy in the piece's range; anything else corrupts the board (see the class).
      *
      * @param from the mover's square
      * @param to the destination, empty or holding an enemy piece

@@ -5,12 +5,12 @@ package io.github.shogunsdk.core.internal.board;
  * for Red to move. The keys come from a SplitMix64 sequence with a fixed seed, so hashes (and the
  * random energy model's draws, which use them) are the same in every run and every version.
  */
-public final class Zobrist {
+final class Zobrist {
 
     private static final long[] PIECE_KEYS = new long[2 * 2 * 5 * 64];
 
     /** The key XORed in when Red is to move. */
-    public static final long RED_TO_MOVE;
+    static final long RED_TO_MOVE;
 
     static {
         SplitMix64 generator = new SplitMix64(0x5368_6f67_756e_5344L);
@@ -32,7 +32,7 @@ public final class Zobrist {
      * @param square 0 to 63
      * @return the key
      */
-    public static long piece(int colour, boolean king, int energy, int square) {
+    static long piece(int colour, boolean king, int energy, int square) {
         return PIECE_KEYS[((colour * 2 + (king ? 1 : 0)) * 5 + energy) * 64 + square];
     }
 }

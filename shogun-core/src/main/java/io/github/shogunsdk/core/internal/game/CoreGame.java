@@ -59,6 +59,8 @@ public final class CoreGame implements Game {
     static final int MAX_TAG_NAME = 64;
     /** The longest tag value. */
     static final int MAX_TAG_VALUE = 1024;
+    /** What {@link #replay} is given for a record's move without an energy mark; private to replaying. */
+    static final int NO_RECORDED_ENERGY = -1;
 
     private final GameSetup setup;
     private final RuleSet ruleSet;
@@ -163,18 +165,18 @@ public final class CoreGame implements Game {
     @Override
     public Ply play(Move move) {
         Objects.requireNonNull(move, "move");
-        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), null, -1);
+        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), null, false, 0);
     }
 
     @Override
     public Ply play(MovePath path) {
         Objects.requireNonNull(path, "path");
-        return playChecked(BoardConversion.bit(path.from()), BoardConversion.bit(path.to()), path, -1);
+        return playChecked(BoardConversion.bit(path.from()), BoardConversion.bit(path.to()), path, false, 0);
     }
 
     @Override
     public Ply play(Square from, Square to) {
-        return playChecked(bit(from, "from"), bit(to, "to"), null, -1);
+        return playChecked(bit(from, "from"), bit(to, "to"), null, false, 0);
     }
 
     @Override
@@ -186,7 +188,8 @@ public final class CoreGame implements Game {
     @Override
     public Ply play(Move move, int landingEnergy) {
         Objects.requireNonNull(move, "move");
-        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), null, landingEnergy);
+        // Every value is a given energy, checked against the piece's range: no value means "none".
+        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), null, true, landingEnergy);
     }
 
     /**
@@ -195,13 +198,15 @@ public final class CoreGame implements Game {
      *
      * @param move the move
      * @param path the path the record names, or null
-     * @param recordedEnergy the landing energy the record gives, or -1 when it gives none
+     * @param recordedEnergy the landing energy the record gives, or {@link #NO_RECORDED_ENERGY} when it
+     *     gives none
      * @return what happened
      * @throws IllegalMoveException if the move cannot be played
      * @throws IllegalArgumentException if the recorded energy is out of range or contradicts the model
      */
-    public Ply replay(Move move, MovePath path, int recordedEnergy) {
-        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), path, recordedEnergy);
+    Ply replay(Move move, MovePath path, int recordedEnergy) {
+        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), path,
+                recordedEnergy != NO_RECORDED_ENERGY, recordedEnergy);
     }
 
     @Override
@@ -319,9 +324,21 @@ public final class CoreGame implements Game {
         requireTagValue(name, value);
         if (value.isEmpty()) {
             tags.remove(name);
-        } else {
-            tags.put(name, value);
+            return;
         }
+        if (tags.size() >= MAX_TAGS && !tags.containsKey(name)) {
+            throw new IllegalArgumentException(tooManyTags() + "; remove one before adding " + name);
+        }
+        tags.put(name, value);
+    }
+
+    /**
+     * The message for a game or record with too many tags.
+     *
+     * @return the reason, without a final full stop
+     */
+    static String tooManyTags() {
+        return "a game holds at most " + MAX_TAGS + " tags besides Rules, Energy, Position and Result";
     }
 
     @Override
@@ -377,24 +394,29 @@ public final class CoreGame implements Game {
         return refusal;
     }
 
-    /** Checks everything, then plays: nothing changes unless the move is played. */
-    private Ply playChecked(int from, int to, MovePath chosen, int recordedEnergy) {
+    /**
+     * Checks everything, then plays: nothing changes unless the move is played.
+     *
+     * @param energyGiven whether the caller gives the landing energy; when it does, the energy must
+     *     be in the piece's range and, under a fixed or magnetic model, the model's
+     */
+    private Ply playChecked(int from, int to, MovePath chosen, boolean energyGiven, int givenEnergy) {
         Refusal refusal = refuse(from, to);
         if (refusal != null) {
             throw new IllegalMoveException(refusal);
         }
         int landing = energy.landing(board, from, to);
-        if (recordedEnergy >= 0) {
+        if (energyGiven) {
             PieceKind kind = board.isKing(from) ? PieceKind.KING : PieceKind.PAWN;
-            if (!kind.isValidEnergy(recordedEnergy)) {
+            if (!kind.isValidEnergy(givenEnergy)) {
                 throw new IllegalArgumentException("a " + kind.displayName() + " lands with energy 1 to "
-                        + kind.maxEnergy() + ", not " + recordedEnergy);
+                        + kind.maxEnergy() + ", not " + givenEnergy);
             }
-            if (!energy.isRandom() && recordedEnergy != landing) {
-                throw new IllegalArgumentException("the landing energy " + recordedEnergy + " contradicts the "
+            if (!energy.isRandom() && givenEnergy != landing) {
+                throw new IllegalArgumentException("the landing energy " + givenEnergy + " contradicts the "
                         + describe(setup.energyModel()) + " energy model, which gives " + landing);
             }
-            landing = recordedEnergy;
+            landing = givenEnergy;
         }
         MovePath path = MoveLists.pathTaken(board, from, to, chosen);
         Position before = current;

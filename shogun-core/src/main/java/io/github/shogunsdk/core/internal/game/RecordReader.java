@@ -27,8 +27,9 @@ import java.util.List;
  * resignation and {@code 1/2-1/2} a draw by agreement.
  *
  * <p>Reading is linear in the record's length: the limits are checked before anything is replayed
- * (at most {@link Shogun#MAX_RECORD_LENGTH} characters, then at most {@link Game#MAX_PLIES} moves,
- * counted without replaying them), and each move costs the same whatever the game's length.
+ * (at most {@link Shogun#MAX_RECORD_LENGTH} characters, at most {@link Game#MAX_TAGS} tags besides
+ * the game's own, then at most {@link Game#MAX_PLIES} moves, counted without replaying them), and
+ * each move costs the same whatever the game's length.
  */
 public final class RecordReader {
 
@@ -48,7 +49,7 @@ public final class RecordReader {
             throw text.error(Shogun.MAX_RECORD_LENGTH, "the record is longer than " + Shogun.MAX_RECORD_LENGTH
                     + " characters, the most the SDK reads");
         }
-        List<RecordText.Tag> tags = text.tags();
+        List<RecordText.Tag> tags = text.tags(CoreGame.OWN_TAGS, Game.MAX_TAGS, CoreGame.tooManyTags());
         RuleSet rules = RuleSet.standard();
         EnergyModel model = EnergyModel.magnetic();
         Position start = null;
@@ -125,7 +126,7 @@ public final class RecordReader {
             try {
                 Move move = Move.of(token.from(), token.to());
                 MovePath path = token.shape() == null ? null : MovePath.of(move, token.shape()).orElse(null);
-                game.replay(move, path, token.energy());
+                game.replay(move, path, token.energy() < 0 ? CoreGame.NO_RECORDED_ENERGY : token.energy());
             } catch (IllegalMoveException e) {
                 throw text.moveError(token.index(), number, token.text(), e.getMessage());
             } catch (IllegalArgumentException e) {

@@ -6,6 +6,7 @@ import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.spi.Messages;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Reads the text of a game record (SGN) piece by piece: first its tags, then its movetext as a
@@ -79,16 +80,25 @@ public final class RecordText {
     }
 
     /**
-     * Reads the tags at the head of the record; call once, first.
+     * Reads the tags at the head of the record; call once, first. The number of tags is bounded, so
+     * that a record of millions of tags is refused at its first one too many, not read whole.
      *
+     * @param uncounted tag names the bound does not count
+     * @param most the most tags not named in {@code uncounted}
+     * @param tooMany the reason given for a tag beyond the bound
      * @return the tags in order
-     * @throws RecordException for a malformed tag or one given twice
+     * @throws RecordException for a malformed tag, one given twice, or one beyond the bound
      */
-    public List<Tag> tags() {
+    public List<Tag> tags(Set<String> uncounted, int most, String tooMany) {
         List<Tag> tags = new ArrayList<>();
+        int counted = 0;
         skipSpace();
         while (index < text.length() && text.charAt(index) == '[') {
             Tag tag = tag();
+            if (!uncounted.contains(tag.name()) && ++counted > most) {
+                throw error(tag.index(), tooMany);
+            }
+            // Quadratic, but over a bounded number of tags.
             for (Tag earlier : tags) {
                 if (earlier.name().equals(tag.name())) {
                     throw error(tag.index(), "the tag " + tag.name() + " is given twice");

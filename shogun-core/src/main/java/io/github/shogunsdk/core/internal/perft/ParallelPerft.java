@@ -17,7 +17,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Perft on several threads: the root moves are handed out one at a time to workers, each with a
  * board and a {@link Perft} of its own, so the count is the same for any number of threads.
  */
-public final class ParallelPerft {
+final class ParallelPerft {
 
     private ParallelPerft() {
     }
@@ -31,7 +31,7 @@ public final class ParallelPerft {
      * @param threads 1 or more
      * @return the number of leaves
      */
-    public static long count(Board root, int depth, LandingEnergy energy, int threads) {
+    static long count(Board root, int depth, LandingEnergy energy, int threads) {
         if (threads == 1 || depth < 2) {
             return new Perft(energy, depth).count(root, depth);
         }

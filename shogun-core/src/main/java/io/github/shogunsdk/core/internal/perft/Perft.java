@@ -11,7 +11,7 @@ import io.github.shogunsdk.core.internal.legality.Legality;
  * Only a side without legal moves ends a line early; the other end-of-game rules are ignored.
  * Mutable (it owns per-ply move buffers) and thread-confined: one instance per thread.
  */
-public final class Perft {
+final class Perft {
 
     private final LandingEnergy energy;
     private final int[][] buffers;
@@ -22,7 +22,7 @@ public final class Perft {
      * @param energy sets landing energies along the tree
      * @param maxDepth the deepest tree this counter will walk
      */
-    public Perft(LandingEnergy energy, int maxDepth) {
+    Perft(LandingEnergy energy, int maxDepth) {
         this.energy = energy;
         this.buffers = new int[Math.max(1, maxDepth)][MoveGenerator.MAX_MOVES];
     }
@@ -34,7 +34,7 @@ public final class Perft {
      * @param depth 0 or more
      * @return the number of leaves
      */
-    public long count(Board board, int depth) {
+    long count(Board board, int depth) {
         if (depth == 0) {
             return 1;
         }

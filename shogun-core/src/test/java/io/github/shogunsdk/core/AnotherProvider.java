@@ -1,0 +1,94 @@
+package io.github.shogunsdk.core;
+
+import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.EngineOptions;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.Perft;
+import io.github.shogunsdk.api.Renderer;
+import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.Rules;
+import io.github.shogunsdk.api.spi.ShogunProvider;
+
+/**
+ * A second provider for {@link ProviderLookupTest}, whose name sorts before the core's; every
+ * method throws, saying who it is, so a test sees which provider the lookup chose.
+ */
+public final class AnotherProvider implements ShogunProvider {
+
+    /** The message of every method. */
+    static final String MESSAGE = "another provider";
+
+    /** Created by the service loader. */
+    public AnotherProvider() {
+    }
+
+    @Override
+    public Rules rules(RuleSet ruleSet) {
+        throw new UnsupportedOperationException(MESSAGE);
+    }
+
+    @Override
+    public Game newGame(GameSetup setup) {
+        throw new UnsupportedOperationException(MESSAGE);
+    }
+
+    @Override
+    public Game readGame(String record) {
+        throw new UnsupportedOperationException(MESSAGE);
+    }
+
+    @Override
+    public Engine newEngine(GameSetup setup, EngineOptions options) {
+        throw new UnsupportedOperationException(MESSAGE);
+    }
+
+    @Override
+    public Perft perft() {
+        throw new UnsupportedOperationException(MESSAGE);
+    }
+
+    @Override
+    public Renderer renderer() {
+        throw new UnsupportedOperationException(MESSAGE);
+    }
+
+    /** A provider whose constructor fails, as one whose jar misses a dependency would. */
+    public static final class Broken implements ShogunProvider {
+
+        /** Fails. */
+        public Broken() {
+            throw new IllegalStateException("a broken provider");
+        }
+
+        @Override
+        public Rules rules(RuleSet ruleSet) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Game newGame(GameSetup setup) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Game readGame(String record) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Engine newEngine(GameSetup setup, EngineOptions options) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Perft perft() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Renderer renderer() {
+            throw new UnsupportedOperationException();
+        }
+    }
+}
