@@ -184,7 +184,7 @@ final class MatchCommand extends CliCommand {
             }
             return value;
         } catch (NumberFormatException e) {
-            throw new UsageException("option " + option + " takes a whole number, not '" + text + "'");
+            throw new UsageException("option " + option + " takes a whole number, not " + ShogunCommand.quoted(text));
         }
     }
 }

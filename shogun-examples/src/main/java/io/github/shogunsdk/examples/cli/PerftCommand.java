@@ -200,8 +200,8 @@ final class PerftCommand extends CliCommand {
     private static EnergyModel parseEnergy(String text) {
         EnergyModel model = EnergyOption.parse(text, EnergyModel.fixed());
         if (model instanceof EnergyModel.Random) {
-            throw new UsageException("option " + EnergyOption.NAME + ": perft takes fixed or magnetic[:ROT], not '"
-                    + text + "'");
+            throw new UsageException("option " + EnergyOption.NAME + ": perft takes fixed or magnetic[:ROT], not "
+                    + ShogunCommand.quoted(text));
         }
         return model;
     }
@@ -211,7 +211,8 @@ final class PerftCommand extends CliCommand {
         try {
             threads = Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new UsageException("option " + THREADS + " needs a whole number 1 or more, not '" + text + "'");
+            throw new UsageException("option " + THREADS + " needs a whole number 1 or more, not "
+                    + ShogunCommand.quoted(text));
         }
         if (threads < 1) {
             throw new UsageException("option " + THREADS + " needs a whole number 1 or more, not " + threads);
@@ -224,7 +225,7 @@ final class PerftCommand extends CliCommand {
         try {
             depth = Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new UsageException("the depth must be a whole number 0 or more, not '" + text + "'");
+            throw new UsageException("the depth must be a whole number 0 or more, not " + ShogunCommand.quoted(text));
         }
         if (depth < 0) {
             throw new UsageException("the depth must be a whole number 0 or more, not " + depth);
