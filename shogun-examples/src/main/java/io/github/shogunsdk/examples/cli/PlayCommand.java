@@ -91,7 +91,8 @@ final class PlayCommand extends CliCommand {
     String rules;
 
     @Option(names = EnergyOption.NAME, paramLabel = EnergyOption.LABEL,
-            description = {EnergyOption.MAGNETIC_DEFAULT, EnergyOption.MODELS_2, EnergyOption.MODELS_3})
+            description = {EnergyOption.MAGNETIC_DEFAULT, EnergyOption.MODELS_2, EnergyOption.MODELS_3,
+                EnergyOption.MODELS_4})
     String energy;
 
     @Option(names = VS, paramLabel = "human|engine",

@@ -37,6 +37,27 @@ class HelpTest {
         assertHelp(run("help", "perft"), "usage: shogun perft", "--energy", "--divide");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"perft", "play", "match"})
+    void theEnergyOptionShowsTheCanonicalFormAndItsLinesAlign(String command) {
+        List<String> lines = run(command, "--help").out().lines().toList();
+        int first = 0;
+        while (!lines.get(first).startsWith("      --energy MODEL ")) {
+            first++;
+        }
+        int column = lines.get(first).indexOf("the energy model");
+        StringBuilder description = new StringBuilder(lines.get(first).substring(column));
+        for (int i = first + 1; !lines.get(i).strip().startsWith("-"); i++) {
+            String line = lines.get(i);
+            // picocli indents the lines it wraps by two more spaces than the description's first line
+            assertEquals(column + 2, line.length() - line.stripLeading().length(), command + ": " + line);
+            description.append(' ').append(line.strip());
+        }
+        assertTrue(description.toString().contains("magnetic ROT with the board turned by ROT = 90, 180 or 270"),
+                description.toString());
+        assertTrue(description.toString().contains("magnetic:ROT"), "the colon form is mentioned: " + description);
+    }
+
     @Test
     void helpWinsOverOtherArguments() {
         assertHelp(run("perft", "--energy", "random:1", "-1", "--help"), "usage: shogun perft", "--energy");
