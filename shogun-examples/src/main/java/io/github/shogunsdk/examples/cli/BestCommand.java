@@ -4,6 +4,7 @@ import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.spi.Messages;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Set;
@@ -66,7 +67,7 @@ final class BestCommand extends CliCommand {
         SearchLimits limits = level == null ? SearchLimits.depth(EngineLevel.DEFAULT_DEPTH) : EngineLevel.parse(level);
         Game game = RecordFile.game(file, in);
         if (game.outcome().isOver()) {
-            throw new IllegalArgumentException(file + ": the game is over: " + game.outcome());
+            throw new IllegalArgumentException(Messages.oneLine(file) + ": the game is over: " + game.outcome());
         }
         Engine engine = Shogun.newEngine(game.setup());
         game.play(engine.search(game, limits).bestMove().orElseThrow());

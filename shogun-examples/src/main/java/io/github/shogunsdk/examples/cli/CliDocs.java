@@ -76,7 +76,7 @@ public final class CliDocs {
             paragraphs(page, spec.usageMessage().description());
             for (PositionalParamSpec parameter : spec.positionalParameters()) {
                 page.append(".TP\n.I ").append(text(parameter.paramLabel())).append('\n');
-                page.append(text(String.join(" ", parameter.description()))).append('\n');
+                page.append(text(joined(parameter.description()))).append('\n');
             }
             options(page, spec);
             if (spec.usageMessage().footer().length > 0) {
@@ -112,8 +112,20 @@ public final class CliDocs {
             if (option.arity().max() > 0) {
                 page.append(" \\fI").append(text(option.paramLabel())).append("\\fR");
             }
-            page.append('\n').append(text(String.join(" ", option.description()))).append('\n');
+            page.append('\n').append(text(joined(option.description()))).append('\n');
         }
+    }
+
+    /**
+     * Joins a description given line by line into one paragraph: the help indents some lines,
+     * which the manual page, filling its own lines, does without.
+     */
+    private static String joined(String[] lines) {
+        StringBuilder text = new StringBuilder();
+        for (String line : lines) {
+            text.append(text.length() > 0 ? " " : "").append(line.strip());
+        }
+        return text.toString();
     }
 
     private static void paragraphs(StringBuilder page, String[] lines) {

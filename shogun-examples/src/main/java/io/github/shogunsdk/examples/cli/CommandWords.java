@@ -39,7 +39,7 @@ final class CommandWords {
             if (c == '\'') {
                 int end = line.indexOf('\'', i + 1);
                 if (end < 0) {
-                    throw new IllegalArgumentException("a single quote is not closed in '" + line + "'");
+                    throw new IllegalArgumentException("a single quote is not closed in " + ShogunCommand.quoted(line));
                 }
                 word.append(line, i + 1, end);
                 i = end;
@@ -53,12 +53,12 @@ final class CommandWords {
                     word.append(d);
                 }
                 if (j >= line.length()) {
-                    throw new IllegalArgumentException("a double quote is not closed in '" + line + "'");
+                    throw new IllegalArgumentException("a double quote is not closed in " + ShogunCommand.quoted(line));
                 }
                 i = j;
             } else if (c == '\\') {
                 if (i + 1 >= line.length()) {
-                    throw new IllegalArgumentException("a backslash ends '" + line + "'");
+                    throw new IllegalArgumentException("a backslash ends " + ShogunCommand.quoted(line));
                 }
                 word.append(line.charAt(++i));
             } else {

@@ -31,15 +31,15 @@ final class EngineLevel {
             int millis = number(text, 3, 3_600_000);
             return SearchLimits.time(Duration.ofMillis(millis));
         }
-        throw new UsageException("an engine level is depth=D or ms=T, not '" + text + "'");
+        throw new UsageException("an engine level is depth=D or ms=T, not " + ShogunCommand.quoted(text));
     }
 
     private static int number(String text, int start, int max) {
         String digits = text.substring(start);
         if (digits.isEmpty() || digits.length() > 9 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')
                 || Integer.parseInt(digits) < 1 || Integer.parseInt(digits) > max) {
-            throw new UsageException("'" + text + "': expected a whole number from 1 to " + max + " after '"
-                    + text.substring(0, start) + "'");
+            throw new UsageException(ShogunCommand.quoted(text) + ": expected a whole number from 1 to " + max
+                    + " after '" + text.substring(0, start) + "'");
         }
         return Integer.parseInt(digits);
     }

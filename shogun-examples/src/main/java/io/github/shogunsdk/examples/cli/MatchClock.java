@@ -47,7 +47,7 @@ final class MatchClock {
                 // said below
             }
             throw new UsageException("option --clock takes BASE+INC in seconds, such as 60+1 or 1+0.1, with BASE more "
-                    + "than 0, not '" + text + "'");
+                    + "than 0, not " + ShogunCommand.quoted(text));
         }
 
         private static long millis(String seconds) {

@@ -71,7 +71,8 @@ final class MatchCommand extends CliCommand {
     String rules;
 
     @Option(names = EnergyOption.NAME, paramLabel = EnergyOption.LABEL,
-            description = {EnergyOption.MAGNETIC_DEFAULT, EnergyOption.MODELS_2, EnergyOption.MODELS_3})
+            description = {EnergyOption.MAGNETIC_DEFAULT, EnergyOption.MODELS_2, EnergyOption.MODELS_3,
+                EnergyOption.MODELS_4})
     String energy;
 
     @Option(names = LEVEL, paramLabel = "depth=D|ms=T", description = "the strength of the engine and cmd: players: depth=D "
@@ -184,7 +185,7 @@ final class MatchCommand extends CliCommand {
             }
             return value;
         } catch (NumberFormatException e) {
-            throw new UsageException("option " + option + " takes a whole number, not '" + text + "'");
+            throw new UsageException("option " + option + " takes a whole number, not " + ShogunCommand.quoted(text));
         }
     }
 }

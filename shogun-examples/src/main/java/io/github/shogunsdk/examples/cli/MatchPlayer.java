@@ -74,7 +74,7 @@ interface MatchPlayer extends AutoCloseable {
         if (name.startsWith("cmd:")) {
             return SepPlayer.start(name, setup, level);
         }
-        throw new UsageException("a player is " + KINDS + ", not '" + name + "'");
+        throw new UsageException("a player is " + KINDS + ", not " + ShogunCommand.quoted(name));
     }
 
     /** Captures the most valuable piece it can (a king before a pawn), choosing among equals at random. */

@@ -95,7 +95,8 @@ final class MovesCommand extends CliCommand {
             case "pawn":
                 return PieceKind.PAWN;
             default:
-                throw new UsageException("option " + PIECE + ": unknown piece '" + text + "': expected king or pawn");
+                throw new UsageException("option " + PIECE + ": unknown piece " + ShogunCommand.quoted(text)
+                        + ": expected king or pawn");
         }
     }
 
@@ -104,7 +105,8 @@ final class MovesCommand extends CliCommand {
         try {
             count = Integer.parseInt(line.text());
         } catch (NumberFormatException e) {
-            throw line.error("expected the number of positions, a whole number 0 or more, found '" + line.text() + "'");
+            throw line.error("expected the number of positions, a whole number 0 or more, found "
+                    + ShogunCommand.quoted(line.text()));
         }
         if (count < 0) {
             throw line.error("expected the number of positions, a whole number 0 or more, found " + count);

@@ -63,9 +63,12 @@ final class PerftCommand extends CliCommand {
     String spn;
 
     @Option(names = EnergyOption.NAME, paramLabel = EnergyOption.LABEL,
-            description = {"the energy model: fixed or magnetic, or", "magnetic:ROT with the board turned by ROT = 90,",
-                "180 or 270 degrees; not random. Default: fixed,", "as the perft figures of RULES.md are defined on",
-                "fixed energies (play and match default to", "magnetic)"})
+            description = {"the energy model: fixed, magnetic, or magnetic ROT",
+                "  with the board turned by ROT = 90, 180 or 270",
+                "  degrees (also written magnetic:ROT); not random.",
+                "  Default: fixed, as the perft figures of RULES.md",
+                "  are defined on fixed energies (play and match",
+                "  default to magnetic)"})
     String energy;
 
     @Option(names = DIVIDE, arity = "0", description = "first print '<move> <count>' for each root move, sorted")
@@ -200,8 +203,8 @@ final class PerftCommand extends CliCommand {
     private static EnergyModel parseEnergy(String text) {
         EnergyModel model = EnergyOption.parse(text, EnergyModel.fixed());
         if (model instanceof EnergyModel.Random) {
-            throw new UsageException("option " + EnergyOption.NAME + ": perft takes fixed or magnetic[:ROT], not '"
-                    + text + "'");
+            throw new UsageException("option " + EnergyOption.NAME + ": perft takes fixed or magnetic energies, not "
+                    + ShogunCommand.quoted(text));
         }
         return model;
     }
@@ -211,7 +214,8 @@ final class PerftCommand extends CliCommand {
         try {
             threads = Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new UsageException("option " + THREADS + " needs a whole number 1 or more, not '" + text + "'");
+            throw new UsageException("option " + THREADS + " needs a whole number 1 or more, not "
+                    + ShogunCommand.quoted(text));
         }
         if (threads < 1) {
             throw new UsageException("option " + THREADS + " needs a whole number 1 or more, not " + threads);
@@ -224,7 +228,7 @@ final class PerftCommand extends CliCommand {
         try {
             depth = Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new UsageException("the depth must be a whole number 0 or more, not '" + text + "'");
+            throw new UsageException("the depth must be a whole number 0 or more, not " + ShogunCommand.quoted(text));
         }
         if (depth < 0) {
             throw new UsageException("the depth must be a whole number 0 or more, not " + depth);

@@ -14,6 +14,7 @@ import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.TerminalStyle;
+import io.github.shogunsdk.api.spi.Messages;
 import java.io.BufferedReader;
 import java.io.Console;
 import java.io.IOException;
@@ -90,7 +91,8 @@ final class PlayCommand extends CliCommand {
     String rules;
 
     @Option(names = EnergyOption.NAME, paramLabel = EnergyOption.LABEL,
-            description = {EnergyOption.MAGNETIC_DEFAULT, EnergyOption.MODELS_2, EnergyOption.MODELS_3})
+            description = {EnergyOption.MAGNETIC_DEFAULT, EnergyOption.MODELS_2, EnergyOption.MODELS_3,
+                EnergyOption.MODELS_4})
     String energy;
 
     @Option(names = VS, paramLabel = "human|engine",
@@ -128,7 +130,8 @@ final class PlayCommand extends CliCommand {
         SearchLimits limits = level == null ? SearchLimits.depth(DEFAULT_PLAY_DEPTH) : EngineLevel.parse(level);
         String opponentKind = vs == null ? "human" : vs;
         if (!opponentKind.equals("human") && !opponentKind.equals("engine")) {
-            throw new UsageException("option " + VS + " takes human or engine, not '" + opponentKind + "'");
+            throw new UsageException("option " + VS + " takes human or engine, not "
+                    + ShogunCommand.quoted(opponentKind));
         }
         Colour engineColour = engineColour(enginePlays == null ? "red" : enginePlays);
         if (opponentKind.equals("human") && enginePlays != null) {
@@ -146,7 +149,8 @@ final class PlayCommand extends CliCommand {
             case "red":
                 return Colour.RED;
             default:
-                throw new UsageException("option " + ENGINE_PLAYS + " takes white or red, not '" + text + "'");
+                throw new UsageException("option " + ENGINE_PLAYS + " takes white or red, not "
+                        + ShogunCommand.quoted(text));
         }
     }
 
@@ -290,7 +294,7 @@ final class PlayCommand extends CliCommand {
                     if (looksLikeMove(line)) {
                         play(line);
                     } else {
-                        say("unknown command '" + words[0] + "'; type help");
+                        say("unknown command " + ShogunCommand.quoted(words[0]) + "; type help");
                     }
                     return true;
             }
@@ -404,10 +408,10 @@ final class PlayCommand extends CliCommand {
             try {
                 RecordFile.write(file, game.toSgn());
             } catch (IOException e) {
-                say("cannot save to " + file + ": " + RecordFile.problem(e));
+                say("cannot save to " + Messages.oneLine(file) + ": " + RecordFile.problem(e));
                 return;
             }
-            say("saved the game to " + file);
+            say("saved the game to " + Messages.oneLine(file));
         }
 
         private void load(String file) {
@@ -415,15 +419,16 @@ final class PlayCommand extends CliCommand {
             try {
                 loaded = Shogun.readGame(RecordFile.read(file));
             } catch (IOException e) {
-                say("cannot load " + file + ": " + RecordFile.problem(e));
+                say("cannot load " + Messages.oneLine(file) + ": " + RecordFile.problem(e));
                 return;
             } catch (IllegalArgumentException e) {
-                say("cannot load " + file + ": " + ShogunCommand.oneLine(e));
+                say("cannot load " + Messages.oneLine(file) + ": " + ShogunCommand.oneLine(e));
                 return;
             }
             game = loaded;
             int plies = game.history().size();
-            say("loaded " + file + ": " + game.setup().ruleSet() + " rules, " + game.setup().energyModel()
+            say("loaded " + Messages.oneLine(file) + ": " + game.setup().ruleSet() + " rules, "
+                    + game.setup().energyModel()
                     + " energies, " + plies + (plies == 1 ? " move" : " moves"));
             showBoard();
             engineMoves();
@@ -446,8 +451,9 @@ final class PlayCommand extends CliCommand {
             }
         }
 
+        /** Writes one line of the dialogue; control characters from any source stay escaped. */
         private void say(String line) {
-            out.print(line + "\n");
+            out.print(Messages.escapeControls(line) + "\n");
         }
     }
 }

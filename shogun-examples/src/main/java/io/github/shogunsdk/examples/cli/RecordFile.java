@@ -2,6 +2,7 @@ package io.github.shogunsdk.examples.cli;
 
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.spi.Messages;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -98,7 +99,7 @@ final class RecordFile {
      */
     static Game game(String name, InputStream stdin) {
         boolean fromStdin = name.equals("-");
-        String where = fromStdin ? "standard input" : name;
+        String where = fromStdin ? "standard input" : Messages.oneLine(name);
         Progress progress = Progress.ticker("reading " + where);
         try {
             return Shogun.readGame(fromStdin ? readAll(stdin) : read(name));

@@ -14,6 +14,7 @@ import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.spi.Messages;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -131,7 +132,7 @@ final class SepEngine {
             case "quit" -> {
                 return false;
             }
-            default -> error("unknown command '" + words[0] + "'");
+            default -> error("unknown command " + ShogunCommand.quoted(words[0]));
         }
         return true;
     }
@@ -173,10 +174,11 @@ final class SepEngine {
                 case "energy" -> energy = EnergyModel.parse(text);
                 case "hash" -> engineOptions = engineOptions.withHashMegabytes(
                         number(text, "Hash", HASH_MIN, HASH_MAX));
-                default -> error("setoption: unknown option '" + name + "'; the options are Rules, Energy and Hash");
+                default -> error("setoption: unknown option " + ShogunCommand.quoted(name)
+                        + "; the options are Rules, Energy and Hash");
             }
         } catch (IllegalArgumentException e) {
-            error("setoption " + name + ": " + ShogunCommand.oneLine(e));
+            error("setoption " + Messages.oneLine(name) + ": " + ShogunCommand.oneLine(e));
         }
     }
 
@@ -218,7 +220,8 @@ final class SepEngine {
         for (int i = 0; i < played.size(); i++) {
             String text = played.get(i);
             if (next.outcome().isOver()) {
-                error("position: move " + (i + 1) + " (" + text + ") comes after the end of the game: " + next.outcome());
+                error("position: move " + (i + 1) + " (" + Messages.oneLine(text) + ") comes after the end of the game: "
+                        + next.outcome());
                 return;
             }
             try {
@@ -230,7 +233,7 @@ final class SepEngine {
                     next.play(move, number(text.substring(colon + 1), "the landing energy of " + move, 1, 9));
                 }
             } catch (IllegalArgumentException e) {
-                error("position: move " + (i + 1) + " (" + text + "): " + ShogunCommand.oneLine(e));
+                error("position: move " + (i + 1) + " (" + Messages.oneLine(text) + "): " + ShogunCommand.oneLine(e));
                 return;
             }
         }
@@ -360,7 +363,9 @@ final class SepEngine {
     }
 
     private void error(String reason) {
-        send("info string error " + reason);
+        // The words quoted in a reason are escaped where they are quoted; this also covers a
+        // sentence from elsewhere that might carry a control character.
+        send("info string error " + Messages.escapeControls(reason));
     }
 
     private void send(String line) {
@@ -381,7 +386,8 @@ final class SepEngine {
         } catch (NumberFormatException e) {
             // said below
         }
-        throw new IllegalArgumentException(what + " is a whole number from " + min + " to " + max + ", not '" + text + "'");
+        throw new IllegalArgumentException(what + " is a whole number from " + min + " to " + max + ", not "
+                + ShogunCommand.quoted(text));
     }
 
     /**
@@ -441,7 +447,7 @@ final class SepEngine {
         /** Names a word that needs a value, or says it is not a parameter. */
         private static String known(String word) {
             return List.of("depth", "nodes", "movetime", "wtime", "rtime", "winc", "rinc", "movestogo").contains(word)
-                    ? word : "unknown parameter '" + word + "'";
+                    ? word : "unknown parameter " + ShogunCommand.quoted(word);
         }
 
         private static long whole(String name, String value, long min, long max) {
@@ -455,7 +461,8 @@ final class SepEngine {
             }
             String range = max == SearchLimits.MAX_DEPTH ? " from " + min + " to " + max
                     : min == Long.MIN_VALUE ? "" : " of " + min + " or more";
-            throw new IllegalArgumentException(name + " takes a whole number" + range + ", not '" + value + "'");
+            throw new IllegalArgumentException(name + " takes a whole number" + range + ", not "
+                    + ShogunCommand.quoted(value));
         }
 
         /**

@@ -5,6 +5,7 @@ import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.spi.Messages;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -71,7 +72,7 @@ final class SepPlayer implements MatchPlayer {
         try {
             words = CommandWords.split(name.substring("cmd:".length()));
         } catch (IllegalArgumentException e) {
-            throw new UsageException("player '" + name + "': " + ShogunCommand.oneLine(e));
+            throw new UsageException("player " + ShogunCommand.quoted(name) + ": " + ShogunCommand.oneLine(e));
         }
         if (words.isEmpty()) {
             throw new UsageException("player 'cmd:' needs a command line, such as cmd:java -jar shogun.jar engine");
@@ -80,7 +81,8 @@ final class SepPlayer implements MatchPlayer {
         try {
             process = new ProcessBuilder(words).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         } catch (IOException e) {
-            throw new IllegalArgumentException("player '" + name + "': cannot start " + words.get(0) + ": "
+            throw new IllegalArgumentException("player " + ShogunCommand.quoted(name) + ": cannot start "
+                    + Messages.oneLine(words.get(0)) + ": "
                     + ShogunCommand.oneLine(e), e);
         }
         SepPlayer player = new SepPlayer(name, process, level);
@@ -130,7 +132,8 @@ final class SepPlayer implements MatchPlayer {
         try {
             move = Move.parse(answer);
         } catch (IllegalArgumentException e) {
-            throw failure("answered 'bestmove " + answer + "' in " + game.position() + ", which has legal moves");
+            throw failure("answered " + ShogunCommand.quoted("bestmove " + answer) + " in " + game.position()
+                    + ", which has legal moves");
         }
         if (!game.legalMoves().contains(move)) {
             throw failure("answered the illegal move " + move + " in " + game.position());
@@ -156,7 +159,7 @@ final class SepPlayer implements MatchPlayer {
                 throw failure("ended before answering " + word + exitStatus());
             }
             if (line.startsWith("info string error")) {
-                throw failure("refused a command: " + line);
+                throw failure("refused a command: " + Messages.oneLine(line));
             }
             if (line.equals(word) || line.startsWith(word + " ")) {
                 return line;
@@ -174,7 +177,7 @@ final class SepPlayer implements MatchPlayer {
     }
 
     private IllegalArgumentException failure(String what) {
-        return new IllegalArgumentException("player '" + name + "' " + what);
+        return new IllegalArgumentException("player " + ShogunCommand.quoted(name) + " " + what);
     }
 
     private void send(String line) {

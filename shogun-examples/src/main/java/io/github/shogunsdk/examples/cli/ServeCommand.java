@@ -49,6 +49,6 @@ final class ServeCommand extends CliCommand {
                 return number;
             }
         }
-        throw new UsageException("the port is a whole number 0 to 65535, not '" + text + "'");
+        throw new UsageException("the port is a whole number 0 to 65535, not " + ShogunCommand.quoted(text));
     }
 }

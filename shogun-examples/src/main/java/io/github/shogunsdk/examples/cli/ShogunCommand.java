@@ -1,6 +1,7 @@
 package io.github.shogunsdk.examples.cli;
 
 import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.spi.Messages;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -244,12 +245,25 @@ public final class ShogunCommand {
         if (message == null || message.isBlank()) {
             return e.getClass().getSimpleName();
         }
-        return message.strip().replaceAll("\\s*[\\r\\n]+\\s*", " ");
+        return Messages.escapeControls(message.strip().replaceAll("\\s*[\\r\\n]+\\s*", " "));
+    }
+
+    /**
+     * Shows a word the user typed, in single quotes: control characters escaped and long words
+     * cut ({@link Messages#oneLine}), so that a message quoting it stays one short printable line.
+     *
+     * @param word the word as typed
+     * @return such as {@code 'frobnicate'}; an escape character shows as {@code \}{@code u001B}
+     */
+    static String quoted(String word) {
+        return "'" + Messages.oneLine(word) + "'";
     }
 
     private static int fail(PrintStream out, PrintStream err, String message, int status) {
         out.flush();
-        err.print("shogun: " + message + "\n");
+        // Every word from the input is escaped where it is quoted; this also covers any sentence
+        // from elsewhere (a library's message) that might carry a control character.
+        err.print("shogun: " + Messages.escapeControls(message) + "\n");
         err.flush();
         return status;
     }
@@ -302,7 +316,7 @@ public final class ShogunCommand {
             }
             CommandLine named = shogun.getSubcommands().get(command);
             if (named == null) {
-                throw new UsageException("unknown command '" + command + "'; " + TRY_HELP);
+                throw new UsageException("unknown command " + quoted(command) + "; " + TRY_HELP);
             }
             out.print(HelpLayout.usage(named));
         }

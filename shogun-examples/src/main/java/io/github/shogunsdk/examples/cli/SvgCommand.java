@@ -92,8 +92,8 @@ final class SvgCommand extends CliCommand {
         try {
             size = Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new UsageException("option " + SIZE + ": the square size must be a whole number of pixels, 16 to 256, not '"
-                    + text + "'");
+            throw new UsageException("option " + SIZE + ": the square size must be a whole number of pixels, 16 to 256,"
+                    + " not " + ShogunCommand.quoted(text));
         }
         if (size < 16 || size > 256) {
             throw new UsageException("option " + SIZE + ": the square size must be 16 to 256 pixels, not " + size);
@@ -108,8 +108,8 @@ final class SvgCommand extends CliCommand {
         Set<Square> squares = new LinkedHashSet<>();
         for (String name : text.split(",", -1)) {
             if (name.isBlank()) {
-                throw new UsageException("option " + HIGHLIGHT + ": an empty square in '" + text
-                        + "'; expected squares separated by commas, such as d3,e4");
+                throw new UsageException("option " + HIGHLIGHT + ": an empty square in " + ShogunCommand.quoted(text)
+                        + "; expected squares separated by commas, such as d3,e4");
             }
             try {
                 squares.add(Square.parse(name.strip()));

@@ -1,5 +1,6 @@
 package io.github.shogunsdk.examples.cli;
 
+import io.github.shogunsdk.api.spi.Messages;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -23,6 +24,8 @@ final class UsageErrors {
 
     /** An option's name as picocli quotes it in a message. */
     private static final Pattern QUOTED_OPTION = Pattern.compile("'(-[^']+)'");
+    /** Any text picocli quotes in a message. */
+    private static final Pattern QUOTED = Pattern.compile("'([^']*)'");
 
     private UsageErrors() {
     }
@@ -50,13 +53,14 @@ final class UsageErrors {
             }
             String suggestion = suggestion(word, candidates);
             if (option) {
-                return "unknown option '" + word + "'" + (top ? "" : " for " + name) + suggestion + "; " + tryHelp;
+                return "unknown option " + ShogunCommand.quoted(word) + (top ? "" : " for " + name) + suggestion + "; "
+                        + tryHelp;
             }
             if (top) {
-                return "unknown command '" + word + "'" + suggestion + "; " + tryHelp;
+                return "unknown command " + ShogunCommand.quoted(word) + suggestion + "; " + tryHelp;
             }
             String hint = command instanceof CliCommand cli ? " (" + cli.extraArgumentHint() + ")" : "";
-            return "too many arguments for " + name + ": unexpected '" + word + "'" + hint;
+            return "too many arguments for " + name + ": unexpected " + ShogunCommand.quoted(word) + hint;
         }
         if (e instanceof OverwrittenOptionException overwritten) {
             return "option " + optionName(overwritten.getOverwritten()) + " is given more than once";
@@ -80,7 +84,17 @@ final class UsageErrors {
         if (flag != null && flag.arity().max() == 0) {
             return "option " + flag.longestName() + " takes no value";
         }
-        String text = ShogunCommand.oneLine(e);
+        // Any other refusal in picocli's words, which quote what was typed: each quoted part is
+        // escaped and cut like the words quoted above.
+        Matcher part = QUOTED.matcher(String.valueOf(e.getMessage()).strip());
+        StringBuilder words = new StringBuilder();
+        while (part.find()) {
+            part.appendReplacement(words, Matcher.quoteReplacement(ShogunCommand.quoted(part.group(1))));
+        }
+        String text = Messages.escapeControls(part.appendTail(words).toString().replaceAll("\\s*[\\r\\n]+\\s*", " "));
+        if (text.isEmpty()) {
+            text = e.getClass().getSimpleName();
+        }
         return Character.toLowerCase(text.charAt(0)) + text.substring(1) + "; " + tryHelp;
     }
 
@@ -98,8 +112,14 @@ final class UsageErrors {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String candidate : candidates) {
+            int allowed = Math.max(1, candidate.replace("-", "").length() / 3);
+            // The distance is at least the difference in length: a long word is no typo of a short
+            // name, and its table would cost time for nothing.
+            if (Math.abs(key.length() - candidate.length()) > allowed) {
+                continue;
+            }
             int distance = distance(key.toLowerCase(Locale.ROOT), candidate);
-            if (distance < bestDistance && distance <= Math.max(1, candidate.replace("-", "").length() / 3)) {
+            if (distance < bestDistance && distance <= allowed) {
                 best = candidate;
                 bestDistance = distance;
             }

@@ -25,12 +25,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One game of the server, with its engine search. A game is not thread-safe, so every method holds
  * this session's lock; the engine searches a copy of the game on its own thread and plays its move
  * under the lock when it is done.
+ *
+ * <p>A session holds an engine only while it searches: an engine keeps its transposition table,
+ * so a server of many games that kept each game's last engine would hold megabytes per game.
  */
 final class GameSession {
 
@@ -43,6 +48,12 @@ final class GameSession {
 
     /** The longest a search may think; a search without a time limit gets this one. */
     static final Duration MAX_SEARCH_TIME = Duration.ofSeconds(60);
+
+    /**
+     * How long {@link #stopSearch()} waits for the search to end, so that its answer has the
+     * result; an engine stops within milliseconds of being asked.
+     */
+    static final Duration STOP_WAIT = Duration.ofSeconds(2);
 
     private final String id;
     private final Game game;
@@ -207,14 +218,25 @@ final class GameSession {
         return search.view();
     }
 
-    /** Asks the running search to stop; it returns its best move so far, which it plays if it was to move. */
+    /**
+     * Asks the running search to stop and waits for it to end (at most {@link #STOP_WAIT}): it ends
+     * with its best move so far, which it plays if it was to move, and the answer shows that.
+     */
     Views.Search stopSearch() {
         Search running;
+        Engine engine;
         synchronized (this) {
             running = search;
+            engine = running == null ? null : running.engine;
         }
-        if (running != null) {
-            running.engine.stop();
+        if (engine != null) {
+            engine.stop();
+            // The search records its end under this session's lock, so the wait is outside it.
+            try {
+                running.ended.await(STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
         synchronized (this) {
             return search();
@@ -223,18 +245,37 @@ final class GameSession {
 
     /** Stops the search, if one runs, without waiting; for a game the server forgets. */
     void close() {
-        Search running;
+        Engine engine;
         synchronized (this) {
-            running = search;
+            engine = search == null ? null : search.engine;
         }
-        if (running != null) {
-            running.engine.stop();
+        if (engine != null) {
+            engine.stop();
         }
     }
 
+    /**
+     * Tells whether this session holds an engine, which it does only while a search runs.
+     *
+     * @return true while the latest search runs
+     */
+    synchronized boolean holdsEngine() {
+        return search != null && search.engine != null;
+    }
+
     private synchronized void finish(Search done, SearchResult result, Throwable failure) {
+        try {
+            record(done, result, failure);
+        } finally {
+            done.ended.countDown();
+        }
+    }
+
+    private void record(Search done, SearchResult result, Throwable failure) {
         done.result = result;
         done.running = false;
+        // The engine's table is megabytes; the result is all the session needs from now on.
+        done.engine = null;
         if (failure != null) {
             done.error = HttpProblem.oneLine("the search failed: " + failure);
             return;
@@ -277,7 +318,10 @@ final class GameSession {
         final int id;
         final SearchLimits limits;
         final boolean play;
-        final Engine engine;
+        /** The engine, to stop it; null once the search has ended. */
+        Engine engine;
+        /** Counted down once the search has ended and its result is recorded. */
+        final CountDownLatch ended = new CountDownLatch(1);
         /** The game's length and position when the search started. */
         final int plies;
         final Position position;

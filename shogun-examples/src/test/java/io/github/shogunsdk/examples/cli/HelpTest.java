@@ -2,6 +2,7 @@ package io.github.shogunsdk.examples.cli;
 
 import static io.github.shogunsdk.examples.cli.CommandLine.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.examples.cli.CommandLine.Result;
@@ -35,6 +36,62 @@ class HelpTest {
         assertHelp(run("next", "--help"), "usage: shogun next", "FILE");
         assertHelp(run("play", "--help"), "usage: shogun play", "--rules", "--energy", "--colour", "--no-colour");
         assertHelp(run("help", "perft"), "usage: shogun perft", "--energy", "--divide");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"perft", "play", "match"})
+    void theEnergyOptionShowsTheCanonicalFormAndItsLinesAlign(String command) {
+        List<String> lines = run(command, "--help").out().lines().toList();
+        int first = 0;
+        while (!lines.get(first).startsWith("      --energy MODEL ")) {
+            first++;
+        }
+        int column = lines.get(first).indexOf("the energy model");
+        StringBuilder description = new StringBuilder(lines.get(first).substring(column));
+        for (int i = first + 1; !lines.get(i).strip().startsWith("-"); i++) {
+            String line = lines.get(i);
+            // picocli indents the lines it wraps by two more spaces than the description's first line
+            assertEquals(column + 2, line.length() - line.stripLeading().length(), command + ": " + line);
+            description.append(' ').append(line.strip());
+        }
+        assertTrue(description.toString().contains("magnetic ROT with the board turned by ROT = 90, 180 or 270"),
+                description.toString());
+        assertTrue(description.toString().contains("magnetic:ROT"), "the colon form is mentioned: " + description);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--version", "-V"})
+    void versionPrintsTheBuildsVersion(String option) {
+        String version = System.getProperty("shogun.buildVersion");
+        assertNotNull(version, "the build passes its version to the tests");
+
+        Result result = run(option);
+
+        assertEquals(0, result.status(), result.err());
+        assertEquals("", result.err());
+        assertEquals("shogun " + version + "\n", result.out());
+    }
+
+    @Test
+    void aMisspeltCommandGetsASuggestion() {
+        assertUsageError(run("perfft", "3"), "shogun: unknown command 'perfft' (did you mean 'perft'?); try 'shogun --help'");
+        assertUsageError(run("mvoes"), "shogun: unknown command 'mvoes' (did you mean 'moves'?); try 'shogun --help'");
+    }
+
+    @Test
+    void aMisspeltOptionGetsASuggestion() {
+        assertUsageError(run("perft", "--divde", "2"),
+                "shogun: unknown option '--divde' for perft (did you mean '--divide'?); try 'shogun perft --help'");
+        assertUsageError(run("moves", "--peice", "king"),
+                "shogun: unknown option '--peice' for moves (did you mean '--piece'?); try 'shogun moves --help'");
+        assertUsageError(run("perft", "--frobnicate", "2"),
+                "shogun: unknown option '--frobnicate' for perft; try 'shogun perft --help'");
+    }
+
+    private static void assertUsageError(Result result, String line) {
+        assertEquals(2, result.status(), result.err());
+        assertEquals("", result.out());
+        assertEquals(line + "\n", result.err());
     }
 
     @Test

@@ -67,6 +67,17 @@ class PerftCommandTest {
     }
 
     @Test
+    void theEnergyModelIsWrittenAsEverywhereElseOrWithAColon() {
+        // docs/CLI.md: the canonical 'magnetic 90', and magnetic:90 for a command line without quotes.
+        Result canonical = run("perft", "--energy", "magnetic 90", "3");
+        Result colon = run("perft", "--energy", "magnetic:90", "3");
+
+        assertEquals(0, canonical.status(), canonical.err());
+        assertEquals("15565\n", canonical.out());
+        assertEquals(canonical.out(), colon.out());
+    }
+
+    @Test
     void divideAtDepthOneListsEachLegalMoveOnce() {
         Result result = run("perft", "--divide", "1");
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.examples.cli.ShogunCommand;
 import java.io.ByteArrayInputStream;
@@ -14,7 +15,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -76,30 +76,36 @@ class EngineProcessTest {
     }
 
     /**
-     * One second plus a tenth a move, on both clocks, for 100 moves of each engine: the clocks run
-     * on from one game to the next, so a short game does not make the test easier.
+     * A start where the game cannot end before its 200th ply: fixed energies, every energy even,
+     * so each piece stays on squares of one colour, White's on the dark squares and Red's on the
+     * light ones. No piece can ever land on an enemy piece, so there is no capture, no check, no
+     * mate and no bare king, and with this much room no side is trapped.
+     */
+    static final String NO_CONTACT = "p21p41k21p21/7p4/8/8/8/8/7P4/P21P41K21P21 w";
+
+    /**
+     * Issue 14's clock safety, literally: one game of 100 moves for each engine, on clocks of one
+     * second plus a tenth a move. Repetition and the quiet-ply limit are off and the start has no
+     * contact between the sides, so the game runs to the referee's cap of 200 plies, a draw.
      */
     @Test
-    void neverLosesOnTimeAtOneSecondPlusATenthOver100Moves() throws IOException {
+    void neverLosesOnTimeAtOneSecondPlusATenthOverAGameOf100Moves() throws IOException {
         try (SepConnection white = SepConnection.process(); SepConnection red = SepConnection.process()) {
             for (SepConnection engine : List.of(white, red)) {
                 engine.send("sep");
                 engine.untilWord("sepok", WAIT);
             }
-            Referee.Clocks clocks = new Referee.Clocks(1000, 100);
-            Referee referee = new Referee(white, red, GameSetup.standard(), null, clocks);
-            List<Referee.Result> results = new ArrayList<>();
-            SplittableRandom random = new SplittableRandom(2);
-            while (referee.engineMoves < 200 && referee.timeLosses == 0 && referee.illegalMoves == 0) {
-                int before = referee.engineMoves;
-                // The last game stops when the engines have made their 200 moves.
-                results.add(referee.play(2, 2 + 200 - referee.engineMoves, random));
-                assertTrue(referee.engineMoves > before, "a game without an engine move: " + results);
-            }
-            report("clock 1+0.1", referee, results);
-            assertEquals(0, referee.timeLosses, results.toString());
-            assertEquals(0, referee.illegalMoves, results.toString());
-            assertTrue(referee.engineMoves >= 200, referee.summary());
+            GameSetup setup = GameSetup.standard().withRules(RuleSet.parse("standard repetition=off quiet-plies=0"))
+                    .withEnergy(EnergyModel.fixed()).withStart(Position.parse(NO_CONTACT));
+            Referee referee = new Referee(white, red, setup, null, new Referee.Clocks(1000, 100));
+
+            Referee.Result result = referee.play(0, 200, new SplittableRandom(2));
+
+            report("clock 1+0.1", referee, List.of(result));
+            assertEquals(0, referee.timeLosses, result.toString());
+            assertEquals(0, referee.illegalMoves, result.toString());
+            assertEquals(new Referee.Result("1/2-1/2", "the ply limit", 200), result);
+            assertEquals(200, referee.engineMoves, referee.summary());
         }
     }
 

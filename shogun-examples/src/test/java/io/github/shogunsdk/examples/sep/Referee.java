@@ -13,7 +13,8 @@ import java.util.SplittableRandom;
 /**
  * A referee for games between engines speaking the protocol (or an engine and a random mover),
  * written for the tests and independent of {@code shogun match}: it keeps the game with the SDK,
- * sends each engine the moves so far with their landing energies, checks that every
+ * sends each engine the start (the setup's own, or {@code startpos}) and the moves so far with their
+ * landing energies, checks that every
  * {@code bestmove} is a legal move, and with clocks measures each answer from sending {@code go}
  * to reading {@code bestmove}.
  */
@@ -118,7 +119,8 @@ final class Referee {
                 plies++;
                 continue;
             }
-            StringBuilder position = new StringBuilder("position startpos moves");
+            StringBuilder position = new StringBuilder(setup.start().map(start -> "position spn " + start)
+                    .orElse("position startpos")).append(" moves");
             for (Ply ply : game.history()) {
                 position.append(' ').append(ply.move()).append(':').append(ply.energyAfter());
             }

@@ -283,9 +283,11 @@ class WebApiTest {
                 .startsWith("the engine is thinking"));
         Thread.sleep(200);
         long before = System.nanoTime();
-        assertEquals(200, http.post("/api/games/" + id + "/search/stop").status());
-        JsonNode done = awaitSearch(id);
+        Http.Answer stop = http.post("/api/games/" + id + "/search/stop");
+        assertEquals(200, stop.status());
         assertTrue(System.nanoTime() - before < 10_000_000_000L, "the stop was prompt");
+        JsonNode done = stop.json();
+        assertFalse(done.get("running").booleanValue(), "the answer to stop comes once the search has ended: " + done);
         assertEquals("stopped", done.get("result").get("stopReason").textValue());
         assertTrue(done.get("ply").isObject(), "the engine played its best move so far");
         assertEquals(200, http.post("/api/games/" + id + "/search/stop").status(), "stopping again does nothing");

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -47,6 +48,8 @@ class WebGameBrowserTest {
             + "16. d5d6:1 e8d8:1 17. g1h3:2 g6h7:4 18. h3g2:4 h7e8:3+ 19. d6d5:1 d4f3:4+ 20. g2f5:3 f3c4:2#";
     /** The example game before White's last move, g2f5, its only legal move. */
     static final String BEFORE_MATE = "3k1p31p11/3p34/8/3K14/1P36/3P31p42/6P41/5P42 w 12 20";
+    /** The most moves White makes in a game against the engine before the test gives up. */
+    static final int MAX_WHITE_MOVES = 60;
 
     private static WebServer server;
     private static Browser browser;
@@ -79,6 +82,7 @@ class WebGameBrowserTest {
     @BeforeEach
     void openThePage() {
         Browser.assumeInstalled();
+        reducedMotion(false);
         driver.manage().window().setSize(new Dimension(1200, 900));
         driver.get(server.uri().toString());
         idle();
@@ -158,6 +162,45 @@ class WebGameBrowserTest {
         newGame("standard", "magnetic", start, "none", "depth", 3);
     }
 
+    /** Turns the slides off (prefers-reduced-motion), or back on, to keep long games short. */
+    private static void reducedMotion(boolean on) {
+        driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
+                on ? List.of(Map.of("name", "prefers-reduced-motion", "value", "reduce")) : List.of()));
+    }
+
+    /** The plies of the move list: its tokens without the move numbers. */
+    private static int plies() {
+        int plies = 0;
+        for (String token : moves().split("\\s+")) {
+            plies += token.isEmpty() || token.endsWith(".") ? 0 : 1;
+        }
+        return plies;
+    }
+
+    /**
+     * Plays White's move as a person who knows nothing of the game would: clicks its pieces in
+     * square order (a1, a2, ..., h8) until one offers a target, then clicks that piece's first
+     * target in square order.
+     *
+     * @return the move played, such as {@code a1a5}
+     */
+    private static String playFirstOfferedMove() {
+        Set<String> white = new TreeSet<>();
+        for (WebElement cell : driver.findElements(By.cssSelector("[data-piece^='PW'], [data-piece^='KW']"))) {
+            white.add(cell.getAttribute("data-square"));
+        }
+        for (String from : white) {
+            click(from);
+            Set<String> targets = marked("target");
+            if (!targets.isEmpty()) {
+                String to = targets.iterator().next();
+                click(to);
+                return from + to;
+            }
+        }
+        throw new AssertionError("White has no legal move, yet the game is not over: " + status());
+    }
+
     // ---- the tests ----
 
     @Test
@@ -211,8 +254,7 @@ class WebGameBrowserTest {
     @Test
     void aScriptedGameIsPlayedToItsEndByClicking() {
         // Forty plies: without the slides, which the other tests see, to keep the run short.
-        driver.executeCdpCommand("Emulation.setEmulatedMedia",
-                Map.of("features", List.of(Map.of("name", "prefers-reduced-motion", "value", "reduce"))));
+        reducedMotion(true);
         twoPlayers(null);
         for (String token : EXAMPLE_GAME.split(" ")) {
             if (token.endsWith(".")) {
@@ -229,7 +271,31 @@ class WebGameBrowserTest {
         assertEquals("PR2", square("c4").getAttribute("data-piece"));
         click("d5");
         assertEquals("The game is over: Red wins by checkmate.", byTestId("refusal").getText());
-        driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
+    }
+
+    @Test
+    void aWholeGameFromTheStartAgainstTheEngine() {
+        // King of the hill from the initial position, the engine at depth 1 as Red, White clicking
+        // its first offered move: both sides are deterministic, and the engine wins as soon as its
+        // king can step onto the hill (8 plies when this test was written). The cap stops a game
+        // that went on instead.
+        reducedMotion(true);
+        newGame("koth", "magnetic", null, "red", "depth", 1);
+        List<String> played = new ArrayList<>();
+        while (!byTestId("banner").isDisplayed()) {
+            assertTrue(played.size() < MAX_WHITE_MOVES, "no end after " + MAX_WHITE_MOVES + " moves: " + moves());
+            assertEquals("White to move", status(), "the engine answered every move: " + moves());
+            int before = plies();
+            played.add(playFirstOfferedMove());
+            wait.until(d -> byTestId("banner").isDisplayed() || plies() == before + 2);
+            idle();
+        }
+        String result = status();
+        assertTrue(result.matches("(White|Red) wins by .+|Draw by .+"), result);
+        assertEquals(result, byTestId("banner").getText());
+        assertTrue(plies() >= 2 * played.size() - 1, "every move is in the list: " + moves());
+        click(played.get(0).substring(0, 2));
+        assertEquals("The game is over: " + result + ".", byTestId("refusal").getText());
     }
 
     @Test

@@ -1,0 +1,88 @@
+package io.github.shogunsdk.examples.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.Shogun;
+import java.time.Duration;
+import java.util.concurrent.Semaphore;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A game's engine search: the session lets the engine go once the search ends, so a server of
+ * many games holds no engine per game (each has a table of megabytes), and stopping a search
+ * answers with its result.
+ */
+class GameSessionTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(30);
+
+    private final Semaphore permits = new Semaphore(4);
+
+    @Test
+    void aFinishedSearchLetsItsEngineGo() throws InterruptedException {
+        GameSession session = new GameSession("a", Shogun.newGame(), permits, 0);
+        assertFalse(session.holdsEngine(), "no engine before the first search");
+
+        session.startSearch(SearchLimits.depth(2), true);
+        awaitEnd(session);
+
+        Views.Search done = session.search();
+        assertNotNull(done.result(), "the search's result stays");
+        assertNotNull(done.ply(), "the engine's move was played");
+        assertFalse(session.holdsEngine(), "the engine and its table are let go");
+        assertEquals(4, permits.availablePermits());
+    }
+
+    @Test
+    void manyGamesWithFinishedSearchesHoldNoEngine() throws InterruptedException {
+        GameSession[] sessions = new GameSession[50];
+        for (int i = 0; i < sessions.length; i++) {
+            sessions[i] = new GameSession("g" + i, Shogun.newGame(), permits, 0);
+            sessions[i].startSearch(SearchLimits.depth(1), false);
+            awaitEnd(sessions[i]);
+        }
+        for (GameSession session : sessions) {
+            assertFalse(session.holdsEngine(), session.id());
+        }
+    }
+
+    @Test
+    void stopAnswersWithTheResultAndTheMovePlayed() {
+        GameSession session = new GameSession("b", Shogun.newGame(), permits, 0);
+        session.startSearch(SearchLimits.time(Duration.ofSeconds(50)), true);
+        assertTrue(session.holdsEngine(), "the running search keeps its engine, to stop it");
+
+        Views.Search stopped = session.stopSearch();
+
+        assertFalse(stopped.running(), "stop waits for the search to end");
+        assertNotNull(stopped.result(), "and answers with its result");
+        assertNotNull(stopped.ply(), "the best move so far was played");
+        assertEquals(1, session.state().plies().size());
+        assertFalse(session.holdsEngine());
+    }
+
+    @Test
+    void stopWithoutASearchRunningAnswersTheLatestSearch() throws InterruptedException {
+        GameSession session = new GameSession("c", Shogun.newGame(), permits, 0);
+        session.startSearch(SearchLimits.depth(1), false);
+        awaitEnd(session);
+
+        Views.Search again = session.stopSearch();
+
+        assertFalse(again.running());
+        assertEquals(session.search(), again);
+    }
+
+    /** Waits for the search to end; a search to a small depth ends by itself in milliseconds. */
+    private static void awaitEnd(GameSession session) throws InterruptedException {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (session.search().running()) {
+            assertTrue(System.nanoTime() < deadline, "the search did not end within " + WAIT);
+            Thread.sleep(5);
+        }
+    }
+}
