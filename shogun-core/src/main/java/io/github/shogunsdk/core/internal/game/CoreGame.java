@@ -77,6 +77,8 @@ public final class CoreGame implements Game {
     private Position current;
     private Outcome declared;
     private Outcome outcome;
+    /** The legal moves handed out for the current position, or null; dropped by every change. */
+    private List<Move> listed;
 
     /**
      * Starts a game.
@@ -122,7 +124,23 @@ public final class CoreGame implements Game {
 
     @Override
     public List<Move> legalMoves() {
-        return outcome().isOver() ? List.of() : MoveLists.legal(board, board.pieces(board.sideToMove()), variant);
+        if (listed != null) {
+            return listed;
+        }
+        if (declared != null || outcome != null) {
+            return outcome().isOver() ? List.of() : remember(MoveLists.legal(board, board.pieces(board.sideToMove()), variant));
+        }
+        // Listing the moves also answers the end-of-game rule that asks whether there are any, so
+        // the outcome is judged from the list rather than by searching the moves a second time.
+        List<Move> moves = MoveLists.legal(board, board.pieces(board.sideToMove()), variant);
+        outcome = judge(!moves.isEmpty());
+        return outcome.isOver() ? List.of() : remember(moves);
+    }
+
+    /** Keeps the list of the current position's legal moves, so that playing one of them needs no check. */
+    private List<Move> remember(List<Move> moves) {
+        listed = moves;
+        return moves;
     }
 
     @Override
@@ -214,14 +232,14 @@ public final class CoreGame implements Game {
         Objects.requireNonNull(side, "side");
         requireOngoing("resign");
         declared = Outcome.win(side.opponent(), WinReason.RESIGNATION);
-        outcome = null;
+        changed();
     }
 
     @Override
     public void agreeDraw() {
         requireOngoing("agree a draw");
         declared = Outcome.draw(DrawReason.AGREEMENT);
-        outcome = null;
+        changed();
     }
 
     @Override
@@ -242,7 +260,7 @@ public final class CoreGame implements Game {
         current = ply.before();
         undone.push(ply);
         declared = null;
-        outcome = null;
+        changed();
         return ply;
     }
 
@@ -401,7 +419,8 @@ public final class CoreGame implements Game {
      *     be in the piece's range and, under a fixed or magnetic model, the model's
      */
     private Ply playChecked(int from, int to, MovePath chosen, boolean energyGiven, int givenEnergy) {
-        Refusal refusal = refuse(from, to);
+        // A move from the list just handed out is legal: only the game's length remains to check.
+        Refusal refusal = wasListed(from, to) && plies.size() < MAX_PLIES ? null : refuse(from, to);
         if (refusal != null) {
             throw new IllegalMoveException(refusal);
         }
@@ -443,13 +462,34 @@ public final class CoreGame implements Game {
         record(ply);
     }
 
+    /** Forgets what was worked out about the state before a change: the outcome and the legal moves. */
+    private void changed() {
+        outcome = null;
+        listed = null;
+    }
+
+    /** Whether the move between two bits is in the list of legal moves handed out for this position. */
+    private boolean wasListed(int from, int to) {
+        if (from == to || listed == null) {
+            return false;
+        }
+        // The list holds the shared move values, so identity decides.
+        Move move = MoveLists.move(from, to);
+        for (int i = 0; i < listed.size(); i++) {
+            if (listed.get(i) == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Records a ply just made on the board. */
     private void record(Ply ply) {
         board.forgetMoves();
         plies.add(ply);
         keyCounts.add(board.key());
         current = ply.after();
-        outcome = null;
+        changed();
     }
 
     private void requireOngoing(String action) {
@@ -461,13 +501,22 @@ public final class CoreGame implements Game {
 
     /** The end-of-game rules in their order. */
     private Outcome judge() {
+        return judge(Legality.hasLegalMove(board, variant, board.pieces(board.sideToMove())));
+    }
+
+    /**
+     * The end-of-game rules in their order, knowing whether the side to move has a legal move.
+     *
+     * @param anyLegalMove whether the side to move has a legal move
+     */
+    private Outcome judge(boolean anyLegalMove) {
         if (variant == Variant.COURSEWORK && !plies.isEmpty()) {
             Ply last = plies.get(plies.size() - 1);
             if (last.captured().filter(piece -> piece.kind() == PieceKind.KING).isPresent()) {
                 return Outcome.win(last.mover(), WinReason.KING_CAPTURED);
             }
         }
-        Outcome onBoard = PositionOutcome.judge(board, ruleSet);
+        Outcome onBoard = PositionOutcome.judge(board, ruleSet, anyLegalMove);
         if (onBoard.isOver()) {
             return onBoard;
         }

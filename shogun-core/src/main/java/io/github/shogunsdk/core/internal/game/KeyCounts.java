@@ -7,8 +7,14 @@ package io.github.shogunsdk.core.internal.game;
  */
 final class KeyCounts {
 
-    private long[] keys = new long[64];
-    private int[] counts = new int[64];
+    /**
+     * Room for 256 keys before the first growth: most games end sooner (random play averages under
+     * 200 plies), and growing from a smaller table several times costs more time and memory.
+     */
+    private static final int INITIAL_SLOTS = 512;
+
+    private long[] keys = new long[INITIAL_SLOTS];
+    private int[] counts = new int[INITIAL_SLOTS];
     private int size;
 
     /** Counts one more occurrence of a key; returns the new count. */

@@ -28,6 +28,19 @@ public final class PositionOutcome {
      * @return the outcome
      */
     public static Outcome judge(Board board, RuleSet rules) {
+        return judge(board, rules, Legality.hasLegalMove(board, rules.variant(), board.pieces(board.sideToMove())));
+    }
+
+    /**
+     * Judges a position whose side to move is known to have a legal move or not (a game that has
+     * just listed them knows).
+     *
+     * @param board the board; left unchanged
+     * @param rules the rule set
+     * @param anyLegalMove whether the side to move has a legal move
+     * @return the outcome
+     */
+    public static Outcome judge(Board board, RuleSet rules, boolean anyLegalMove) {
         int toMove = board.sideToMove();
         int justMoved = toMove ^ 1;
         int maxPawns = rules.bareKing().maxPawns();
@@ -45,7 +58,7 @@ public final class PositionOutcome {
                 return Outcome.win(colour(toMove), WinReason.HILL);
             }
         }
-        if (!Legality.hasLegalMove(board, rules.variant(), board.pieces(toMove))) {
+        if (!anyLegalMove) {
             WinReason reason = Attacks.isInCheck(board, toMove) ? WinReason.CHECKMATE : WinReason.TRAPPED;
             return Outcome.win(colour(justMoved), reason);
         }
