@@ -54,6 +54,28 @@ class GamePromisesTest {
     }
 
     @Test
+    void theMovesHandedOutFollowEveryChangeOfTheGame() {
+        Game game = Shogun.newGame();
+        List<Move> first = game.legalMoves();
+        assertEquals(game.rules().legalMoves(game.position()), first);
+        game.play(Move.parse("d1d3"));
+        assertEquals(game.rules().legalMoves(game.position()), game.legalMoves(), "after a move, Red's moves");
+        assertThrows(IllegalMoveException.class, () -> game.play(Move.parse("a1a5")), "White's move from before");
+        game.undo();
+        assertEquals(first, game.legalMoves(), "after undo, White's moves again");
+        game.redo();
+        assertEquals(game.rules().legalMoves(game.position()), game.legalMoves(), "after redo");
+        game.legalMoves();
+        game.resign(Colour.RED);
+        assertEquals(List.of(), game.legalMoves(), "a resigned game has no moves");
+        assertThrows(IllegalMoveException.class, () -> game.play(Move.parse("e8e7")));
+        game.undo();
+        assertEquals(game.rules().legalMoves(game.position()), game.legalMoves(), "resignation taken back with the move");
+        game.agreeDraw();
+        assertEquals(List.of(), game.legalMoves(), "an agreed draw has no moves");
+    }
+
+    @Test
     void theSecondCornerPlayedIsTheCornerRemembered() {
         Game game = openGame();
         Move d4b6 = Move.parse("d4b6");
