@@ -1,28 +1,28 @@
 package io.github.shogunsdk.examples.web;
 
+import static io.github.shogunsdk.examples.web.GamePage.byTestId;
+import static io.github.shogunsdk.examples.web.GamePage.click;
+import static io.github.shogunsdk.examples.web.GamePage.driver;
+import static io.github.shogunsdk.examples.web.GamePage.idle;
+import static io.github.shogunsdk.examples.web.GamePage.marked;
+import static io.github.shogunsdk.examples.web.GamePage.open;
+import static io.github.shogunsdk.examples.web.GamePage.reducedMotion;
+import static io.github.shogunsdk.examples.web.GamePage.server;
+import static io.github.shogunsdk.examples.web.GamePage.square;
+import static io.github.shogunsdk.examples.web.GamePage.wait;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The web game whose rules run in the browser ({@code /browser/}) in headless Chromium: the SDK
@@ -32,85 +32,31 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class BrowserRulesTest {
 
-    private static WebServer server;
-    private static Browser browser;
-    private static ChromeDriver driver;
-    private static WebDriverWait wait;
-    private static final ByteArrayOutputStream LOG = new ByteArrayOutputStream();
-
     @BeforeAll
     static void start() throws Exception {
-        browser = Browser.start();
-        if (browser == null) {
-            return;
+        GamePage.start(Duration.ofSeconds(60));
+        if (driver != null) {
+            // Slides are instant, so a long game takes no longer than its moves.
+            reducedMotion(true);
         }
-        driver = browser.driver();
-        wait = new WebDriverWait(driver, Duration.ofSeconds(60), Duration.ofMillis(20));
-        server = WebServer.start(new InetSocketAddress("127.0.0.1", 0), new PrintStream(LOG, true, StandardCharsets.UTF_8));
-        // Slides are instant, so a long game takes no longer than its moves.
-        driver.executeCdpCommand("Emulation.setEmulatedMedia",
-                Map.of("features", List.of(Map.of("name", "prefers-reduced-motion", "value", "reduce"))));
     }
 
     @AfterAll
     static void stop() throws Exception {
         if (server != null) {
             assertEquals(0, server.games().size(), "the page never asked the server for a game");
-            server.close();
         }
-        if (browser != null) {
-            browser.close();
-        }
-        assertEquals("", LOG.toString(StandardCharsets.UTF_8), "the server logged an internal error");
+        GamePage.stop();
     }
 
     @BeforeEach
     void openThePage() {
         Browser.assumeInstalled();
-        driver.get(server.uri().resolve("browser/").toString());
-        idle();
-    }
-
-    private static void idle() {
-        wait.until(d -> "false".equals(d.findElement(By.tagName("body")).getAttribute("data-busy")));
-    }
-
-    private static WebElement square(String name) {
-        return driver.findElement(By.cssSelector("[data-square='" + name + "']"));
-    }
-
-    private static WebElement byTestId(String id) {
-        return driver.findElement(By.cssSelector("[data-testid='" + id + "']"));
-    }
-
-    private static void click(String name) {
-        square(name).click();
-        idle();
-    }
-
-    private static Set<String> marked(String className) {
-        Set<String> squares = new TreeSet<>();
-        for (WebElement cell : driver.findElements(By.cssSelector("[data-square]." + className))) {
-            squares.add(cell.getAttribute("data-square"));
-        }
-        return squares;
+        open("browser/");
     }
 
     private static void newGame(String rules, String start, String opponent, String levelKind, int level) {
-        new Select(driver.findElement(By.id("rules"))).selectByValue(rules);
-        new Select(driver.findElement(By.id("energy"))).selectByValue("magnetic");
-        WebElement startField = driver.findElement(By.id("start"));
-        startField.clear();
-        if (start != null) {
-            startField.sendKeys(start);
-        }
-        new Select(driver.findElement(By.id("opponent"))).selectByValue(opponent);
-        new Select(driver.findElement(By.id("level-kind"))).selectByValue(levelKind);
-        WebElement levelField = driver.findElement(By.id("level"));
-        levelField.clear();
-        levelField.sendKeys(String.valueOf(level));
-        driver.findElement(By.id("new")).click();
-        idle();
+        GamePage.newGame(rules, "magnetic", start, opponent, levelKind, level);
     }
 
     @Test

@@ -1,21 +1,28 @@
 package io.github.shogunsdk.examples.web;
 
+import static io.github.shogunsdk.examples.web.GamePage.byTestId;
+import static io.github.shogunsdk.examples.web.GamePage.click;
+import static io.github.shogunsdk.examples.web.GamePage.driver;
+import static io.github.shogunsdk.examples.web.GamePage.hasClass;
+import static io.github.shogunsdk.examples.web.GamePage.idle;
+import static io.github.shogunsdk.examples.web.GamePage.marked;
+import static io.github.shogunsdk.examples.web.GamePage.newGame;
+import static io.github.shogunsdk.examples.web.GamePage.open;
+import static io.github.shogunsdk.examples.web.GamePage.reducedMotion;
+import static io.github.shogunsdk.examples.web.GamePage.square;
+import static io.github.shogunsdk.examples.web.GamePage.wait;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
@@ -28,10 +35,7 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
-import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The web game in a real browser (headless Chromium): games played to their end by clicking,
@@ -51,32 +55,14 @@ class WebGameBrowserTest {
     /** The most moves White makes in a game against the engine before the test gives up. */
     static final int MAX_WHITE_MOVES = 60;
 
-    private static WebServer server;
-    private static Browser browser;
-    private static ChromeDriver driver;
-    private static WebDriverWait wait;
-    private static final ByteArrayOutputStream LOG = new ByteArrayOutputStream();
-
     @BeforeAll
     static void start() throws Exception {
-        browser = Browser.start();
-        if (browser == null) {
-            return;
-        }
-        driver = browser.driver();
-        wait = new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(20));
-        server = WebServer.start(new InetSocketAddress("127.0.0.1", 0), new PrintStream(LOG, true, StandardCharsets.UTF_8));
+        GamePage.start(Duration.ofSeconds(30));
     }
 
     @AfterAll
     static void stop() throws Exception {
-        if (server != null) {
-            server.close();
-        }
-        if (browser != null) {
-            browser.close();
-        }
-        assertEquals("", LOG.toString(StandardCharsets.UTF_8), "the server logged an internal error");
+        GamePage.stop();
     }
 
     @BeforeEach
@@ -84,24 +70,10 @@ class WebGameBrowserTest {
         Browser.assumeInstalled();
         reducedMotion(false);
         driver.manage().window().setSize(new Dimension(1200, 900));
-        driver.get(server.uri().toString());
-        idle();
+        open("");
     }
 
     // ---- helpers ----
-
-    /** Waits until the page has no request or animation under way. */
-    private static void idle() {
-        wait.until(d -> "false".equals(d.findElement(By.tagName("body")).getAttribute("data-busy")));
-    }
-
-    private static WebElement square(String name) {
-        return driver.findElement(By.cssSelector("[data-square='" + name + "']"));
-    }
-
-    private static WebElement byTestId(String id) {
-        return driver.findElement(By.cssSelector("[data-testid='" + id + "']"));
-    }
 
     private static String status() {
         return byTestId("status").getText();
@@ -111,45 +83,10 @@ class WebGameBrowserTest {
         return byTestId("moves").getText();
     }
 
-    private static void click(String name) {
-        square(name).click();
-        idle();
-    }
-
     private static void play(String from, String to) {
         click(from);
         assertTrue(hasClass(square(to), "target"), () -> from + to + " is not offered; targets: " + marked("target"));
         click(to);
-    }
-
-    private static boolean hasClass(WebElement element, String name) {
-        return (" " + element.getAttribute("class") + " ").contains(" " + name + " ");
-    }
-
-    private static Set<String> marked(String className) {
-        Set<String> squares = new TreeSet<>();
-        for (WebElement cell : driver.findElements(By.cssSelector("[data-square]." + className))) {
-            squares.add(cell.getAttribute("data-square"));
-        }
-        return squares;
-    }
-
-    /** Starts a game from the form: opponent "none", "red" or "white". */
-    private static void newGame(String rules, String energy, String start, String opponent, String levelKind, int level) {
-        new Select(driver.findElement(By.id("rules"))).selectByValue(rules);
-        new Select(driver.findElement(By.id("energy"))).selectByValue(energy);
-        WebElement startField = driver.findElement(By.id("start"));
-        startField.clear();
-        if (start != null) {
-            startField.sendKeys(start);
-        }
-        new Select(driver.findElement(By.id("opponent"))).selectByValue(opponent);
-        new Select(driver.findElement(By.id("level-kind"))).selectByValue(levelKind);
-        WebElement levelField = driver.findElement(By.id("level"));
-        levelField.clear();
-        levelField.sendKeys(String.valueOf(level));
-        driver.findElement(By.id("new")).click();
-        idle();
     }
 
     /** Presses keys on whatever has the focus, as a person at the keyboard does. */
@@ -162,11 +99,6 @@ class WebGameBrowserTest {
         newGame("standard", "magnetic", start, "none", "depth", 3);
     }
 
-    /** Turns the slides off (prefers-reduced-motion), or back on, to keep long games short. */
-    private static void reducedMotion(boolean on) {
-        driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
-                on ? List.of(Map.of("name", "prefers-reduced-motion", "value", "reduce")) : List.of()));
-    }
 
     /** The plies of the move list: its tokens without the move numbers. */
     private static int plies() {
