@@ -129,6 +129,9 @@ public final class ShogunCommand {
         }
         if (parsed.isUsageHelpRequested()) {
             out.print(HelpLayout.usage(shogun));
+        } else if (parsed.hasSubcommand() && parsed.subcommand().isUsageHelpRequested()) {
+            // -h within a cluster of short options (-hx), which asksForHelp does not see.
+            out.print(HelpLayout.usage(parsed.subcommand().commandSpec().commandLine()));
         } else if (parsed.isVersionHelpRequested()) {
             out.print("shogun " + Version.sdk() + "\n");
         } else if (!parsed.hasSubcommand()) {

@@ -100,6 +100,12 @@ class HelpTest {
     }
 
     @Test
+    void helpInAClusterOfShortOptionsWinsToo() {
+        assertHelp(run("perft", "-hx", "3"), "usage: shogun perft", "--divide");
+        assertHelp(run("show", "-hx"), "usage: shogun show");
+    }
+
+    @Test
     void helpAfterDoubleDashIsAnArgument() {
         Result result = run("show", "--", "--help");
 
