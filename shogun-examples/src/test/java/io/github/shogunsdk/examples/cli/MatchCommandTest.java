@@ -32,6 +32,29 @@ class MatchCommandTest {
     }
 
     @Test
+    void everyGameEndsAtTheMatchsPlyCap() {
+        // No rule of these ends a game by length: only the cap does.
+        Result result = run("match", "--white", "random", "--red", "random", "--games", "6", "--seed", "4",
+                "--rules", "standard repetition=off quiet-plies=0", "--max-plies", "10");
+        assertEquals(0, result.status(), result.err());
+        List<String> lines = result.out().lines().toList();
+        assertEquals(7, lines.size(), result.out());
+        int capped = 0;
+        for (String line : lines.subList(0, 6)) {
+            java.util.regex.Matcher game = java.util.regex.Pattern.compile(".* by (.+) \\((\\d+) plies\\)").matcher(line);
+            assertTrue(game.matches(), line);
+            int plies = Integer.parseInt(game.group(2));
+            assertTrue(plies <= 10, line);
+            if (game.group(1).equals("the match's ply limit")) {
+                assertEquals(10, plies, line);
+                assertTrue(line.contains(": 1/2-1/2 Draw by"), "a capped game is a draw: " + line);
+                capped++;
+            }
+        }
+        assertTrue(capped > 0, "some game reaches the cap: " + result.out());
+    }
+
+    @Test
     void theSameCommandPlaysTheSameGames() {
         String[] args = {"match", "--white", "engine:depth=1", "--red", "random", "--games", "3", "--seed", "4"};
         assertEquals(run(args).out(), run(args).out());
