@@ -1,13 +1,22 @@
 // The engine in a Web Worker, for pages: the search runs off the page's thread, so the page stays
-// responsive, and stop() answers at once with the best move of the last completed depth.
+// responsive, and stop() answers at once with the best move found so far.
 
 import { ShogunError } from './shogun.js';
 
+/** A folder's URL with its final slash, so that files resolve inside it. */
+function folder(url) {
+  const resolved = new URL(url, import.meta.url);
+  if (!resolved.pathname.endsWith('/')) {
+    resolved.pathname += '/';
+  }
+  return resolved;
+}
+
 export class EngineWorker {
-  /** Starts a worker; options.backend chooses the build as loadShogun does. */
+  /** Starts no worker yet: the first search does. options.backend chooses the build as loadShogun does. */
   constructor(options = {}) {
     this._backend = options.backend ?? 'auto';
-    this._workerUrl = new URL('./shogun-worker.js', options.baseUrl ? new URL(options.baseUrl, import.meta.url) : import.meta.url);
+    this._workerUrl = new URL('./shogun-worker.js', options.baseUrl ? folder(options.baseUrl) : import.meta.url);
     this._worker = null;
     this._searches = 0;
     this._pending = null;
@@ -26,18 +35,29 @@ export class EngineWorker {
     if (this._pending !== null) {
       return Promise.reject(new ShogunError({ kind: 'state', message: 'the engine is already searching: stop it first' }));
     }
-    const id = ++this._searches;
-    const sgn = game.sgn();
+    let pending;
+    try {
+      const id = ++this._searches;
+      // The copy answers a stop that comes before the first depth completes, on this thread.
+      const copy = game.copy();
+      const message = { type: 'search', id, sgn: game.sgn(), limits, backend: this._backend };
+      this._start().postMessage(message);
+      pending = { id, copy, onProgress, last: null, started: performance.now(), callbackError: null };
+    } catch (e) {
+      this._terminate();
+      return Promise.reject(e);
+    }
     return new Promise((resolve, reject) => {
-      this._pending = { id, sgn, resolve, reject, onProgress, last: null };
-      this._start().postMessage({ type: 'search', id, sgn, limits, backend: this._backend });
+      pending.resolve = resolve;
+      pending.reject = reject;
+      this._pending = pending;
     });
   }
 
   /**
-   * Stops the running search: the worker is ended at once and the search resolves with the best
-   * move of its last completed depth (stopReason "stopped"); before the first depth completes, a
-   * one-ply search gives the move.
+   * Stops the running search at once: the worker is ended and the search resolves with the best
+   * move of its last completed depth (stopReason "stopped"), or, before the first depth completes,
+   * with a one-ply search's move made here. Does nothing when no search runs.
    */
   stop() {
     const pending = this._pending;
@@ -45,16 +65,15 @@ export class EngineWorker {
       return;
     }
     this._terminate();
-    if (pending.last !== null) {
-      this._pending = null;
-      const { depth, score, pv, nodes, timeMs } = pending.last;
-      pending.resolve({ bestMove: pv[0] ?? null, score, pv, depth, nodes, timeMs, stopReason: 'stopped' });
-      return;
+    this._pending = null;
+    const elapsed = Math.round(performance.now() - pending.started);
+    try {
+      const best = pending.last ?? pending.copy.search({ depth: 1 });
+      const { depth, score, pv, nodes } = best;
+      pending.resolve({ bestMove: pv[0] ?? best.bestMove ?? null, score, pv, depth, nodes, timeMs: elapsed, stopReason: 'stopped' });
+    } catch (e) {
+      pending.reject(e);
     }
-    // Nothing completed yet: a depth-1 search, which takes milliseconds, supplies the move.
-    pending.onProgress = null;
-    pending.stopped = true;
-    this._start().postMessage({ type: 'search', id: pending.id, sgn: pending.sgn, limits: { depth: 1 }, backend: this._backend });
   }
 
   /** Ends the worker; a running search is rejected. */
@@ -69,16 +88,26 @@ export class EngineWorker {
 
   _start() {
     if (this._worker === null) {
-      this._worker = new Worker(this._workerUrl, { type: 'module' });
-      this._worker.onmessage = (event) => this._answer(event.data);
-      this._worker.onerror = (event) => this._fail(new ShogunError({ kind: 'internal', message: `the engine's worker failed: ${event.message ?? 'unknown error'}` }));
+      const worker = new Worker(this._workerUrl, { type: 'module' });
+      worker.onmessage = (event) => this._answer(event.data);
+      worker.onerror = (event) => {
+        event.preventDefault?.();
+        this._terminate();
+        this._fail(new ShogunError({ kind: 'internal',
+          message: `the engine's worker ${this._workerUrl.href} failed: ${event.message || 'it could not be loaded'}` }));
+      };
+      this._worker = worker;
     }
     return this._worker;
   }
 
+  /** Ends the worker at once; nothing it had queued is read afterwards. */
   _terminate() {
-    if (this._worker !== null) {
-      this._worker.terminate();
+    const worker = this._worker;
+    if (worker !== null) {
+      worker.onmessage = null;
+      worker.onerror = null;
+      worker.terminate();
       this._worker = null;
     }
   }
@@ -90,12 +119,21 @@ export class EngineWorker {
     }
     if (message.type === 'progress') {
       pending.last = message.progress;
-      if (pending.onProgress) {
-        pending.onProgress(message.progress);
+      if (pending.onProgress && pending.callbackError === null) {
+        try {
+          pending.onProgress(message.progress);
+        } catch (e) {
+          // The search goes on; the listener's error is the search's answer once it ends.
+          pending.callbackError = e;
+        }
       }
     } else if (message.type === 'result') {
       this._pending = null;
-      pending.resolve(pending.stopped ? { ...message.result, stopReason: 'stopped' } : message.result);
+      if (pending.callbackError !== null) {
+        pending.reject(pending.callbackError);
+      } else {
+        pending.resolve(message.result);
+      }
     } else if (message.type === 'error') {
       this._fail(new ShogunError(message.error));
     }

@@ -135,9 +135,12 @@ export type PlayResult = { ok: true; ply: Ply } | { ok: false; refusal: Refusal 
 
 /** An input the SDK refused. */
 export class ShogunError extends Error {
+  /** Made by the SDK from its error objects; applications catch it rather than make one. */
+  constructor(error: { kind: ShogunError['kind']; message: string; index?: number; line?: number; column?: number; refusal?: Refusal });
   /**
    * "notation" (bad text, with index), "record" (bad game record, with index, line and column),
-   * "argument", "state" (the call does not fit the game's state) or "internal" (an SDK fault).
+   * "argument", "state" (the call does not fit the game's state), "illegal-move" (a call other than
+   * play met a refusal of the rules, given as refusal) or "internal" (an SDK fault).
    */
   kind: 'notation' | 'record' | 'argument' | 'state' | 'internal' | 'illegal-move';
   /** Where in the text the problem starts, for notation and record errors. */
@@ -197,8 +200,9 @@ export interface Game {
   /** An independent game with the same setup, history and tags. */
   copy(): Game;
   /**
-   * Searches for the best move on the calling thread (in a page, call it from a Web Worker, such
-   * as shogun-worker.js). The progress callback runs after each completed depth.
+   * Searches for the best move on the calling thread (in a page, use EngineWorker, which runs it in
+   * a Web Worker). onProgress runs after each completed depth; should it throw, the search still
+   * ends and its error is thrown then.
    */
   search(limits: SearchLimits, onProgress?: (progress: SearchProgress) => void): SearchResult;
 }
@@ -222,7 +226,8 @@ export interface Shogun {
 export function supportsWasmGc(): boolean;
 
 /**
- * Loads the SDK: the WebAssembly GC build where supported ("auto", the default), or the one asked
- * for. baseUrl is where the package's files are, by default beside this module.
+ * Loads the SDK: with "auto" (the default), the WebAssembly GC build where the engine supports it
+ * and loads it, otherwise the JavaScript build; or the one asked for. baseUrl is the folder of the
+ * package's files, by default the one of this module.
  */
 export function loadShogun(options?: { backend?: 'auto' | 'wasm' | 'js'; baseUrl?: string | URL }): Promise<Shogun>;

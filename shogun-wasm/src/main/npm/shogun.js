@@ -62,13 +62,32 @@ export async function loadShogun(options = {}) {
   if (!['auto', 'wasm', 'js'].includes(backend)) {
     throw new ShogunError({ kind: 'argument', message: `backend must be "auto", "wasm" or "js", not ${JSON.stringify(backend)}` });
   }
-  const base = options.baseUrl ? new URL(options.baseUrl, import.meta.url) : import.meta.url;
-  const useWasm = backend === 'wasm' || (backend === 'auto' && supportsWasmGc());
-  if (useWasm && !supportsWasmGc()) {
+  const base = options.baseUrl ? folder(options.baseUrl) : import.meta.url;
+  if (backend === 'js' || (backend === 'auto' && !supportsWasmGc())) {
+    return new Shogun(await loadJs(base), 'js');
+  }
+  if (!supportsWasmGc()) {
     throw new ShogunError({ kind: 'state', message: 'this JavaScript engine does not support WebAssembly GC; use the "js" backend' });
   }
-  const native = useWasm ? await loadWasm(base) : await loadJs(base);
-  return new Shogun(native, useWasm ? 'wasm' : 'js');
+  try {
+    return new Shogun(await loadWasm(base), 'wasm');
+  } catch (e) {
+    if (backend === 'wasm') {
+      throw e;
+    }
+    // WebAssembly GC is there, but this build of it would not load (an engine missing a later
+    // part of the proposal, say): the JavaScript build gives the same answers.
+    return new Shogun(await loadJs(base), 'js');
+  }
+}
+
+/** A folder's URL with its final slash, so that files resolve inside it. */
+function folder(url) {
+  const resolved = new URL(url, import.meta.url);
+  if (!resolved.pathname.endsWith('/')) {
+    resolved.pathname += '/';
+  }
+  return resolved;
 }
 
 /** Unwraps the SDK's answer: its value, or a ShogunError. */
@@ -216,8 +235,22 @@ class Game {
     if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
       throw new ShogunError({ kind: 'argument', message: 'onProgress must be a function' });
     }
-    const callback = onProgress ? (json) => onProgress(JSON.parse(json)) : null;
-    return unwrap(this._native.search(count(limits.depth, 'depth', 1), count(limits.nodes, 'nodes', 1),
+    // The search goes on past a listener that throws; the listener's error is then thrown at its end.
+    let listenerError = null;
+    const callback = onProgress ? (json) => {
+      if (listenerError === null) {
+        try {
+          onProgress(JSON.parse(json));
+        } catch (e) {
+          listenerError = e;
+        }
+      }
+    } : null;
+    const result = unwrap(this._native.search(count(limits.depth, 'depth', 1), count(limits.nodes, 'nodes', 1),
       count(limits.timeMs, 'timeMs', 1), callback));
+    if (listenerError !== null) {
+      throw listenerError;
+    }
+    return result;
   }
 }

@@ -4,9 +4,11 @@ import org.teavm.extension.spi.substitution.SimpleSubstitutionPolicy;
 import org.teavm.extension.spi.substitution.SubstitutionSink;
 
 /**
- * Tells the browser compiler (TeaVM) which of the SDK's classes it replaces: the shipped reach
- * table data, whose download costs more in a browser than building the tables does. Registered
- * as a TeaVM substitution policy in {@code META-INF/services}; the JVM never loads it.
+ * Tells the browser compiler (TeaVM) which of the SDK's classes it replaces, each by the class of
+ * the same package named with the prefix {@code Browser}: the shipped reach table data, whose
+ * download costs more in a browser than building the tables does, and the engine's backoff, which
+ * uses what a single-threaded browser lacks. Registered as a TeaVM substitution policy in
+ * {@code META-INF/services}; the JVM never loads it.
  */
 public final class BrowserSubstitutions extends SimpleSubstitutionPolicy {
 
@@ -16,6 +18,7 @@ public final class BrowserSubstitutions extends SimpleSubstitutionPolicy {
 
     @Override
     public void contribute(SubstitutionSink sink) {
-        sink.selectClasses(named("io.github.shogunsdk.core.internal.movegen.ReachTableData")).simpleNamePrefix("Browser");
+        sink.selectClasses(named("io.github.shogunsdk.core.internal.movegen.ReachTableData")
+                .or(named("io.github.shogunsdk.core.internal.engine.Backoff"))).simpleNamePrefix("Browser");
     }
 }

@@ -177,12 +177,17 @@ public final class JsGame {
         return Answers.of(out -> {
             Square start = Square.parse(from);
             Square end = Square.parse(to);
+            if (start.equals(end)) {
+                // No move at all: the rules' refusal, whatever shape or energy came with it.
+                played(out, () -> game.play(start, end));
+                return;
+            }
             if (shape != null && energy != 0) {
                 throw new IllegalArgumentException("give a shape or a landing energy, not both");
             }
             if (shape != null) {
                 Shape chosen = shape(shape);
-                Optional<MovePath> path = start.equals(end) ? Optional.empty() : MovePath.of(Move.of(start, end), chosen);
+                Optional<MovePath> path = MovePath.of(Move.of(start, end), chosen);
                 if (path.isEmpty()) {
                     throw new IllegalArgumentException("the shape " + chosen.name() + " cannot lead from " + start
                             + " to " + end);
@@ -500,7 +505,7 @@ public final class JsGame {
     /** A limit from JavaScript's number: whole and positive. */
     private static long whole(double number, String name) {
         if (!(number >= 1) || number != Math.floor(number) || number > 9.007199254740991E15) {
-            throw new IllegalArgumentException(name + " must be a whole number from 1 to 2^53");
+            throw new IllegalArgumentException(name + " must be a whole number from 1 to 2^53 - 1");
         }
         return (long) number;
     }

@@ -77,13 +77,6 @@ final class Json {
         return this;
     }
 
-    /** Writes text that is already JSON, such as a value another writer made. */
-    Json raw(String json) {
-        separate();
-        text.append(json);
-        return this;
-    }
-
     private void separate() {
         if (!first) {
             text.append(',');

@@ -195,9 +195,12 @@ final class Shapes {
         out.endObject();
     }
 
-    /** Whole milliseconds, rounded down, as {@code shogun-jackson} writes elapsed times. */
+    /** Whole milliseconds, rounded down, as {@code shogun-jackson} writes elapsed times (the largest when too long). */
     static long millis(Duration duration) {
-        long seconds = duration.getSeconds();
-        return seconds >= Long.MAX_VALUE / 1000 ? Long.MAX_VALUE : seconds * 1000 + duration.getNano() / 1_000_000;
+        try {
+            return duration.toMillis();
+        } catch (ArithmeticException tooLong) {
+            return Long.MAX_VALUE;
+        }
     }
 }

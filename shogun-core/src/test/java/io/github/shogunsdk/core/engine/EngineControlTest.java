@@ -25,6 +25,7 @@ import java.util.Random;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
@@ -83,6 +84,40 @@ class EngineControlTest {
             Thread.sleep(1);
         }
         assertEquals(StopReason.STOPPED, result.get().stopReason());
+    }
+
+    @Test
+    void aStopWhileASearchWaitsForTheStoppedOneIsNotLost() throws Exception {
+        Game game = Shogun.newGame();
+        Engine engine = Shogun.newEngine(game.setup());
+        CountDownLatch listening = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        // The first search's listener holds it after its first depth, so it unwinds only when released.
+        CompletableFuture<SearchResult> first = engine.searchAsync(game, SearchLimits.unlimited(), progress -> {
+            listening.countDown();
+            await(release);
+        });
+        assertTrue(listening.await(LIVENESS_SECONDS, TimeUnit.SECONDS));
+        engine.stop();
+        CompletableFuture<SearchResult> second = CompletableFuture.supplyAsync(
+                () -> engine.search(game, SearchLimits.unlimited()));
+        Thread.sleep(100);
+        assertTrue(!second.isDone(), "the second search waits for the first to unwind");
+        // This stop comes while the second search waits: it is meant for the second search.
+        engine.stop();
+        release.countDown();
+        assertEquals(StopReason.STOPPED, first.get(LIVENESS_SECONDS, TimeUnit.SECONDS).stopReason());
+        SearchResult result = second.get(LIVENESS_SECONDS, TimeUnit.SECONDS);
+        assertEquals(StopReason.STOPPED, result.stopReason());
+        assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Test

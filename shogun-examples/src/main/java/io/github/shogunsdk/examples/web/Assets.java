@@ -7,7 +7,10 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -56,7 +59,11 @@ final class Assets implements HttpHandler {
             + "'unsafe-eval'; worker-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; "
             + "form-action 'none'; frame-ancestors 'none'";
 
-    private final Map<String, byte[]> loaded = new ConcurrentHashMap<>();
+    private final Map<String, Loaded> loaded = new ConcurrentHashMap<>();
+
+    /** A file's bytes and its entity tag, a digest of them. */
+    private record Loaded(byte[] bytes, String etag) {
+    }
 
     @Override
     public void handle(HttpExchange exchange) throws IOException {
@@ -65,6 +72,11 @@ final class Assets implements HttpHandler {
             var headers = exchange.getResponseHeaders();
             headers.set("X-Content-Type-Options", "nosniff");
             headers.set("Referrer-Policy", "no-referrer");
+            if (path.equals("/browser")) {
+                headers.set("Location", "/browser/");
+                text(exchange, 301, "the page is at /browser/\n");
+                return;
+            }
             Asset asset = find(path);
             if (asset == null) {
                 text(exchange, 404, "not found: the page is at / (or /browser/ with the rules in the browser), "
@@ -77,10 +89,18 @@ final class Assets implements HttpHandler {
                 text(exchange, 405, "this file takes GET and HEAD\n");
                 return;
             }
-            byte[] body = loaded.computeIfAbsent(asset.resource, Assets::load);
+            Loaded file = loaded.computeIfAbsent(asset.resource, Assets::load);
+            byte[] body = file.bytes();
             headers.set("Content-Type", asset.type);
+            // Asked again each time, but a file the browser holds is not sent again (the package's
+            // WebAssembly module is 300 KB, and a worker that starts loads it too).
             headers.set("Cache-Control", "no-cache");
+            headers.set("ETag", file.etag());
             headers.set("Content-Security-Policy", asset.policy);
+            if (file.etag().equals(exchange.getRequestHeaders().getFirst("If-None-Match"))) {
+                exchange.sendResponseHeaders(304, -1);
+                return;
+            }
             if (method.equals("HEAD")) {
                 exchange.sendResponseHeaders(200, -1);
                 return;
@@ -161,14 +181,18 @@ final class Assets implements HttpHandler {
         }
     }
 
-    private static byte[] load(String resource) {
+    private static Loaded load(String resource) {
         try (InputStream in = Assets.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("the page's file " + resource + " is missing from the jar");
             }
-            return in.readAllBytes();
+            byte[] bytes = in.readAllBytes();
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(bytes);
+            return new Loaded(bytes, "\"" + HexFormat.of().formatHex(digest, 0, 12) + "\"");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
         }
     }
 }

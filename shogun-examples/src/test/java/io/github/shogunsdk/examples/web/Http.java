@@ -55,6 +55,22 @@ final class Http {
         return keys;
     }
 
+    /** A GET whose answer is read whole, headers included, for the files of the pages. */
+    HttpResponse<byte[]> file(String path, String... headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path)).GET().timeout(Duration.ofSeconds(30));
+        if (headers.length > 0) {
+            request.headers(headers);
+        }
+        try {
+            return client.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+        } catch (IOException e) {
+            throw new AssertionError("request failed: " + e, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
     Answer get(String path) {
         return send(HttpRequest.newBuilder(base.resolve(path)).GET());
     }

@@ -12,6 +12,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -446,6 +447,32 @@ class WebApiTest {
         assertEquals(404, http.get("/assets/app.js").status());
         assertEquals(404, http.get("/Api.class").status());
         assertEquals(405, http.post("/").status());
+    }
+
+    @Test
+    void theBrowserPageAndThePackageAreServedWithTheirPolicyAndEntityTags() {
+        HttpResponse<byte[]> wasm = http.file("/shogun-sdk/shogun.wasm");
+        assertEquals(200, wasm.statusCode());
+        assertEquals("application/wasm", wasm.headers().firstValue("Content-Type").orElse(""));
+        assertTrue(wasm.body().length > 100_000, "the WebAssembly module");
+        String etag = wasm.headers().firstValue("ETag").orElseThrow();
+        HttpResponse<byte[]> again = http.file("/shogun-sdk/shogun.wasm", "If-None-Match", etag);
+        assertEquals(304, again.statusCode(), "a file the browser holds is not sent again");
+        assertEquals(0, again.body().length);
+        assertEquals(200, http.file("/shogun-sdk/shogun.wasm", "If-None-Match", "\"other\"").statusCode());
+        HttpResponse<byte[]> page = http.file("/browser/");
+        assertTrue(new String(page.body(), StandardCharsets.UTF_8).contains("data-testid=\"status\""));
+        String policy = page.headers().firstValue("Content-Security-Policy").orElse("");
+        assertTrue(policy.contains("'wasm-unsafe-eval'") && policy.contains("worker-src 'self'"), policy);
+        assertTrue(new String(http.file("/browser/backend.js").body(), StandardCharsets.UTF_8).contains("loadShogun"),
+                "the browser page's backend runs the rules in the page");
+        assertTrue(new String(http.file("/backend.js").body(), StandardCharsets.UTF_8).contains("fetch("),
+                "the main page's backend asks the server");
+        HttpResponse<byte[]> bare = http.file("/browser");
+        assertEquals(301, bare.statusCode());
+        assertEquals("/browser/", bare.headers().firstValue("Location").orElse(""));
+        assertEquals(404, http.file("/shogun-sdk/package.json").statusCode(), "only the files the page loads");
+        assertEquals(404, http.file("/local-api.js").statusCode());
     }
 
     @Test

@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
@@ -51,6 +52,8 @@ public final class CoreEngine implements Engine {
     private Searcher searcher;
     /** The running search's signal, or null. */
     private final AtomicReference<StopSignal> running = new AtomicReference<>();
+    /** How many stops have been asked for, ever: a search that waits to start compares it. */
+    private final AtomicLong stops = new AtomicLong();
 
     /**
      * Creates an engine.
@@ -136,6 +139,9 @@ public final class CoreEngine implements Engine {
 
     @Override
     public void stop() {
+        // Counted first, so that a search waiting to start sees it even when the one it waits for
+        // is the one raised here.
+        stops.incrementAndGet();
         StopSignal current = running.get();
         if (current != null) {
             current.raise();
@@ -180,21 +186,27 @@ public final class CoreEngine implements Engine {
     }
 
     /**
-     * Registers a search as running, waiting for a stopped one to wind down first. There is no lock
-     * and no blocking wait: a stopped search checks its signal every 1 024 nodes and unregisters
-     * within a fraction of a millisecond, so a short spin is cheaper than a monitor, and the engine
-     * also runs where threads cannot block (the SDK compiled to WebAssembly).
+     * Registers a search as running, waiting for a stopped one to wind down first. The running
+     * search is an atomic reference, not a monitor, so the engine also compiles to WebAssembly,
+     * where a monitor would make every method that reaches it a coroutine; the wait backs off from
+     * spinning to sleeping ({@link Backoff}). A stop that comes while this search waits is meant
+     * for it, so it is raised as soon as it is registered.
      *
      * @throws IllegalStateException if another search is running and was not asked to stop
      */
     private StopSignal register() {
         StopSignal signal = new StopSignal();
-        while (!running.compareAndSet(null, signal)) {
+        long stopsBefore = stops.get();
+        for (int round = 0; !running.compareAndSet(null, signal); round++) {
             StopSignal current = running.get();
             if (current != null && !current.isRaised()) {
                 throw new IllegalStateException("this engine is already searching: stop that search first, "
                         + "or give each thread its own engine");
             }
+            Backoff.pause(round);
+        }
+        if (stops.get() != stopsBefore) {
+            signal.raise();
         }
         return signal;
     }

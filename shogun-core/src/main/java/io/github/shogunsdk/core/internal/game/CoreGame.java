@@ -43,8 +43,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The SDK's {@link Game}: a {@link Board} that moves are made on and taken back from, the plies
- * played, the plies undone (for redo), a count of every position key reached (for threefold
+ * The SDK's {@link Game}: a {@link Board} that moves are made on (a move is taken back by starting
+ * again from the position before it), the plies played, the plies undone (for redo), a count of every position key reached (for threefold
  * repetition in constant time per ply), the record's tags and a declared ending (resignation or
  * agreed draw). Mutable and not thread-safe, as {@link Game} says.
  *
@@ -79,6 +79,8 @@ public final class CoreGame implements Game {
     private Outcome outcome;
     /** The legal moves handed out for the current position, or null; dropped by every change. */
     private List<Move> listed;
+    /** Whether the side to move has a legal move, when a check just made told; dropped by every change. */
+    private Boolean knownLegalMove;
 
     /**
      * Starts a game.
@@ -127,13 +129,15 @@ public final class CoreGame implements Game {
         if (listed != null) {
             return listed;
         }
-        if (declared != null || outcome != null) {
-            return outcome().isOver() ? List.of() : remember(MoveLists.legal(board, board.pieces(board.sideToMove()), variant));
+        if (declared != null || outcome != null && outcome.isOver()) {
+            return List.of();
         }
-        // Listing the moves also answers the end-of-game rule that asks whether there are any, so
-        // the outcome is judged from the list rather than by searching the moves a second time.
         List<Move> moves = MoveLists.legal(board, board.pieces(board.sideToMove()), variant);
-        outcome = judge(!moves.isEmpty());
+        if (outcome == null) {
+            // Listing the moves also answers the end-of-game rule that asks whether there are any,
+            // so the outcome is judged from the list rather than by searching the moves again.
+            outcome = judge(!moves.isEmpty());
+        }
         return outcome.isOver() ? List.of() : remember(moves);
     }
 
@@ -442,7 +446,8 @@ public final class CoreGame implements Game {
         board.make(from, to, landing);
         int opponent = board.sideToMove();
         boolean check = Attacks.isInCheck(board, opponent);
-        boolean mate = check && !Legality.hasLegalMove(board, variant, board.pieces(opponent));
+        Boolean opponentCanMove = check ? Legality.hasLegalMove(board, variant, board.pieces(opponent)) : null;
+        boolean mate = check && !opponentCanMove;
         Ply ply;
         try {
             ply = Ply.of(before, path, BoardConversion.toPosition(board), check, mate);
@@ -451,6 +456,7 @@ public final class CoreGame implements Game {
             throw e;
         }
         record(ply);
+        knownLegalMove = opponentCanMove;
         undone.clear();
         return ply;
     }
@@ -466,6 +472,7 @@ public final class CoreGame implements Game {
     private void changed() {
         outcome = null;
         listed = null;
+        knownLegalMove = null;
     }
 
     /** Whether the move between two bits is in the list of legal moves handed out for this position. */
@@ -501,24 +508,29 @@ public final class CoreGame implements Game {
 
     /** The end-of-game rules in their order. */
     private Outcome judge() {
-        return judge(Legality.hasLegalMove(board, variant, board.pieces(board.sideToMove())));
+        return judge(knownLegalMove);
     }
 
     /**
-     * The end-of-game rules in their order, knowing whether the side to move has a legal move.
+     * The end-of-game rules in their order.
      *
-     * @param anyLegalMove whether the side to move has a legal move
+     * @param anyLegalMove whether the side to move has a legal move, when known; null to find out
+     *     only if the rules before that question leave the game open
      */
-    private Outcome judge(boolean anyLegalMove) {
+    private Outcome judge(Boolean anyLegalMove) {
         if (variant == Variant.COURSEWORK && !plies.isEmpty()) {
             Ply last = plies.get(plies.size() - 1);
             if (last.captured().filter(piece -> piece.kind() == PieceKind.KING).isPresent()) {
                 return Outcome.win(last.mover(), WinReason.KING_CAPTURED);
             }
         }
-        Outcome onBoard = PositionOutcome.judge(board, ruleSet, anyLegalMove);
-        if (onBoard.isOver()) {
-            return onBoard;
+        Outcome decided = PositionOutcome.decided(board, ruleSet);
+        if (decided != null) {
+            return decided;
+        }
+        boolean any = anyLegalMove != null ? anyLegalMove : Legality.hasLegalMove(board, variant, board.pieces(board.sideToMove()));
+        if (!any) {
+            return PositionOutcome.withoutMove(board, false);
         }
         if (ruleSet.repetitionDraw() && keyCounts.count(board.key()) >= 3 && occurrences() >= 3) {
             return Outcome.draw(DrawReason.REPETITION);

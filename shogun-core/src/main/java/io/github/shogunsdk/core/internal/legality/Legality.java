@@ -112,7 +112,7 @@ public final class Legality {
      * Tells whether any piece in {@code movers} (all of one colour) has a legal move: what
      * {@code countLegalMoves(…) > 0} tells, found faster, as it stops at the first piece with one.
      * The pieces free of any pin are tried first, as their reach alone decides; a game asks this
-     * after every move (rule 4 of the end of the game).
+     * for rule 4 of the end of the game when it has not listed the moves.
      *
      * @param board the board; left unchanged
      * @param variant the rule set's variant

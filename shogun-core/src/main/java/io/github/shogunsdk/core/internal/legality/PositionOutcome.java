@@ -28,7 +28,11 @@ public final class PositionOutcome {
      * @return the outcome
      */
     public static Outcome judge(Board board, RuleSet rules) {
-        return judge(board, rules, Legality.hasLegalMove(board, rules.variant(), board.pieces(board.sideToMove())));
+        Outcome decided = decided(board, rules);
+        if (decided != null) {
+            return decided;
+        }
+        return withoutMove(board, Legality.hasLegalMove(board, rules.variant(), board.pieces(board.sideToMove())));
     }
 
     /**
@@ -41,6 +45,19 @@ public final class PositionOutcome {
      * @return the outcome
      */
     public static Outcome judge(Board board, RuleSet rules, boolean anyLegalMove) {
+        Outcome decided = decided(board, rules);
+        return decided != null ? decided : withoutMove(board, anyLegalMove);
+    }
+
+    /**
+     * The outcome by the rules that come before the question of legal moves (bare king, hill), so
+     * that a caller asks that question only when they leave the game open.
+     *
+     * @param board the board; left unchanged
+     * @param rules the rule set
+     * @return the outcome, or null when those rules do not end the game
+     */
+    public static Outcome decided(Board board, RuleSet rules) {
         int toMove = board.sideToMove();
         int justMoved = toMove ^ 1;
         int maxPawns = rules.bareKing().maxPawns();
@@ -58,11 +75,24 @@ public final class PositionOutcome {
                 return Outcome.win(colour(toMove), WinReason.HILL);
             }
         }
-        if (!anyLegalMove) {
-            WinReason reason = Attacks.isInCheck(board, toMove) ? WinReason.CHECKMATE : WinReason.TRAPPED;
-            return Outcome.win(colour(justMoved), reason);
+        return null;
+    }
+
+    /**
+     * The outcome of rule 4 once rules 2 and 3 leave the game open: a side without a legal move
+     * loses, by checkmate when in check, else trapped.
+     *
+     * @param board the board; left unchanged
+     * @param anyLegalMove whether the side to move has a legal move
+     * @return the outcome
+     */
+    public static Outcome withoutMove(Board board, boolean anyLegalMove) {
+        if (anyLegalMove) {
+            return Outcome.ongoing();
         }
-        return Outcome.ongoing();
+        int toMove = board.sideToMove();
+        WinReason reason = Attacks.isInCheck(board, toMove) ? WinReason.CHECKMATE : WinReason.TRAPPED;
+        return Outcome.win(colour(toMove ^ 1), reason);
     }
 
     private static Colour colour(int index) {

@@ -5,8 +5,10 @@ import java.util.Arrays;
 /**
  * Builds {@link ReachTable}'s tables from the path rules, walking every occupancy of the squares
  * that can block a path and checking that the magic multiplier never sends two occupancies with
- * different reaches to one entry. Not used at run time: the tables ship precomputed in
- * {@link ReachTableData}, and a test rebuilds them here and compares (or rewrites the data).
+ * different reaches to one entry. Not used at run time on the JVM: the tables ship precomputed in
+ * {@link ReachTableData}, and a test rebuilds them here and compares (or rewrites the data). The
+ * browser build, where the data would cost more download than building costs time, builds the
+ * tables with it when it loads.
  */
 final class ReachTableBuilder {
 

@@ -394,7 +394,7 @@ public final class RecordText {
         if (index < text.length() && text.charAt(index) == '{') {
             int close = text.indexOf('}', index);
             if (close > 0 && close - index <= 4) {
-                String name = text.substring(index + 1, close).trim();
+                String name = text.substring(index + 1, close);
                 for (Shape shape : Shape.values()) {
                     if (shape.name().equals(name)) {
                         index = close + 1;

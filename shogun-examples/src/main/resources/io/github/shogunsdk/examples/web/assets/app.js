@@ -240,6 +240,8 @@ async function hint() {
     const move = search.result.bestMove;
     marks.hint = [move.slice(0, 2), move.slice(2)];
     $('notice').textContent = `Hint: ${move} (${describeScore(search.result.score)}, depth ${search.result.depth})`;
+  } else if (search.error) {
+    $('notice').textContent = search.error;
   }
   setGame(state);
 }

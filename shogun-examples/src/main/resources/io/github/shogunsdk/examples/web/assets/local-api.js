@@ -9,12 +9,31 @@ export { ApiError };
 import { loadShogun } from '../shogun-sdk/shogun.js';
 import { EngineWorker } from '../shogun-sdk/shogun-engine.js';
 
-const shogun = await loadShogun();
+/** The longest a search may think, as on the server; a search without a time limit gets this one. */
+const MAX_SEARCH_MS = 60_000;
+
+// A browser that cannot load the rules (no WebAssembly, a policy forbidding it) gets a page that
+// says so on its first action, rather than a page stuck loading.
+let shogun = null;
+let failure = null;
+try {
+  shogun = await loadShogun();
+} catch (e) {
+  failure = e;
+}
 const engine = new EngineWorker();
 const games = new Map();   // id → { id, game, search }
 let made = 0;
 
+function loaded() {
+  if (failure !== null) {
+    throw new ApiError(503, { error: `the rules could not be loaded in this browser: ${failure.message}` });
+  }
+  return shogun;
+}
+
 function entry(id) {
+  loaded();
   const found = games.get(id);
   if (!found) {
     throw new ApiError(404, { error: `no game ${id} in this page` });
@@ -69,6 +88,27 @@ function state(found) {
   };
 }
 
+/** The limits of a search as the server checks them (400 when they are bad), with its time cap. */
+function checkedLimits(limits) {
+  if (limits === null || typeof limits !== 'object') {
+    throw new ApiError(400, { error: 'expected the key "limits", such as {"limits":{"depth":4}}' });
+  }
+  const whole = (name, min, max) => {
+    const value = limits[name];
+    if (value === undefined || value === null) {
+      return null;
+    }
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      throw new ApiError(400, { error: `"limits.${name}": expected a whole number from ${min} to ${max}, found ${JSON.stringify(value)}` });
+    }
+    return value;
+  };
+  const depth = whole('depth', 1, 64);
+  const nodes = whole('nodes', 1, Number.MAX_SAFE_INTEGER);
+  const timeMs = whole('timeMs', 1, Number.MAX_SAFE_INTEGER);
+  return { depth, nodes, timeMs: timeMs === null ? MAX_SEARCH_MS : Math.min(timeMs, MAX_SEARCH_MS) };
+}
+
 function view(search) {
   const { id, running, play, limits, progress, result, ply, error } = search;
   return { id, running, play, limits, progress, result, ply, error };
@@ -87,11 +127,11 @@ function played(found, ply) {
 
 export const api = {
   async newGame(setup) {
-    return add(attempt(() => shogun.newGame(setup ?? {})));
+    return add(attempt(() => loaded().newGame(setup ?? {})));
   },
 
   async load(sgn) {
-    return add(attempt(() => shogun.readGame(sgn), 422));
+    return add(attempt(() => loaded().readGame(sgn), 422));
   },
 
   async state(id) {
@@ -165,15 +205,26 @@ export const api = {
     if (found.game.isOver()) {
       throw new ApiError(409, { error: `the game is over: ${found.game.outcome().text}` });
     }
+    const capped = checkedLimits(limits);
+    // The page has one engine: a search still running for another game ends here, as the server
+    // ends the search of a game it forgets.
+    for (const other of games.values()) {
+      if (other !== found && other.search && other.search.running) {
+        other.search.error = 'another game of this page started a search';
+        other.search.play = false;
+        engine.stop();
+      }
+    }
     const { game } = found;
     const search = {
-      id: ++found.searches, running: true, play: Boolean(play), limits: { depth: null, nodes: null, timeMs: null, ...limits },
+      id: ++found.searches, running: true, play: Boolean(play), limits: capped,
       progress: null, result: null, ply: null, error: null,
     };
     found.search = search;
     const plies = game.history().length;
     const position = game.position();
-    engine.search(game, limits, (progress) => { search.progress = progress; }).then((result) => {
+    const asked = { depth: capped.depth ?? undefined, nodes: capped.nodes ?? undefined, timeMs: capped.timeMs };
+    search.done = engine.search(game, asked, (progress) => { search.progress = progress; }).then((result) => {
       search.result = result;
       if (search.play && result.bestMove) {
         if (found.search !== search || game.history().length !== plies || game.position() !== position) {
@@ -188,7 +239,7 @@ export const api = {
         }
       }
     }, (e) => {
-      search.error = `the search failed: ${e.message}`;
+      search.error = search.error ?? `the search failed: ${e.message}`;
     }).finally(() => {
       search.running = false;
     });
@@ -203,12 +254,17 @@ export const api = {
     return view(found.search);
   },
 
+  /** Stops the game's search and answers once it has ended, with its result and the move played. */
   async stop(id) {
     const found = entry(id);
-    if (found.search && found.search.running) {
-      engine.stop();
+    if (!found.search) {
+      throw new ApiError(404, { error: 'no search has been started in this game' });
     }
-    return found.search ? view(found.search) : null;
+    if (found.search.running) {
+      engine.stop();
+      await found.search.done;
+    }
+    return view(found.search);
   },
 
   async sgn(id) {
@@ -218,6 +274,8 @@ export const api = {
 
 /** What the page says about where its rules run, and the page that runs them elsewhere. */
 export const backend = {
-  description: `The rules and the engine run in your browser (${shogun.backend === 'wasm' ? 'WebAssembly' : 'JavaScript'}, shogun-sdk ${shogun.version}); the server only sends files.`,
+  description: failure !== null
+    ? `The rules could not be loaded in this browser: ${failure.message}`
+    : `The rules and the engine run in your browser (${shogun.backend === 'wasm' ? 'WebAssembly' : 'JavaScript'}, shogun-sdk ${shogun.version}); the server only sends files.`,
   other: { text: 'Play with the rules on the server', href: '../' },
 };

@@ -8,8 +8,15 @@ package io.github.shogunsdk.core.internal.movegen;
  */
 final class BrowserReachTableData {
 
-    private static final long[] TABLE_4 = ReachTableBuilder.table4();
-    private static final long[] REACHES_4 = ReachTableBuilder.distinct(TABLE_4);
+    private static final long[] REACHES_4;
+    private static final byte[] INDEXES_4;
+
+    static {
+        // Energy 4's full table (512 KB) is only needed to make the two kept: it is not kept.
+        long[] table4 = ReachTableBuilder.table4();
+        REACHES_4 = ReachTableBuilder.distinct(table4);
+        INDEXES_4 = ReachTableBuilder.indexes(table4, REACHES_4);
+    }
 
     private BrowserReachTableData() {
     }
@@ -26,11 +33,11 @@ final class BrowserReachTableData {
 
     /** Energy 4's distinct reaches. */
     static long[] reaches4() {
-        return REACHES_4.clone();
+        return REACHES_4;
     }
 
     /** Energy 4's table of indexes into its reaches. */
     static byte[] table4() {
-        return ReachTableBuilder.indexes(TABLE_4, REACHES_4);
+        return INDEXES_4;
     }
 }
