@@ -149,4 +149,50 @@ class BrowserRulesTest {
         idle();
         assertTrue(byTestId("notice").getText().startsWith("Hint: "), byTestId("notice").getText());
     }
+
+    @Test
+    void anotherGameMaySearchWhileTheFirstStillThinks() {
+        newGame("standard", null, "none", "time", 60_000);
+        driver.findElement(By.id("hint")).click();
+        wait.until(d -> byTestId("thinking").isDisplayed());
+        // The page has one engine: the first game's search ends, the new game's hint gets it.
+        newGame("standard", null, "none", "depth", 2);
+        driver.findElement(By.id("hint")).click();
+        idle();
+        assertTrue(byTestId("notice").getText().startsWith("Hint: "), byTestId("notice").getText());
+    }
+
+    @Test
+    void theEngineWorkerAnswersAStopBeforeItsFirstDepthAndAWorkerThatCannotLoad() {
+        @SuppressWarnings("unchecked")
+        java.util.Map<String, Object> answer = (java.util.Map<String, Object>) driver.executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                (async () => {
+                  const { loadShogun } = await import('/shogun-sdk/shogun.js');
+                  const { EngineWorker } = await import('/shogun-sdk/shogun-engine.js');
+                  const shogun = await loadShogun();
+                  const game = shogun.newGame();
+                  const engine = new EngineWorker();
+                  const searching = engine.search(game, { depth: 64 });
+                  engine.stop();  // before the worker has even loaded
+                  const early = await searching;
+                  const broken = new EngineWorker({ baseUrl: '/nowhere' });
+                  const failures = [];
+                  for (let i = 0; i < 2; i++) {
+                    try {
+                      await broken.search(game, { depth: 2 });
+                    } catch (e) {
+                      failures.push(e.kind);
+                    }
+                  }
+                  return { early: early.stopReason, move: early.bestMove, searching: engine.searching,
+                    failures: failures.join(','), brokenSearching: broken.searching };
+                })().then(done, (e) => done({ error: String(e) }));
+                """);
+        assertEquals("stopped", answer.get("early"), answer.toString());
+        assertTrue(String.valueOf(answer.get("move")).matches("[a-h][1-8][a-h][1-8]"), answer.toString());
+        assertEquals(false, answer.get("searching"));
+        assertEquals("internal,internal", answer.get("failures"), "a worker that cannot load fails each search: " + answer);
+        assertEquals(false, answer.get("brokenSearching"));
+    }
 }
