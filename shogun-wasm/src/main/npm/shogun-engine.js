@@ -1,22 +1,114 @@
-// The engine in a Web Worker, for pages: the search runs off the page's thread, so the page stays
-// responsive, and stop() answers at once with the best move found so far.
+// The engine in a worker: a module Web Worker in browsers, a worker_threads worker in Node. The
+// search runs off the calling thread, so a page stays responsive, and stop() answers at once with
+// the best move found so far.
 
 import { ShogunError } from './shogun.js';
 
 /** A folder's URL with its final slash, so that files resolve inside it. */
 function folder(url) {
-  const resolved = new URL(url, import.meta.url);
+  if (typeof url !== 'string' && !(url instanceof URL)) {
+    throw new ShogunError({ kind: 'argument', message: 'baseUrl must be a string or a URL' });
+  }
+  let resolved;
+  try {
+    resolved = new URL(url, globalThis.location?.href ?? import.meta.url);
+  } catch (e) {
+    throw new ShogunError({ kind: 'argument', message: `baseUrl is not a URL: ${JSON.stringify(String(url).slice(0, 100))}` });
+  }
   if (!resolved.pathname.endsWith('/')) {
     resolved.pathname += '/';
   }
   return resolved;
 }
 
+/**
+ * Starts the worker. The URL is written out in the form bundlers recognise (Vite and webpack
+ * build the worker as an entry of its own); baseUrl overrides it.
+ */
+function startWorker(base) {
+  if (typeof Worker === 'function') {
+    return base !== null
+      ? new Worker(new URL('shogun-worker.js', base), { type: 'module' })
+      : new Worker(new URL('./shogun-worker.js', import.meta.url), { type: 'module' });
+  }
+  const threads = globalThis.process?.getBuiltinModule?.('worker_threads');
+  if (!threads) {
+    throw new ShogunError({ kind: 'state',
+      message: 'EngineWorker needs Web Workers (a browser) or worker_threads (Node 22.3 or newer); neither is here' });
+  }
+  return nodeWorker(new threads.Worker(new URL('shogun-worker.js', base ?? new URL('./', import.meta.url))));
+}
+
+/**
+ * A Node worker seen as a Web Worker (onmessage, onerror, postMessage, terminate). It holds the
+ * process open only while a search runs, so a script that never calls close() still ends.
+ */
+function nodeWorker(worker) {
+  const adapter = {
+    onmessage: null,
+    onerror: null,
+    postMessage(message) {
+      worker.ref();
+      worker.postMessage(message);
+    },
+    terminate() {
+      worker.terminate();
+    },
+  };
+  worker.unref();
+  worker.on('message', (data) => {
+    if (data?.type === 'result' || data?.type === 'error') {
+      worker.unref();
+    }
+    adapter.onmessage?.({ data });
+  });
+  worker.on('error', (error) => adapter.onerror?.({ message: error?.message ?? String(error) }));
+  worker.on('exit', (code) => {
+    if (code !== 0) {
+      adapter.onerror?.({ message: `the worker exited with code ${code}` });
+    }
+  });
+  return adapter;
+}
+
+const LIMITS = ['depth', 'nodes', 'timeMs'];
+
+/** Refuses a search's arguments that the worker could not take: a ShogunError of kind argument. */
+function checkSearch(game, limits, onProgress) {
+  if (game === null || typeof game !== 'object' || typeof game.copy !== 'function' || typeof game.sgn !== 'function') {
+    throw new ShogunError({ kind: 'argument', message: 'search takes a Game (from newGame or readGame) as its first argument' });
+  }
+  if (limits === null || typeof limits !== 'object' || Array.isArray(limits)) {
+    throw new ShogunError({ kind: 'argument', message: 'limits must be an object such as {depth: 4} or {timeMs: 500}' });
+  }
+  for (const [key, value] of Object.entries(limits)) {
+    if (!LIMITS.includes(key)) {
+      throw new ShogunError({ kind: 'argument', message: `unknown limit ${JSON.stringify(key.slice(0, 40))}; the limits are depth, nodes and timeMs` });
+    }
+    if (value !== undefined && value !== null && (!Number.isSafeInteger(value) || value < 1)) {
+      throw new ShogunError({ kind: 'argument',
+        message: `${key} must be a whole number of at least 1, not ${typeof value === 'number' ? value : typeof value}` });
+    }
+  }
+  if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
+    throw new ShogunError({ kind: 'argument', message: 'onProgress must be a function' });
+  }
+}
+
 export class EngineWorker {
-  /** Starts no worker yet: the first search does. options.backend chooses the build as loadShogun does. */
+  /**
+   * Starts no worker yet: the first search does. options.backend chooses the build as loadShogun
+   * does; options.baseUrl is the folder of the package's files.
+   */
   constructor(options = {}) {
+    if (options === null || typeof options !== 'object') {
+      throw new ShogunError({ kind: 'argument', message: 'options must be an object such as {backend: "wasm"}' });
+    }
     this._backend = options.backend ?? 'auto';
-    this._workerUrl = new URL('./shogun-worker.js', options.baseUrl ? folder(options.baseUrl) : import.meta.url);
+    if (!['auto', 'wasm', 'js'].includes(this._backend)) {
+      throw new ShogunError({ kind: 'argument', message: `backend must be "auto", "wasm" or "js", not ${JSON.stringify(this._backend)}` });
+    }
+    this._base = options.baseUrl !== undefined && options.baseUrl !== null ? folder(options.baseUrl) : null;
     this._worker = null;
     this._searches = 0;
     this._pending = null;
@@ -37,10 +129,12 @@ export class EngineWorker {
     }
     let pending;
     try {
+      checkSearch(game, limits, onProgress);
       const id = ++this._searches;
       // The copy answers a stop that comes before the first depth completes, on this thread.
       const copy = game.copy();
-      const message = { type: 'search', id, sgn: game.sgn(), limits, backend: this._backend };
+      const message = { type: 'search', id, sgn: game.sgn(), limits, backend: this._backend,
+        baseUrl: this._base === null ? null : this._base.href };
       this._start().postMessage(message);
       pending = { id, copy, onProgress, last: null, started: performance.now(), callbackError: null };
     } catch (e) {
@@ -88,13 +182,13 @@ export class EngineWorker {
 
   _start() {
     if (this._worker === null) {
-      const worker = new Worker(this._workerUrl, { type: 'module' });
+      const worker = startWorker(this._base);
       worker.onmessage = (event) => this._answer(event.data);
       worker.onerror = (event) => {
         event.preventDefault?.();
         this._terminate();
         this._fail(new ShogunError({ kind: 'internal',
-          message: `the engine's worker ${this._workerUrl.href} failed: ${event.message || 'it could not be loaded'}` }));
+          message: `the engine's worker (shogun-worker.js) failed: ${event.message || 'it could not be loaded'}` }));
       };
       this._worker = worker;
     }

@@ -2,6 +2,8 @@
 // JavaScript where WebAssembly GC is missing), behind a small API. Values are plain objects in the
 // JSON shapes of the SDK's Jackson module; shogun.d.ts documents every function.
 
+import { compileShogunWasm, instantiateShogunWasm } from './shogun-wasm-loader.js';
+
 const VERSION = '@project.version@';
 
 /** The initial position's SPN. */
@@ -32,58 +34,93 @@ export function supportsWasmGc() {
   }
 }
 
-const isNode = typeof process === 'object' && process !== null && process.versions != null
-  && process.versions.node != null;
-
 async function loadWasm(base) {
-  const runtime = await import(new URL('./shogun.wasm-runtime.js', base).href);
-  const url = new URL('./shogun.wasm', base);
-  let source = url.href;
-  if (isNode) {
-    const fs = await import('node:fs/promises');
-    const { fileURLToPath } = await import('node:url');
-    source = await fs.readFile(url.protocol === 'file:' ? fileURLToPath(url) : url.href);
-  }
-  const module = await runtime.load(source);
-  return module.exports;
+  // Each URL is written out relative to this module, so bundlers (Vite, webpack) copy the file
+  // into the build and rewrite the URL; baseUrl overrides it.
+  const url = base ? new URL('shogun.wasm', base) : new URL('./shogun.wasm', import.meta.url);
+  return instantiateShogunWasm(await compileShogunWasm(url));
 }
 
 async function loadJs(base) {
-  return import(new URL('./shogun-fallback.js', base).href);
+  if (base) {
+    return import(/* webpackIgnore: true */ /* @vite-ignore */ new URL('shogun-fallback.js', base).href);
+  }
+  return import('./shogun-fallback.js');
 }
+
+/** The reason an error gives, on one line. */
+function reason(e) {
+  const message = e instanceof Error ? `${e.name === 'Error' ? '' : `${e.name}: `}${e.message}` : String(e);
+  return message.replace(/\s+/g, ' ').trim() || 'an unknown error';
+}
+
+let warned = false;
 
 /**
  * Loads the SDK. Resolves to a Shogun object; the WebAssembly build when the engine supports
  * WebAssembly GC, otherwise (or when asked) the JavaScript build, which gives the same answers
- * more slowly.
+ * more slowly. Its backend says which; its fallbackReason why the WebAssembly build was not used.
  */
 export async function loadShogun(options = {}) {
+  if (options === null || typeof options !== 'object') {
+    throw new ShogunError({ kind: 'argument', message: 'options must be an object such as {backend: "wasm"}' });
+  }
   const backend = options.backend ?? 'auto';
   if (!['auto', 'wasm', 'js'].includes(backend)) {
     throw new ShogunError({ kind: 'argument', message: `backend must be "auto", "wasm" or "js", not ${JSON.stringify(backend)}` });
   }
-  const base = options.baseUrl ? folder(options.baseUrl) : import.meta.url;
-  if (backend === 'js' || (backend === 'auto' && !supportsWasmGc())) {
-    return new Shogun(await loadJs(base), 'js');
+  const base = options.baseUrl !== undefined && options.baseUrl !== null ? folder(options.baseUrl) : null;
+  if (backend === 'js') {
+    return loaded(await loadJsOrExplain(base, null), 'js', null);
   }
+  let wasmFailure;
   if (!supportsWasmGc()) {
-    throw new ShogunError({ kind: 'state', message: 'this JavaScript engine does not support WebAssembly GC; use the "js" backend' });
-  }
-  try {
-    return new Shogun(await loadWasm(base), 'wasm');
-  } catch (e) {
-    if (backend === 'wasm') {
-      throw e;
+    wasmFailure = 'this JavaScript engine does not support WebAssembly GC';
+  } else {
+    try {
+      return loaded(await loadWasm(base), 'wasm', null);
+    } catch (e) {
+      wasmFailure = `the WebAssembly build did not load: ${reason(e)}`;
     }
-    // WebAssembly GC is there, but this build of it would not load (an engine missing a later
-    // part of the proposal, say): the JavaScript build gives the same answers.
-    return new Shogun(await loadJs(base), 'js');
+  }
+  if (backend === 'wasm') {
+    throw new ShogunError({ kind: 'state', message: `${wasmFailure} (the "js" backend gives the same answers more slowly)` });
+  }
+  const shogun = loaded(await loadJsOrExplain(base, wasmFailure), 'js', wasmFailure);
+  if (!warned) {
+    warned = true;
+    console.warn(`Shogun SDK: using the JavaScript build, 10 to 100 times slower, because ${wasmFailure}`);
+  }
+  return shogun;
+}
+
+/** The Shogun object of a loaded build, saying why the WebAssembly one was not used (or null). */
+function loaded(native, backend, fallbackReason) {
+  const shogun = new Shogun(native, backend);
+  shogun.fallbackReason = fallbackReason;
+  return shogun;
+}
+
+async function loadJsOrExplain(base, wasmFailure) {
+  try {
+    return await loadJs(base);
+  } catch (e) {
+    const jsFailure = `the JavaScript build did not load: ${reason(e)}`;
+    throw new ShogunError({ kind: 'state', message: wasmFailure === null ? jsFailure : `${wasmFailure}; ${jsFailure}` });
   }
 }
 
 /** A folder's URL with its final slash, so that files resolve inside it. */
 function folder(url) {
-  const resolved = new URL(url, import.meta.url);
+  if (typeof url !== 'string' && !(url instanceof URL)) {
+    throw new ShogunError({ kind: 'argument', message: 'baseUrl must be a string or a URL' });
+  }
+  let resolved;
+  try {
+    resolved = new URL(url, globalThis.location?.href ?? import.meta.url);
+  } catch (e) {
+    throw new ShogunError({ kind: 'argument', message: `baseUrl is not a URL: ${JSON.stringify(String(url).slice(0, 100))}` });
+  }
   if (!resolved.pathname.endsWith('/')) {
     resolved.pathname += '/';
   }

@@ -42,7 +42,7 @@ final class Assets implements HttpHandler {
             "shogun-engine.js", JS,
             "shogun-worker.js", JS,
             "shogun-fallback.js", JS,
-            "shogun.wasm-runtime.js", JS,
+            "shogun-wasm-loader.js", JS,
             "shogun.wasm", "application/wasm");
 
     /** Where the shogun-wasm jar keeps its npm package. */
@@ -52,11 +52,11 @@ final class Assets implements HttpHandler {
             + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
     /**
-     * The browser page compiles WebAssembly, and the compiler's loader builds its JavaScript
-     * bridge functions at run time, which needs {@code 'unsafe-eval'}; its engine runs in a worker.
+     * The browser page compiles WebAssembly, which needs {@code 'wasm-unsafe-eval'} (but no
+     * {@code 'unsafe-eval'}: the SDK's loader builds no code from text); its engine runs in a worker.
      */
-    private static final String BROWSER_POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' "
-            + "'unsafe-eval'; worker-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; "
+    private static final String BROWSER_POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; "
+            + "worker-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; "
             + "form-action 'none'; frame-ancestors 'none'";
 
     private final Map<String, Loaded> loaded = new ConcurrentHashMap<>();
