@@ -36,7 +36,7 @@ function startWorker(base) {
     throw new ShogunError({ kind: 'state',
       message: 'EngineWorker needs Web Workers (a browser) or worker_threads (Node 22.3 or newer); neither is here' });
   }
-  return nodeWorker(new threads.Worker(new URL('shogun-worker.js', base ?? new URL('./', import.meta.url))));
+  return nodeWorker(new threads.Worker(new URL('shogun-worker.js', base ?? import.meta.url)));
 }
 
 /**

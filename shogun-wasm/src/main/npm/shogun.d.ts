@@ -211,6 +211,12 @@ export interface Game {
 export interface Shogun {
   /** Which build answers. */
   readonly backend: 'wasm' | 'js';
+  /**
+   * Why the JavaScript build answers although "auto" was asked for (no WebAssembly GC here, or
+   * the WebAssembly build failed to load, with its error); null when the build answering was the
+   * one wanted.
+   */
+  readonly fallbackReason: string | null;
   readonly version: string;
   /** Starts a game; every key is optional. */
   newGame(setup?: Partial<GameSetup>): Game;
@@ -225,9 +231,25 @@ export interface Shogun {
 /** Whether this JavaScript engine runs WebAssembly GC. */
 export function supportsWasmGc(): boolean;
 
+/** How loadShogun and EngineWorker find and choose a build. */
+export interface LoadOptions {
+  /**
+   * "auto" (the default): the WebAssembly GC build, else the JavaScript build, saying why in
+   * Shogun.fallbackReason and once on the console. "wasm": that build or a ShogunError (kind
+   * "state") naming why it did not load. "js": the JavaScript build.
+   */
+  backend?: 'auto' | 'wasm' | 'js';
+  /**
+   * The folder the package's files are served from, relative to the page (in Node, to this
+   * module); by default they are found beside this module (where a bundler put them).
+   */
+  baseUrl?: string | URL;
+}
+
 /**
  * Loads the SDK: with "auto" (the default), the WebAssembly GC build where the engine supports it
- * and loads it, otherwise the JavaScript build; or the one asked for. baseUrl is the folder of the
- * package's files, by default the one of this module.
+ * and loads it, otherwise the JavaScript build; or the one asked for. Rejects with a ShogunError of
+ * kind "argument" for bad options, and of kind "state" naming the cause when the build asked for
+ * does not load (both causes when neither build loads).
  */
-export function loadShogun(options?: { backend?: 'auto' | 'wasm' | 'js'; baseUrl?: string | URL }): Promise<Shogun>;
+export function loadShogun(options?: LoadOptions): Promise<Shogun>;

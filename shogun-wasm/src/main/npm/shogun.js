@@ -42,10 +42,10 @@ async function loadWasm(base) {
 }
 
 async function loadJs(base) {
-  if (base) {
-    return import(/* webpackIgnore: true */ /* @vite-ignore */ new URL('shogun-fallback.js', base).href);
-  }
-  return import('./shogun-fallback.js');
+  // An asset URL rather than import('./shogun-fallback.js'): a bundler then copies the file as
+  // it is instead of splitting it into a chunk, which Vite cannot do in a worker's bundle.
+  const url = base ? new URL('shogun-fallback.js', base) : new URL('./shogun-fallback.js', import.meta.url);
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ url.href);
 }
 
 /** The reason an error gives, on one line. */

@@ -62,22 +62,45 @@ final class NodeRuntime {
         return run(line, timeoutSeconds);
     }
 
-    private static String run(List<String> command, int timeoutSeconds) throws IOException {
-        // Output goes to a file, so a talkative process never blocks on a full pipe.
+    /** This Node's command (a path, or a name on the path). */
+    String command() {
+        return command;
+    }
+
+    /**
+     * Runs a command in a folder with this Node's folder first on the path, so that npm and the
+     * scripts it starts run on this Node; returns the output. Fails on a non-zero exit.
+     */
+    String runIn(Path directory, List<String> line, int timeoutSeconds) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(line).directory(directory.toFile());
+        Path folder = Path.of(command).toAbsolutePath().getParent();
+        if (Path.of(command).getParent() != null && folder != null) {
+            builder.environment().merge("PATH", folder.toString(), (old, mine) -> mine + java.io.File.pathSeparator + old);
+        }
         Path log = Files.createTempFile("shogun-node-", ".log");
         try {
-            return run(command, timeoutSeconds, log);
+            return run(builder, String.join(" ", line), timeoutSeconds, log);
         } finally {
             Files.deleteIfExists(log);
         }
     }
 
-    private static String run(List<String> command, int timeoutSeconds, Path log) throws IOException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    private static String run(List<String> command, int timeoutSeconds) throws IOException {
+        // Output goes to a file, so a talkative process never blocks on a full pipe.
+        Path log = Files.createTempFile("shogun-node-", ".log");
+        try {
+            return run(new ProcessBuilder(command), String.join(" ", command), timeoutSeconds, log);
+        } finally {
+            Files.deleteIfExists(log);
+        }
+    }
+
+    private static String run(ProcessBuilder builder, String command, int timeoutSeconds, Path log) throws IOException {
+        Process process = builder.redirectErrorStream(true).redirectOutput(log.toFile()).start();
         try {
             if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
-                throw new IOException(String.join(" ", command) + " did not end within " + timeoutSeconds + " s");
+                throw new IOException(command + " did not end within " + timeoutSeconds + " s");
             }
         } catch (InterruptedException e) {
             process.destroyForcibly();
@@ -86,12 +109,13 @@ final class NodeRuntime {
         }
         String output = Files.readString(log, StandardCharsets.UTF_8);
         if (process.exitValue() != 0) {
-            throw new IOException(String.join(" ", command) + " exited with " + process.exitValue() + ":\n" + output);
+            throw new IOException(command + " exited with " + process.exitValue() + ":\n" + output);
         }
         return output;
     }
 
-    private static String setting(String name, String otherwise) {
+    /** A setting: a system property, else an environment variable, else the default. */
+    static String setting(String name, String otherwise) {
         String property = System.getProperty(name);
         if (property != null && !property.isBlank()) {
             return property;
