@@ -3,6 +3,7 @@
 // the best move found so far.
 
 import { ShogunError } from './shogun.js';
+import { viteDevFolder } from './shogun-wasm-loader.js';
 
 /** A folder's URL with its final slash, so that files resolve inside it. */
 function folder(url) {
@@ -108,7 +109,7 @@ export class EngineWorker {
     if (!['auto', 'wasm', 'js'].includes(this._backend)) {
       throw new ShogunError({ kind: 'argument', message: `backend must be "auto", "wasm" or "js", not ${JSON.stringify(this._backend)}` });
     }
-    this._base = options.baseUrl !== undefined && options.baseUrl !== null ? folder(options.baseUrl) : null;
+    this._base = options.baseUrl !== undefined && options.baseUrl !== null ? folder(options.baseUrl) : viteDevFolder();
     this._worker = null;
     this._searches = 0;
     this._pending = null;

@@ -30,6 +30,17 @@ function hasStringBuiltins() {
 }
 
 /**
+ * The package's folder on Vite's development server when this module runs pre-bundled from Vite's
+ * cache (node_modules/.vite/deps), where the package's other files are not; otherwise null. This
+ * module is bundled there with shogun.js and shogun-engine.js, so its address tells for them.
+ */
+export function viteDevFolder() {
+  const here = new URL(import.meta.url);
+  const cache = here.pathname.indexOf('/node_modules/.vite/');
+  return cache < 0 ? null : new URL(`${here.pathname.slice(0, cache)}/node_modules/shogun-sdk/`, here);
+}
+
+/**
  * Compiles shogun.wasm from its URL: streaming when the server says application/wasm, from its
  * bytes otherwise (compileStreaming refuses any other type). A file: URL is read from disk, in Node.
  */
@@ -45,7 +56,17 @@ export async function compileShogunWasm(url) {
   if (type === 'application/wasm' && typeof WebAssembly.compileStreaming === 'function') {
     return WebAssembly.compileStreaming(response, { builtins: JS_STRING });
   }
-  return WebAssembly.compile(await response.arrayBuffer(), { builtins: JS_STRING });
+  const bytes = await response.arrayBuffer();
+  if (!isWasm(bytes)) {
+    throw new Error(`${url.href} is not a WebAssembly module (the server sent ${type || 'no type'})`);
+  }
+  return WebAssembly.compile(bytes, { builtins: JS_STRING });
+}
+
+/** Whether bytes start as every WebAssembly module does ("\0asm"). */
+function isWasm(bytes) {
+  const head = new Uint8Array(bytes, 0, Math.min(4, bytes.byteLength));
+  return head.length === 4 && head[0] === 0 && head[1] === 0x61 && head[2] === 0x73 && head[3] === 0x6d;
 }
 
 /**

@@ -2,7 +2,7 @@
 // JavaScript where WebAssembly GC is missing), behind a small API. Values are plain objects in the
 // JSON shapes of the SDK's Jackson module; shogun.d.ts documents every function.
 
-import { compileShogunWasm, instantiateShogunWasm } from './shogun-wasm-loader.js';
+import { compileShogunWasm, instantiateShogunWasm, viteDevFolder } from './shogun-wasm-loader.js';
 
 const VERSION = '@project.version@';
 
@@ -69,7 +69,7 @@ export async function loadShogun(options = {}) {
   if (!['auto', 'wasm', 'js'].includes(backend)) {
     throw new ShogunError({ kind: 'argument', message: `backend must be "auto", "wasm" or "js", not ${JSON.stringify(backend)}` });
   }
-  const base = options.baseUrl !== undefined && options.baseUrl !== null ? folder(options.baseUrl) : null;
+  const base = options.baseUrl !== undefined && options.baseUrl !== null ? folder(options.baseUrl) : viteDevFolder();
   if (backend === 'js') {
     return loaded(await loadJsOrExplain(base, null), 'js', null);
   }
