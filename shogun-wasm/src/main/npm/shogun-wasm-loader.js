@@ -1,7 +1,8 @@
 // Instantiates shogun.wasm, the SDK compiled by TeaVM to WebAssembly GC, with the imports it asks
 // for. It replaces TeaVM's generated loader, which builds functions from source text at run time:
 // this one compiles no code, so a page whose Content-Security-Policy lacks 'unsafe-eval' (and has
-// 'wasm-unsafe-eval') can run it, and it never asks whether it runs in Node.
+// 'wasm-unsafe-eval') can run it. How it reads the module depends on the module's URL alone (only
+// a file: URL is read from disk), never on a guess whether it runs in Node.
 
 const JS_STRING = ['js-string'];
 
