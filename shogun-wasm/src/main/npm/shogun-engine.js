@@ -128,9 +128,13 @@ export class EngineWorker {
     if (this._pending !== null) {
       return Promise.reject(new ShogunError({ kind: 'state', message: 'the engine is already searching: stop it first' }));
     }
-    let pending;
     try {
       checkSearch(game, limits, onProgress);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    let pending;
+    try {
       const id = ++this._searches;
       // The copy answers a stop that comes before the first depth completes, on this thread.
       const copy = game.copy();
