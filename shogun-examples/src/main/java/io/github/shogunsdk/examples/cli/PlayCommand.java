@@ -15,11 +15,9 @@ import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.TerminalStyle;
 import io.github.shogunsdk.api.spi.Messages;
-import java.io.BufferedReader;
 import java.io.Console;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
@@ -71,6 +69,8 @@ final class PlayCommand extends CliCommand {
     private static final String VS = "--vs";
     private static final String ENGINE_PLAYS = "--engine-plays";
     private static final int DEFAULT_PLAY_DEPTH = 4;
+    /** After {@code save FILE}: replace the file if it exists. */
+    private static final String FORCE = "--force";
 
     /** The session's own commands, one per line (picocli's %n), for the help of the command and of the session. */
     static final String SESSION_COMMANDS = "  <move>      play a move, such as d1d3, d1-d3 or D1xD3+%n"
@@ -79,7 +79,8 @@ final class PlayCommand extends CliCommand {
             + "  undo        take back the last move%n"
             + "  redo        play again the move taken back%n"
             + "  board       show the board again%n"
-            + "  save FILE   write the game to FILE as a record (SGN)%n"
+            + "  save FILE   write the game to FILE as a record (SGN); an existing%n"
+            + "              FILE is kept unless --force follows: save FILE --force%n"
             + "  load FILE   replace the game with the record (SGN) in FILE%n"
             + "  help        show this help%n"
             + "  quit        end the session (so does the end of the input)";
@@ -195,7 +196,9 @@ final class PlayCommand extends CliCommand {
     /** One interactive session: the game, the input and output, and the commands. */
     private static final class Session {
 
-        private final BufferedReader in;
+        private final LineReader in;
+        /** The lines read so far, for the message about a line too long. */
+        private int lineNumber;
         private final PrintStream out;
         private final boolean colour;
         private final EngineSeat seat;
@@ -204,7 +207,7 @@ final class PlayCommand extends CliCommand {
 
         Session(Game game, InputStream in, PrintStream out, boolean colour, EngineSeat seat) {
             this.game = game;
-            this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            this.in = LineReader.standardInput(in);
             this.out = out;
             this.colour = colour;
             this.seat = seat;
@@ -218,7 +221,15 @@ final class PlayCommand extends CliCommand {
             while (true) {
                 out.print(prompt());
                 out.flush();
-                String line = in.readLine();
+                String line;
+                try {
+                    line = in.readLine();
+                } catch (IOException e) {
+                    out.print("\n");
+                    out.flush();
+                    throw new IOException("line " + (lineNumber + 1) + ": " + ShogunCommand.oneLine(e), e);
+                }
+                lineNumber++;
                 if (line == null) {
                     out.print("\n");
                     break;
@@ -281,8 +292,10 @@ final class PlayCommand extends CliCommand {
                     }
                     return true;
                 case "save":
-                    if (fileArgument(command, argument)) {
-                        save(argument);
+                    boolean force = argument.endsWith(" " + FORCE) || argument.equals(FORCE);
+                    String file = force ? argument.substring(0, argument.length() - FORCE.length()).strip() : argument;
+                    if (fileArgument(command, file)) {
+                        save(file, force);
                     }
                     return true;
                 case "load":
@@ -404,9 +417,9 @@ final class PlayCommand extends CliCommand {
             showBoard();
         }
 
-        private void save(String file) {
+        private void save(String file, boolean force) {
             try {
-                RecordFile.write(file, game.toSgn());
+                RecordFile.write(file, game.toSgn(), force);
             } catch (IOException e) {
                 say("cannot save to " + Messages.oneLine(file) + ": " + RecordFile.problem(e));
                 return;
