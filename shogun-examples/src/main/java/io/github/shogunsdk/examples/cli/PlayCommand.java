@@ -34,8 +34,11 @@ import picocli.CommandLine.Option;
  * against the engine, which answers each move at once ({@code undo} then takes back the engine's
  * reply too; {@code hint} asks the engine for a move in any game). It reads one command per line from standard input and answers on standard
  * output: a move in move notation ({@code d1d3}, {@code d1-d3}, {@code D1xD3+}), {@code moves},
- * {@code undo}, {@code redo}, {@code board}, {@code save FILE}, {@code load FILE}, {@code help} and
- * {@code quit}; the end of the input also ends the session.
+ * {@code undo}, {@code redo}, {@code board}, {@code save FILE [--force]}, {@code load FILE}, {@code help}
+ * and {@code quit}; the end of the input also ends the session. A save is atomic ({@link AtomicFile}):
+ * it replaces an existing file only with {@code --force} and never follows a symbolic link. A line
+ * of input longer than {@link LineReader#MAX_LINE_BYTES}, or an input longer than
+ * {@link BoundedInput#MAX_BYTES}, ends the session with one error line and status 2.
  *
  * <p>The board ({@link io.github.shogunsdk.api.Renderer#terminal}, the last move marked) is shown
  * at the start and after every move, undo, redo and load, followed by the result sentence once the
