@@ -16,7 +16,9 @@ import java.util.Arrays;
  * longer than the bound is refused with {@link LineTooLongException} as soon as the bound is
  * passed, without waiting for its end; the next {@link #readLine()} skips the rest of that line
  * (reading and dropping it) before it reads the line after, so a caller may report the long line
- * and go on. Passing the bound of the whole input is an {@link IOException} after which the reader
+ * and go on. A line is skipped for at most {@link #MAX_SKIPPED_BYTES} bytes: an input such as
+ * {@code /dev/zero}, one line without end, is then an {@link IOException}, so that even a reader
+ * without a bound on its whole input ends. Passing the bound of the whole input is an {@link IOException} after which the reader
  * gives nothing more. The reader returns a line as soon as its line feed has arrived, so it suits
  * a dialogue on a pipe.
  */
@@ -28,6 +30,9 @@ final class LineReader {
      * {@code position} line with some 140 000 moves.
      */
     static final int MAX_LINE_BYTES = 1 << 20;
+
+    /** The most bytes of one line that are read and dropped before the input counts as endless: 64 MiB. */
+    static final long MAX_SKIPPED_BYTES = BoundedInput.MAX_BYTES;
 
     /** A line longer than the reader's bound; the reader skips the rest of it on the next read. */
     static final class LineTooLongException extends IOException {
@@ -59,6 +64,8 @@ final class LineReader {
     private long total;
     /** Whether the rest of a line that was too long is still to be dropped. */
     private boolean skipping;
+    /** The bytes of the line being skipped seen so far. */
+    private long skipped;
     /** Whether the whole input passed its bound: nothing more is read. */
     private boolean overflowed;
     private byte[] line = new byte[128];
@@ -125,6 +132,7 @@ final class LineReader {
             if (length + count > maxLineBytes) {
                 position = stop;
                 skipping = true;
+                skipped = length + count;
                 throw new LineTooLongException(maxLineBytes);
             }
             if (length + count > line.length) {
@@ -147,10 +155,14 @@ final class LineReader {
                 return false;
             }
             while (position < end) {
+                skipped++;
                 if (buffer[position++] == '\n') {
                     skipping = false;
                     return true;
                 }
+            }
+            if (skipped > MAX_SKIPPED_BYTES) {
+                throw new IOException("a line longer than " + MAX_SKIPPED_BYTES + " bytes, which is not skipped");
             }
         }
     }

@@ -43,7 +43,8 @@ import java.util.concurrent.CompletableFuture;
  * hold it; a {@code go} that gives only the other side's clock is refused.
  *
  * <p>Bounds: a line longer than {@link LineReader#MAX_LINE_BYTES} bytes is answered
- * {@code info string error line longer than N bytes} and skipped, without being held in memory. A
+ * {@code info string error line longer than N bytes} and skipped, without being held in memory (a
+ * line without end, beyond {@link LineReader#MAX_SKIPPED_BYTES}, ends the session). A
  * search that fails (for want of memory, say) is reported and answered with a legal move, never
  * with {@code bestmove none} while the side to move has one.
  *
@@ -83,7 +84,7 @@ final class SepEngine {
     private Search search;
     /** Set by {@code quit}: nothing more is written; guarded by {@link #lock}. */
     private boolean quitting;
-    /** What the program's clocks say about the time a move takes beyond the search. */
+    /** What the program's clocks say about the time a move takes beyond the search; guarded by {@link #lock}. */
     private final ClockLatency latency = new ClockLatency();
 
     /** One {@code go}, from its start to its {@code bestmove}. */
@@ -254,7 +255,9 @@ final class SepEngine {
         }
         engine = null;
         game = Shogun.newGame(setup());
-        latency.reset();
+        synchronized (lock) {
+            latency.reset();
+        }
     }
 
     /** {@code position startpos|spn <SPN> [moves ...]}: replaces the position only if every part is right. */
@@ -320,8 +323,8 @@ final class SepEngine {
         try {
             GoLimits go = GoLimits.parse(words);
             Colour side = game.sideToMove();
-            limits = go.limits(side, engineOptions.moveOverheadMillis() + latency.margin());
             synchronized (lock) {
+                limits = go.limits(side, engineOptions.moveOverheadMillis() + latency.margin());
                 go.ownClock(side).ifPresentOrElse(
                         left -> latency.go(side, left, go.ownIncrement(side), System.nanoTime()), latency::unclocked);
             }

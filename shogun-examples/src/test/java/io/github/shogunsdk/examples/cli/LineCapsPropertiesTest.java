@@ -122,6 +122,30 @@ class LineCapsPropertiesTest {
         }
     }
 
+    @Test
+    void theEngineEndsOnALineWithoutEnd() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        InputStream zeros = new InputStream() {
+            @Override
+            public int read() {
+                return 0;
+            }
+
+            @Override
+            public int read(byte[] buffer, int offset, int length) {
+                Arrays.fill(buffer, offset, offset + length, (byte) 0);
+                return length;
+            }
+        };
+        int status = ShogunCommand.run(new String[] {"engine"}, zeros, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(2, status);
+        assertEquals("info string error line longer than " + MAX + " bytes\n", out.toString(StandardCharsets.UTF_8));
+        assertEquals("shogun: cannot read standard input: a line longer than " + LineReader.MAX_SKIPPED_BYTES
+                + " bytes, which is not skipped\n", err.toString(StandardCharsets.UTF_8));
+    }
+
     /** An input that never ends: blank lines of 1 KiB (spaces and a line feed), which the line commands skip. */
     private static InputStream endless() {
         return new InputStream() {
