@@ -195,7 +195,9 @@ class EngineProtocolTest {
         for (String line : List.of("go depth 1", "setoption name Hash value 32", "setoption name MoveOverhead value 9",
                 "newgame", "position startpos moves d1d3")) {
             engine.send(line);
-            String answer = engine.untilWord("info string", WAIT).get(0);
+            // The search's info lines may come first; the answer is the first info string line.
+            List<String> lines = engine.untilWord("info string", WAIT);
+            String answer = lines.get(lines.size() - 1);
             assertTrue(answer.startsWith("info string error ") && answer.contains("during a search; send stop first"),
                     line + " -> " + answer);
         }
