@@ -1,12 +1,15 @@
 package io.github.shogunsdk.api;
 
 /**
- * How an engine is built: the memory of its transposition table. Immutable; start from
- * {@link #defaults()}.
+ * How an engine is built and how it plays on a clock: the memory of its transposition table, and
+ * the time kept back from each move for the answer to reach the other side (the move overhead).
+ * Immutable; start from {@link #defaults()}.
  *
  * <pre>{@code
  * Engine small = Shogun.newEngine(GameSetup.standard(), EngineOptions.defaults().withHashMegabytes(1));
  * small.options().hashMegabytes();   // 1
+ * EngineOptions careful = EngineOptions.defaults().withMoveOverheadMillis(200);
+ * careful.moveOverheadMillis();      // 200
  * }</pre>
  */
 public final class EngineOptions {
@@ -18,20 +21,35 @@ public final class EngineOptions {
     /** The largest table, in MiB. */
     public static final int MAX_HASH_MEGABYTES = 1024;
 
-    private static final EngineOptions DEFAULTS = new EngineOptions(DEFAULT_HASH_MEGABYTES);
+    /** The default move overhead, in milliseconds. */
+    public static final int DEFAULT_MOVE_OVERHEAD_MILLIS = 50;
+    /** The smallest move overhead, in milliseconds. */
+    public static final int MIN_MOVE_OVERHEAD_MILLIS = 0;
+    /** The largest move overhead, in milliseconds. */
+    public static final int MAX_MOVE_OVERHEAD_MILLIS = 10_000;
+
+    private static final EngineOptions DEFAULTS = new EngineOptions(DEFAULT_HASH_MEGABYTES,
+            DEFAULT_MOVE_OVERHEAD_MILLIS);
 
     private final int hashMegabytes;
+    private final int moveOverheadMillis;
 
-    private EngineOptions(int hashMegabytes) {
+    private EngineOptions(int hashMegabytes, int moveOverheadMillis) {
         if (hashMegabytes < MIN_HASH_MEGABYTES || hashMegabytes > MAX_HASH_MEGABYTES) {
             throw new IllegalArgumentException("a transposition table is " + MIN_HASH_MEGABYTES + " to "
                     + MAX_HASH_MEGABYTES + " MiB, not " + hashMegabytes);
         }
+        if (moveOverheadMillis < MIN_MOVE_OVERHEAD_MILLIS || moveOverheadMillis > MAX_MOVE_OVERHEAD_MILLIS) {
+            throw new IllegalArgumentException("a move overhead is " + MIN_MOVE_OVERHEAD_MILLIS + " to "
+                    + MAX_MOVE_OVERHEAD_MILLIS + " ms, not " + moveOverheadMillis);
+        }
         this.hashMegabytes = hashMegabytes;
+        this.moveOverheadMillis = moveOverheadMillis;
     }
 
     /**
-     * Returns the default options: a table of {@value #DEFAULT_HASH_MEGABYTES} MiB.
+     * Returns the default options: a table of {@value #DEFAULT_HASH_MEGABYTES} MiB and a move
+     * overhead of {@value #DEFAULT_MOVE_OVERHEAD_MILLIS} ms.
      *
      * @return the defaults
      */
@@ -41,14 +59,40 @@ public final class EngineOptions {
 
     /**
      * Returns these options with another table size. The engine uses the largest power of two of
-     * MiB that does not exceed it, and allocates the table at its first search.
+     * MiB that does not exceed it, and allocates the table at its first search; if the Java heap
+     * cannot hold a table that large, the engine halves it until it fits (down to a table of a few
+     * entries) rather than fail the search.
      *
      * @param megabytes {@value #MIN_HASH_MEGABYTES} to {@value #MAX_HASH_MEGABYTES}
-     * @return the new options
+     * @return the new options, with the same move overhead
      * @throws IllegalArgumentException if the size is out of range
      */
     public EngineOptions withHashMegabytes(int megabytes) {
-        return new EngineOptions(megabytes);
+        return new EngineOptions(megabytes, moveOverheadMillis);
+    }
+
+    /**
+     * Returns these options with another move overhead: the milliseconds a program that budgets
+     * an engine's clock (such as {@code shogun engine} for a {@code go} with clock times) keeps
+     * back from each move, for the time the answer takes to reach the other side and for pauses
+     * of a busy machine. A larger overhead makes each move a little shorter and a loss on time
+     * less likely. A search with a fixed time limit ({@link SearchLimits#time}) does not use it.
+     *
+     * @param millis {@value #MIN_MOVE_OVERHEAD_MILLIS} to {@value #MAX_MOVE_OVERHEAD_MILLIS}
+     * @return the new options, with the same table size
+     * @throws IllegalArgumentException if the overhead is out of range
+     */
+    public EngineOptions withMoveOverheadMillis(int millis) {
+        return new EngineOptions(hashMegabytes, millis);
+    }
+
+    /**
+     * Returns the move overhead: the milliseconds kept back from each move on a clock.
+     *
+     * @return {@value #MIN_MOVE_OVERHEAD_MILLIS} to {@value #MAX_MOVE_OVERHEAD_MILLIS}
+     */
+    public int moveOverheadMillis() {
+        return moveOverheadMillis;
     }
 
     /**
@@ -62,21 +106,22 @@ public final class EngineOptions {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof EngineOptions o && hashMegabytes == o.hashMegabytes;
+        return other instanceof EngineOptions o && hashMegabytes == o.hashMegabytes
+                && moveOverheadMillis == o.moveOverheadMillis;
     }
 
     @Override
     public int hashCode() {
-        return Integer.hashCode(hashMegabytes);
+        return 31 * Integer.hashCode(hashMegabytes) + Integer.hashCode(moveOverheadMillis);
     }
 
     /**
-     * Returns a description such as {@code "EngineOptions[hashMegabytes=16]"}.
+     * Returns a description such as {@code "EngineOptions[hashMegabytes=16, moveOverheadMillis=50]"}.
      *
      * @return a readable description
      */
     @Override
     public String toString() {
-        return "EngineOptions[hashMegabytes=" + hashMegabytes + "]";
+        return "EngineOptions[hashMegabytes=" + hashMegabytes + ", moveOverheadMillis=" + moveOverheadMillis + "]";
     }
 }

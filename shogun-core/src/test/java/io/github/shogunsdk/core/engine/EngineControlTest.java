@@ -1,6 +1,7 @@
 package io.github.shogunsdk.core.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -202,6 +203,29 @@ class EngineControlTest {
         assertThrows(IllegalArgumentException.class, () -> EngineOptions.defaults().withHashMegabytes(0));
         assertThrows(IllegalArgumentException.class,
                 () -> EngineOptions.defaults().withHashMegabytes(EngineOptions.MAX_HASH_MEGABYTES + 1));
+    }
+
+    @Test
+    void theMoveOverheadIsAnOptionOfItsOwn() {
+        EngineOptions defaults = EngineOptions.defaults();
+        assertEquals(EngineOptions.DEFAULT_MOVE_OVERHEAD_MILLIS, defaults.moveOverheadMillis());
+        EngineOptions careful = defaults.withMoveOverheadMillis(200).withHashMegabytes(4);
+        assertEquals(200, careful.moveOverheadMillis(), "a new table size keeps the overhead");
+        assertEquals(4, careful.hashMegabytes());
+        assertEquals(4, careful.withMoveOverheadMillis(0).hashMegabytes(), "a new overhead keeps the table size");
+        assertEquals(careful, defaults.withHashMegabytes(4).withMoveOverheadMillis(200));
+        assertEquals(careful.hashCode(), defaults.withHashMegabytes(4).withMoveOverheadMillis(200).hashCode());
+        assertNotEquals(careful, careful.withMoveOverheadMillis(201));
+        assertEquals("EngineOptions[hashMegabytes=4, moveOverheadMillis=200]", careful.toString());
+        assertEquals(EngineOptions.MAX_MOVE_OVERHEAD_MILLIS,
+                defaults.withMoveOverheadMillis(EngineOptions.MAX_MOVE_OVERHEAD_MILLIS).moveOverheadMillis());
+        IllegalArgumentException negative = assertThrows(IllegalArgumentException.class,
+                () -> defaults.withMoveOverheadMillis(-1));
+        assertEquals("a move overhead is 0 to 10000 ms, not -1", negative.getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> defaults.withMoveOverheadMillis(EngineOptions.MAX_MOVE_OVERHEAD_MILLIS + 1));
+        Game game = Shogun.newGame();
+        assertEquals(careful, Shogun.newEngine(game.setup(), careful).options());
     }
 
     /** Waits between nothing and about two milliseconds, spread over the start of a search. */

@@ -34,7 +34,8 @@ import picocli.CommandLine.Parameters;
             + "prints one line per piece, in square order (a1, a2, ..., h8):",
     "  <sq> reach=<squares> legal=<squares> attackers=<n> defenders=<n>",
     "then attacked-by-white=<squares> (the Red pieces White attacks), attacked-by-red=<squares> and a line --. "
-            + "Squares are sorted and comma separated; legal moves are judged as if the piece's side were to move."})
+            + "Squares are sorted and comma separated; legal moves are judged as if the piece's side were to move. "
+            + "A line of input holds at most 1 MiB and the whole input at most 64 MiB."})
 final class AnalyseCommand extends CliCommand {
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "SPN",

@@ -26,7 +26,7 @@ final class BoundedInput {
     /** The most bytes read: a record longer than this could not be read anyway. */
     static final long MAX_BYTES = Shogun.MAX_RECORD_LENGTH;
     /** How long a named pipe may wait for a writer; the system property {@code shogun.openWaitMillis} overrides it. */
-    static final long OPEN_WAIT_MILLIS = Long.getLong("shogun.openWaitMillis", 10_000);
+    static final long OPEN_WAIT_MILLIS = Long.getLong("shogun.openWaitMillis", 1_000);
 
     private BoundedInput() {
     }

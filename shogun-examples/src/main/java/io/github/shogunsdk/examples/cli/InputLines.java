@@ -1,16 +1,15 @@
 package io.github.shogunsdk.examples.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
 /**
  * Standard input read line by line, with line numbers for error messages. Lines are stripped of
  * surrounding white space (including a trailing {@code \r} from Windows line ends); blank lines
- * are skipped but still counted.
+ * are skipped but still counted. The input is bounded as {@link LineReader#standardInput} says: a
+ * line longer than {@link LineReader#MAX_LINE_BYTES} bytes, or an input longer than
+ * {@link BoundedInput#MAX_BYTES}, is an {@link IOException} that names the line.
  */
 final class InputLines {
 
@@ -46,27 +45,37 @@ final class InputLines {
         }
     }
 
-    private final BufferedReader reader;
+    private final LineReader reader;
     private int number;
 
     /**
-     * Reads lines from a stream as UTF-8. The stream is not closed.
+     * Reads lines from a stream as UTF-8, with the bounds of standard input. The stream is not closed.
      *
      * @param in the stream
      */
     InputLines(InputStream in) {
-        this.reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        this(LineReader.standardInput(in));
+    }
+
+    /**
+     * Reads lines from a bounded reader.
+     *
+     * @param reader the lines
+     */
+    InputLines(LineReader reader) {
+        this.reader = reader;
     }
 
     /**
      * Returns the next non-blank line.
      *
      * @return the line, or empty at the end of the input
-     * @throws IOException if the input cannot be read
+     * @throws IOException if the input cannot be read, or a line or the whole input is too long;
+     *     the message names the line, such as {@code line 3: longer than 1048576 bytes, ...}
      */
     Optional<Line> next() throws IOException {
         String text;
-        while ((text = reader.readLine()) != null) {
+        while ((text = readLine()) != null) {
             number++;
             if (number == 1 && text.startsWith("\uFEFF")) {
                 // A byte-order mark that an editor put before the first line is not input.
@@ -78,6 +87,14 @@ final class InputLines {
             }
         }
         return Optional.empty();
+    }
+
+    private String readLine() throws IOException {
+        try {
+            return reader.readLine();
+        } catch (IOException e) {
+            throw new IOException("line " + (number + 1) + ": " + ShogunCommand.oneLine(e), e);
+        }
     }
 
     /**

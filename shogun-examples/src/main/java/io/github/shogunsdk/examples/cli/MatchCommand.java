@@ -38,7 +38,11 @@ import picocli.CommandLine.Option;
     "Players: random; greedy (takes the most valuable piece it can, else any move); engine (the SDK's engine at "
             + "the --level, or on the --clock); engine:depth=D or engine:ms=T (the SDK's engine at its own level); "
             + "cmd:COMMAND (another program speaking the engine protocol, such as \"cmd:java -jar shogun.jar engine\", "
-            + "searching at the --level or on the --clock)."})
+            + "searching at the --level or on the --clock).",
+    "",
+    "A cmd: program that cannot start, does not answer in time (60 s for sep and isready; the move time or the "
+            + "time left plus 10 s for a bestmove; 10 minutes at a depth), answers wrongly, ends, or floods its output "
+            + "(a line over 1 MiB, or 100 000 lines before its answer) stops the match with one line (status 2)."})
 final class MatchCommand extends CliCommand {
 
     private static final String GAMES = "--games";

@@ -64,7 +64,8 @@ interface MatchPlayer extends AutoCloseable {
         if (name.equals("engine")) {
             Engine engine = Shogun.newEngine(setup);
             return (game, random, clock) -> engine.search(game, clock == null ? level : SearchLimits.time(Duration.ofMillis(
-                    ClockBudget.millis(clock.left(game.sideToMove()), clock.increment(), 0)))).bestMove().orElseThrow();
+                    ClockBudget.millis(clock.left(game.sideToMove()), clock.increment(), 0,
+                            engine.options().moveOverheadMillis())))).bestMove().orElseThrow();
         }
         if (name.startsWith("engine:")) {
             SearchLimits limits = EngineLevel.parse(name.substring(7));

@@ -24,7 +24,8 @@ import picocli.CommandLine.Option;
 @Command(name = "moves", header = "legal moves of positions read from standard input", description = {
     "Reads a count N, then N positions (SPN), one per line, from standard input. For each position prints one "
             + "line: the legal moves of the side to move in canonical notation, sorted, separated by one space "
-            + "(an empty line if there are none)."})
+            + "(an empty line if there are none). A line of input holds at most 1 MiB and the whole input at "
+            + "most 64 MiB."})
 final class MovesCommand extends CliCommand {
 
     private static final String PIECE = "--piece";

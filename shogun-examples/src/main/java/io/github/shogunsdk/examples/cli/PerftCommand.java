@@ -22,11 +22,16 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code shogun perft [--energy MODEL] [--divide] [--threads N] DEPTH [SPN]}: prints the number of
+ * {@code shogun perft [--energy MODEL] [--divide] [--threads N] [--allow-deep] DEPTH [SPN]}: prints the number of
  * leaf nodes of the standard legal-move tree of depth {@code DEPTH}, from the position SPN or the
  * initial position of the energy model (fixed by default: the perft figures of RULES.md §8 are
  * defined on fixed energies). With {@code --divide}, first prints one line {@code <move> <count>}
  * per legal root move, sorted, then the total.
+ *
+ * <p>A depth beyond {@value #PLAIN_MAX_DEPTH} (a minute or two from the initial position; each ply
+ * more costs some thirty times as long) needs {@code --allow-deep}, so that a typing slip such as
+ * {@code perft 20} does not start a count that never ends; up to {@link Perft#MAX_DEPTH} is
+ * allowed with it.
  *
  * <p>{@code --threads N} (default 1) counts on N threads through
  * {@link Perft#count(Position, int, EnergyModel, int)}; with {@code --divide}, each root move's
@@ -44,11 +49,17 @@ import picocli.CommandLine.Parameters;
 @Command(name = "perft", header = "count the leaves of the legal-move tree of a depth", description = {
     "Prints the number of leaf nodes of the standard legal-move tree of depth DEPTH from the position SPN. "
             + "Legality is always standard, so there is no --rules option; a line ends early only where the side "
-            + "to move has no legal move. Standard error gets one informational line: nodes=<n> time=<ms>ms nps=<n>."})
+            + "to move has no legal move. Standard error gets one informational line: nodes=<n> time=<ms>ms nps=<n>.",
+    "",
+    "A depth beyond " + PerftCommand.PLAIN_MAX_DEPTH + " (a minute or two from the initial position; each ply more "
+            + "takes some thirty times as long) needs --allow-deep."})
 final class PerftCommand extends CliCommand {
 
     private static final String DIVIDE = "--divide";
     private static final String THREADS = "--threads";
+    private static final String ALLOW_DEEP = "--allow-deep";
+    /** The deepest count without {@code --allow-deep}. */
+    static final int PLAIN_MAX_DEPTH = 7;
     /**
      * The most threads {@link Perft#count(Position, int, EnergyModel, int)} takes; a larger
      * {@code --threads} counts on that many, and the counts are the same.
@@ -74,6 +85,10 @@ final class PerftCommand extends CliCommand {
     @Option(names = DIVIDE, arity = "0", description = "first print '<move> <count>' for each root move, sorted")
     boolean divide;
 
+    @Option(names = ALLOW_DEEP, arity = "0", description = "allow a depth beyond " + PLAIN_MAX_DEPTH
+            + ", which may take hours or more")
+    boolean allowDeep;
+
     @Option(names = THREADS, paramLabel = "N",
             description = "count on N threads (default: 1); the counts are the same for any N, only the time differs")
     String threads;
@@ -87,7 +102,7 @@ final class PerftCommand extends CliCommand {
 
     @Override
     QuickParse.Grammar quickGrammar() {
-        return new QuickParse.Grammar(Set.of(EnergyOption.NAME, THREADS, RulesOption.NAME), Set.of(DIVIDE), 1, 1);
+        return new QuickParse.Grammar(Set.of(EnergyOption.NAME, THREADS, RulesOption.NAME), Set.of(DIVIDE, ALLOW_DEEP), 1, 1);
     }
 
     @Override
@@ -97,6 +112,7 @@ final class PerftCommand extends CliCommand {
             case THREADS -> threads = value;
             case RulesOption.NAME -> rules = value;
             case DIVIDE -> divide = true;
+            case ALLOW_DEEP -> allowDeep = true;
             case "0" -> depth = value;
             case "1" -> spn = value;
             default -> super.quickSet(name, value);
@@ -111,6 +127,10 @@ final class PerftCommand extends CliCommand {
         }
         EnergyModel model = parseEnergy(energy);
         int depth = parseDepth(this.depth);
+        if (depth > PLAIN_MAX_DEPTH && !allowDeep) {
+            throw new UsageException("a depth beyond " + PLAIN_MAX_DEPTH + " may take hours or more; add " + ALLOW_DEEP
+                    + " to count to depth " + depth + " all the same");
+        }
         int threads = this.threads == null ? 1 : parseThreads(this.threads);
         if (divide && depth < 1) {
             throw new UsageException("option " + DIVIDE + " needs a depth of 1 or more, not " + depth);

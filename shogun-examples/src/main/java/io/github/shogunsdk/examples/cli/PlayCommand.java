@@ -15,11 +15,9 @@ import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.TerminalStyle;
 import io.github.shogunsdk.api.spi.Messages;
-import java.io.BufferedReader;
 import java.io.Console;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
@@ -36,8 +34,11 @@ import picocli.CommandLine.Option;
  * against the engine, which answers each move at once ({@code undo} then takes back the engine's
  * reply too; {@code hint} asks the engine for a move in any game). It reads one command per line from standard input and answers on standard
  * output: a move in move notation ({@code d1d3}, {@code d1-d3}, {@code D1xD3+}), {@code moves},
- * {@code undo}, {@code redo}, {@code board}, {@code save FILE}, {@code load FILE}, {@code help} and
- * {@code quit}; the end of the input also ends the session.
+ * {@code undo}, {@code redo}, {@code board}, {@code save FILE [--force]}, {@code load FILE}, {@code help}
+ * and {@code quit}; the end of the input also ends the session. A save is atomic ({@link AtomicFile}):
+ * it replaces an existing file only with {@code --force} and never follows a symbolic link. A line
+ * of input longer than {@link LineReader#MAX_LINE_BYTES}, or an input longer than
+ * {@link BoundedInput#MAX_BYTES}, ends the session with one error line and status 2.
  *
  * <p>The board ({@link io.github.shogunsdk.api.Renderer#terminal}, the last move marked) is shown
  * at the start and after every move, undo, redo and load, followed by the result sentence once the
@@ -71,6 +72,8 @@ final class PlayCommand extends CliCommand {
     private static final String VS = "--vs";
     private static final String ENGINE_PLAYS = "--engine-plays";
     private static final int DEFAULT_PLAY_DEPTH = 4;
+    /** After {@code save FILE}: replace the file if it exists. */
+    private static final String FORCE = "--force";
 
     /** The session's own commands, one per line (picocli's %n), for the help of the command and of the session. */
     static final String SESSION_COMMANDS = "  <move>      play a move, such as d1d3, d1-d3 or D1xD3+%n"
@@ -79,7 +82,8 @@ final class PlayCommand extends CliCommand {
             + "  undo        take back the last move%n"
             + "  redo        play again the move taken back%n"
             + "  board       show the board again%n"
-            + "  save FILE   write the game to FILE as a record (SGN)%n"
+            + "  save FILE   write the game to FILE as a record (SGN); an existing%n"
+            + "              FILE is kept unless --force follows: save FILE --force%n"
             + "  load FILE   replace the game with the record (SGN) in FILE%n"
             + "  help        show this help%n"
             + "  quit        end the session (so does the end of the input)";
@@ -195,7 +199,9 @@ final class PlayCommand extends CliCommand {
     /** One interactive session: the game, the input and output, and the commands. */
     private static final class Session {
 
-        private final BufferedReader in;
+        private final LineReader in;
+        /** The lines read so far, for the message about a line too long. */
+        private int lineNumber;
         private final PrintStream out;
         private final boolean colour;
         private final EngineSeat seat;
@@ -204,7 +210,7 @@ final class PlayCommand extends CliCommand {
 
         Session(Game game, InputStream in, PrintStream out, boolean colour, EngineSeat seat) {
             this.game = game;
-            this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            this.in = LineReader.standardInput(in);
             this.out = out;
             this.colour = colour;
             this.seat = seat;
@@ -218,7 +224,15 @@ final class PlayCommand extends CliCommand {
             while (true) {
                 out.print(prompt());
                 out.flush();
-                String line = in.readLine();
+                String line;
+                try {
+                    line = in.readLine();
+                } catch (IOException e) {
+                    out.print("\n");
+                    out.flush();
+                    throw new IOException("line " + (lineNumber + 1) + ": " + ShogunCommand.oneLine(e), e);
+                }
+                lineNumber++;
                 if (line == null) {
                     out.print("\n");
                     break;
@@ -281,8 +295,10 @@ final class PlayCommand extends CliCommand {
                     }
                     return true;
                 case "save":
-                    if (fileArgument(command, argument)) {
-                        save(argument);
+                    boolean force = argument.endsWith(" " + FORCE) || argument.equals(FORCE);
+                    String file = force ? argument.substring(0, argument.length() - FORCE.length()).strip() : argument;
+                    if (fileArgument(command, file)) {
+                        save(file, force);
                     }
                     return true;
                 case "load":
@@ -404,9 +420,9 @@ final class PlayCommand extends CliCommand {
             showBoard();
         }
 
-        private void save(String file) {
+        private void save(String file, boolean force) {
             try {
-                RecordFile.write(file, game.toSgn());
+                RecordFile.write(file, game.toSgn(), force);
             } catch (IOException e) {
                 say("cannot save to " + Messages.oneLine(file) + ": " + RecordFile.problem(e));
                 return;

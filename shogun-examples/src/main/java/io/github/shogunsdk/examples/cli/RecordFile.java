@@ -10,7 +10,6 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -49,14 +48,18 @@ final class RecordFile {
     }
 
     /**
-     * Writes text to a file as UTF-8, replacing the file if it exists.
+     * Writes text to a file as UTF-8, whole or not at all ({@link AtomicFile}): an existing file is
+     * replaced only when asked, a symbolic link is never followed, and a failed write leaves the
+     * old file unchanged.
      *
      * @param name the file's name, as typed
      * @param text the text
-     * @throws IOException if the file cannot be written or the name is not a path
+     * @param replace whether an existing file may be replaced
+     * @throws IOException if the file cannot be written, exists and may not be replaced, or the
+     *     name is not a path
      */
-    static void write(String name, String text) throws IOException {
-        Files.writeString(path(name), text, StandardCharsets.UTF_8);
+    static void write(String name, String text, boolean replace) throws IOException {
+        AtomicFile.write(path(name), text.getBytes(StandardCharsets.UTF_8), replace);
     }
 
     private static Path path(String name) throws IOException {

@@ -15,12 +15,9 @@ import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.spi.Messages;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -39,10 +36,23 @@ import java.util.concurrent.CompletableFuture;
  * nothing.
  *
  * <p>Decisions the protocol leaves to the engine: {@code isready} is answered at once, even during
- * a search; {@code go} without limits searches as if {@code infinite} were given; options and
- * {@code newgame} are refused during a search, {@code position} is not (it applies to the next
- * {@code go}); {@code Hash} sets the engine's transposition table (the SDK uses the largest power
- * of two of MiB within it); a {@code go} that gives only the other side's clock is refused.
+ * a search; {@code go} without limits searches as if {@code infinite} were given; options,
+ * {@code newgame} and {@code position} are refused during a search, so a {@code bestmove} always
+ * answers the position its {@code go} searched; {@code Hash} sets the engine's transposition table
+ * (the SDK uses the largest power of two of MiB within it) and is refused when the Java heap cannot
+ * hold it; a {@code go} that gives only the other side's clock is refused.
+ *
+ * <p>Bounds: a line longer than {@link LineReader#MAX_LINE_BYTES} bytes is answered
+ * {@code info string error line longer than N bytes} and skipped, without being held in memory (a
+ * line without end, beyond {@link LineReader#MAX_SKIPPED_BYTES}, ends the session). A
+ * search that fails (for want of memory, say) is reported and answered with a legal move, never
+ * with {@code bestmove none} while the side to move has one.
+ *
+ * <p>On a clock, each move keeps back the {@code MoveOverhead} option's milliseconds and the latency
+ * the engine has seen: the program's clock charges a move from its {@code go} to its
+ * {@code bestmove}, the engine times it from reading the {@code go} to writing the answer, and the
+ * difference, learnt from the clock times of the next {@code go}, is the time the lines spent on
+ * the way and the machine spent elsewhere ({@link ClockLatency}).
  */
 final class SepEngine {
 
@@ -52,8 +62,13 @@ final class SepEngine {
     static final int HASH_MIN = EngineOptions.MIN_HASH_MEGABYTES;
     /** The largest {@code Hash} accepted. */
     static final int HASH_MAX = EngineOptions.MAX_HASH_MEGABYTES;
+    /**
+     * The heap kept free beside the table when a {@code Hash} is checked: the searcher's other
+     * arrays, the game, and the program's own needs.
+     */
+    static final long HEAP_RESERVE_BYTES = 32L << 20;
 
-    private final BufferedReader in;
+    private final LineReader in;
     private final PrintStream out;
     /** Guards the output and {@link #search}. */
     private final Object lock = new Object();
@@ -69,6 +84,8 @@ final class SepEngine {
     private Search search;
     /** Set by {@code quit}: nothing more is written; guarded by {@link #lock}. */
     private boolean quitting;
+    /** What the program's clocks say about the time a move takes beyond the search; guarded by {@link #lock}. */
+    private final ClockLatency latency = new ClockLatency();
 
     /** One {@code go}, from its start to its {@code bestmove}. */
     private static final class Search {
@@ -78,9 +95,12 @@ final class SepEngine {
         String bestMove;
         /** Whether {@code stop} came. */
         boolean stopped;
+        /** A legal move, answered if the search fails; null when there is none. */
+        final String fallback;
 
-        Search(boolean untilStopped) {
+        Search(boolean untilStopped, String fallback) {
             this.untilStopped = untilStopped;
+            this.fallback = fallback;
         }
     }
 
@@ -91,7 +111,7 @@ final class SepEngine {
      * @param out the answers; flushed after every line
      */
     SepEngine(InputStream in, PrintStream out) {
-        this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        this.in = new LineReader(in, LineReader.MAX_LINE_BYTES, Long.MAX_VALUE);
         this.out = out;
     }
 
@@ -103,8 +123,18 @@ final class SepEngine {
     void run() throws IOException {
         game = Shogun.newGame(setup());
         try {
-            String line;
-            while ((line = in.readLine()) != null) {
+            while (true) {
+                String line;
+                try {
+                    line = in.readLine();
+                } catch (LineReader.LineTooLongException e) {
+                    // The reader drops the rest of the line on the next read; the session goes on.
+                    error("line longer than " + e.limit() + " bytes");
+                    continue;
+                }
+                if (line == null) {
+                    break;
+                }
                 String[] words = line.strip().split("\\s+");
                 if (words[0].isEmpty()) {
                     continue;
@@ -143,6 +173,8 @@ final class SepEngine {
         send("option name Rules type string default " + RuleSet.standard());
         send("option name Energy type string default " + EnergyModel.magnetic());
         send("option name Hash type spin default " + HASH_DEFAULT + " min " + HASH_MIN + " max " + HASH_MAX);
+        send("option name MoveOverhead type spin default " + EngineOptions.DEFAULT_MOVE_OVERHEAD_MILLIS + " min "
+                + EngineOptions.MIN_MOVE_OVERHEAD_MILLIS + " max " + EngineOptions.MAX_MOVE_OVERHEAD_MILLIS);
         send("sepok");
     }
 
@@ -172,14 +204,48 @@ final class SepEngine {
             switch (name.toLowerCase(Locale.ROOT)) {
                 case "rules" -> rules = RuleSet.parse(text);
                 case "energy" -> energy = EnergyModel.parse(text);
-                case "hash" -> engineOptions = engineOptions.withHashMegabytes(
-                        number(text, "Hash", HASH_MIN, HASH_MAX));
+                case "hash" -> setHash(number(text, "Hash", HASH_MIN, HASH_MAX));
+                case "moveoverhead" -> engineOptions = engineOptions.withMoveOverheadMillis(number(text,
+                        "MoveOverhead", EngineOptions.MIN_MOVE_OVERHEAD_MILLIS, EngineOptions.MAX_MOVE_OVERHEAD_MILLIS));
                 default -> error("setoption: unknown option " + ShogunCommand.quoted(name)
-                        + "; the options are Rules, Energy and Hash");
+                        + "; the options are Rules, Energy, Hash and MoveOverhead");
             }
         } catch (IllegalArgumentException e) {
             error("setoption " + Messages.oneLine(name) + ": " + ShogunCommand.oneLine(e));
         }
+    }
+
+    /**
+     * Takes a table size only if the heap can hold it beside what it holds now (the current table
+     * is let go first); otherwise says so and keeps the old size.
+     */
+    private void setHash(int megabytes) {
+        long wanted = tableBytes(megabytes);
+        long current = engine == null ? 0 : tableBytes(engineOptions.hashMegabytes());
+        long room = heapRoom(current);
+        if (wanted + HEAP_RESERVE_BYTES > room) {
+            System.gc(); // garbage counts as used until collected; look again before refusing
+            room = heapRoom(current);
+        }
+        if (wanted + HEAP_RESERVE_BYTES > room) {
+            error("setoption Hash: a table of " + (wanted >> 20) + " MiB does not fit in this Java's memory (room for "
+                    + Math.max(0, (room - HEAP_RESERVE_BYTES) >> 20) + " MiB); Hash stays "
+                    + engineOptions.hashMegabytes() + " (java -Xmx gives Java more)");
+            return;
+        }
+        engineOptions = engineOptions.withHashMegabytes(megabytes);
+        engine = null; // the old table goes, the new one comes at the next search
+    }
+
+    /** The bytes of the table the engine makes for a {@code Hash}: the largest power of two of MiB within it. */
+    static long tableBytes(int megabytes) {
+        return Integer.highestOneBit(megabytes) * (1L << 20);
+    }
+
+    /** The heap not in use, counting a table about to be let go as free. */
+    private static long heapRoom(long letGo) {
+        Runtime runtime = Runtime.getRuntime();
+        return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory()) + letGo;
     }
 
     private void newGame() {
@@ -189,10 +255,17 @@ final class SepEngine {
         }
         engine = null;
         game = Shogun.newGame(setup());
+        synchronized (lock) {
+            latency.reset();
+        }
     }
 
     /** {@code position startpos|spn <SPN> [moves ...]}: replaces the position only if every part is right. */
     private void position(List<String> words) {
+        if (searching()) {
+            error("position during a search; send stop first (the bestmove answers the position searched)");
+            return;
+        }
         int moves = words.indexOf("moves");
         List<String> start = moves < 0 ? words : words.subList(0, moves);
         GameSetup setup = setup();
@@ -249,7 +322,12 @@ final class SepEngine {
         boolean untilStopped;
         try {
             GoLimits go = GoLimits.parse(words);
-            limits = go.limits(game.sideToMove());
+            Colour side = game.sideToMove();
+            synchronized (lock) {
+                limits = go.limits(side, engineOptions.moveOverheadMillis() + latency.margin());
+                go.ownClock(side).ifPresentOrElse(
+                        left -> latency.go(side, left, go.ownIncrement(side), System.nanoTime()), latency::unclocked);
+            }
             untilStopped = go.infinite() || limits.equals(SearchLimits.unlimited());
             if (untilStopped) {
                 limits = SearchLimits.unlimited();
@@ -258,37 +336,45 @@ final class SepEngine {
             error("go: " + ShogunCommand.oneLine(e));
             return;
         }
-        Search started = new Search(untilStopped);
+        List<Move> legal = game.legalMoves();
+        Search started = new Search(untilStopped, legal.isEmpty() ? null : legal.get(0).toString());
         synchronized (lock) {
             search = started;
-            if (game.legalMoves().isEmpty()) {
+            if (legal.isEmpty()) {
                 finish(started, "none");
                 return;
             }
         }
-        if (engine == null || !engine.setup().ruleSet().equals(game.setup().ruleSet())
-                || !engine.setup().energyModel().equals(game.setup().energyModel())
-                || !engine.options().equals(engineOptions)) {
-            engine = Shogun.newEngine(game.setup(), engineOptions);
-        }
         CompletableFuture<SearchResult> result;
         try {
-            result = engine.searchAsync(game, limits, progress -> info(started, progress));
-        } catch (RuntimeException e) {
-            synchronized (lock) {
-                search = null;
+            if (engine == null || !engine.setup().ruleSet().equals(game.setup().ruleSet())
+                    || !engine.setup().energyModel().equals(game.setup().energyModel())
+                    || engine.options().hashMegabytes() != engineOptions.hashMegabytes()) {
+                engine = null; // the old table is let go before the new one is made
+                engine = Shogun.newEngine(game.setup(), engineOptions);
             }
-            error("go: " + ShogunCommand.oneLine(e));
+            result = engine.searchAsync(game, limits, progress -> info(started, progress));
+        } catch (RuntimeException | OutOfMemoryError e) {
+            error("go: the search could not start: " + reason(e) + "; answering a legal move");
+            finish(started, started.fallback);
             return;
         }
         result.whenComplete((found, failure) -> {
             synchronized (lock) {
-                if (failure != null) {
-                    error("the search failed: " + ShogunCommand.oneLine(failure));
+                String move = found == null ? null : found.bestMove().map(Move::toString).orElse(null);
+                if (failure != null || move == null) {
+                    error("the search failed: " + (failure == null ? "it found no move" : reason(failure))
+                            + "; answering a legal move");
+                    move = started.fallback;
                 }
-                finish(started, found == null ? "none" : found.bestMove().map(Move::toString).orElse("none"));
+                finish(started, move);
             }
         });
+    }
+
+    /** Says why a search failed, in a few words. */
+    private static String reason(Throwable e) {
+        return e instanceof OutOfMemoryError ? "out of memory" : ShogunCommand.oneLine(e);
     }
 
     /** Records a search's move and answers with it, unless the answer waits for {@code stop}. */
@@ -306,6 +392,7 @@ final class SepEngine {
             if (search == finished) {
                 search = null;
                 send("bestmove " + finished.bestMove);
+                latency.answered(System.nanoTime());
             }
         }
     }
@@ -466,14 +553,36 @@ final class SepEngine {
         }
 
         /**
+         * Returns the time on the mover's clock, if given.
+         *
+         * @param side the side to move
+         * @return milliseconds, negative counted as 0; empty when not given
+         */
+        java.util.OptionalLong ownClock(Colour side) {
+            Long left = time[side == Colour.WHITE ? 0 : 1];
+            return left == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(Math.max(0, left));
+        }
+
+        /**
+         * Returns the mover's increment.
+         *
+         * @param side the side to move
+         * @return milliseconds, 0 when not given
+         */
+        long ownIncrement(Colour side) {
+            return increment[side == Colour.WHITE ? 0 : 1];
+        }
+
+        /**
          * Returns the search limits for the side to move: the depth, node and time limits given, the
          * time limit lowered to the share of the side's clock that {@link ClockBudget} allows.
          *
          * @param side the side to move
+         * @param overhead the milliseconds to keep back from a move on a clock
          * @return the limits; unlimited when none was given
          * @throws IllegalArgumentException if only the other side's clock is given
          */
-        SearchLimits limits(Colour side) {
+        SearchLimits limits(Colour side, long overhead) {
             SearchLimits limits = SearchLimits.unlimited();
             if (depth > 0) {
                 limits = limits.withDepth(depth);
@@ -484,7 +593,7 @@ final class SepEngine {
             long millis = movetime;
             int own = side == Colour.WHITE ? 0 : 1;
             if (time[own] != null) {
-                long budget = ClockBudget.millis(time[own], increment[own], movesToGo);
+                long budget = ClockBudget.millis(time[own], increment[own], movesToGo, overhead);
                 millis = millis > 0 ? Math.min(millis, budget) : budget;
             } else if (time[1 - own] != null) {
                 throw new IllegalArgumentException((own == 0 ? "wtime" : "rtime") + " is missing: "

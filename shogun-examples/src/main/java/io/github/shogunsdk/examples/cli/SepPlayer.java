@@ -6,16 +6,15 @@ import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.spi.Messages;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -28,6 +27,12 @@ import java.util.concurrent.TimeUnit;
  * <p>An engine that cannot be started, does not answer in time, answers an illegal move, refuses a
  * command or ends is an error that stops the match; the engine is asked to {@code quit} at the end
  * and is ended by force if it has not after two seconds. Its standard error is discarded.
+ *
+ * <p>The engine's output is bounded, so a program that floods it ({@code cmd:yes},
+ * {@code cmd:cat /dev/zero}) stops the match with a message instead of filling the memory: a line
+ * may hold at most {@link LineReader#MAX_LINE_BYTES} bytes, at most {@link #QUEUE_LINES} lines
+ * wait to be read (the engine waits meanwhile, as a pipe makes it), and an answer may come after
+ * at most {@link #MAX_LINES_PER_ANSWER} other lines.
  */
 final class SepPlayer implements MatchPlayer {
 
@@ -38,13 +43,22 @@ final class SepPlayer implements MatchPlayer {
     /** How long an engine may search to a depth. */
     static final long DEPTH_MILLIS = 600_000;
 
+    /** The most lines that wait to be read; the reader waits for room, and so does the engine. */
+    static final int QUEUE_LINES = 1024;
+    /** The most lines an engine may write before the answer awaited: far more than its {@code info} lines. */
+    static final int MAX_LINES_PER_ANSWER = 100_000;
+
     /** What the reader puts in the queue at the end of the engine's output. */
     private static final String END = new String("end of output");
+    /** What the reader puts in the queue, and then stops, when a line is too long. */
+    private static final String TOO_LONG = new String("line too long");
 
     private final String name;
     private final Process process;
     private final Writer input;
-    private final BlockingQueue<String> output = new LinkedBlockingQueue<>();
+    private final BlockingQueue<String> output = new ArrayBlockingQueue<>(QUEUE_LINES);
+    /** Set by {@link #close}: the reader stops waiting for room in the queue. */
+    private volatile boolean closed;
     private final SearchLimits level;
 
     private SepPlayer(String name, Process process, SearchLimits level) {
@@ -144,7 +158,10 @@ final class SepPlayer implements MatchPlayer {
     /** Waits for a line starting with the word; refusals ({@code info string error}) and the end are failures. */
     private String await(String word, long millis) {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
-        while (true) {
+        for (int lines = 0; ; lines++) {
+            if (lines > MAX_LINES_PER_ANSWER) {
+                throw failure("wrote more than " + MAX_LINES_PER_ANSWER + " lines without answering " + word);
+            }
             String line;
             try {
                 line = output.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
@@ -157,6 +174,9 @@ final class SepPlayer implements MatchPlayer {
             }
             if (line == END) {
                 throw failure("ended before answering " + word + exitStatus());
+            }
+            if (line == TOO_LONG) {
+                throw failure("wrote a line longer than " + LineReader.MAX_LINE_BYTES + " bytes before answering " + word);
             }
             if (line.startsWith("info string error")) {
                 throw failure("refused a command: " + Messages.oneLine(line));
@@ -189,23 +209,46 @@ final class SepPlayer implements MatchPlayer {
         }
     }
 
+    /**
+     * Reads the engine's output into the queue until its end, a line too long, or {@link #close}.
+     * Nothing escapes this thread: whatever stops the reading is the end of the output for the
+     * match, which then says what happened in one line.
+     */
     private void read() {
-        try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = lines.readLine()) != null) {
-                output.add(line.strip());
+        String last = END;
+        try (InputStream stream = process.getInputStream()) {
+            LineReader lines = new LineReader(stream, LineReader.MAX_LINE_BYTES, Long.MAX_VALUE);
+            for (String line = lines.readLine(); line != null && !closed; line = lines.readLine()) {
+                if (!offer(line.strip())) {
+                    return;
+                }
             }
-        } catch (IOException e) {
+        } catch (LineReader.LineTooLongException e) {
+            last = TOO_LONG;
+        } catch (IOException | RuntimeException | OutOfMemoryError e) {
             // the end of the output, as far as the match is concerned
-        } finally {
-            output.add(END);
         }
+        offer(last);
+    }
+
+    /** Puts a line in the queue, waiting for room; false once the player is closed. */
+    private boolean offer(String line) {
+        try {
+            while (!closed) {
+                if (output.offer(line, 100, TimeUnit.MILLISECONDS)) {
+                    return true;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return false;
     }
 
     /** Asks the engine to quit; ends it by force if it has not after two seconds. */
     @Override
     public void close() {
+        closed = true;
         try {
             input.write("quit\n");
             input.close();

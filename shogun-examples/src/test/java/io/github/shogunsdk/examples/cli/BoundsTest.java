@@ -72,6 +72,22 @@ class BoundsTest {
     }
 
     @Test
+    void perftBeyondThePlainDepthNeedsTheFlagAndSaysWhichOne() {
+        CommandLine.Result result = CommandLine.run("perft", "8");
+        assertEquals(2, result.status());
+        assertEquals("", result.out());
+        assertEquals("shogun: a depth beyond 7 may take hours or more; add --allow-deep to count to depth 8 all the same\n",
+                result.err());
+        CommandLine.Result twenty = CommandLine.run("perft", "20", "--divide");
+        assertEquals(2, twenty.status());
+        assertTrue(twenty.err().contains("add --allow-deep to count to depth 20"), twenty.err());
+        // With the flag the depth is taken: a checkmated position has no leaves at any depth.
+        CommandLine.Result allowed = CommandLine.run("perft", "--allow-deep", "20", CommandLine.CHECKMATE);
+        assertEquals(0, allowed.status(), allowed.err());
+        assertEquals("0\n", allowed.out());
+    }
+
+    @Test
     void virtualMachineErrorsAreOneLine() {
         String memory = Errors.describe(new OutOfMemoryError("Java heap space"));
         assertEquals("internal error: out of memory (Java heap space); the input is larger than this Java may hold"

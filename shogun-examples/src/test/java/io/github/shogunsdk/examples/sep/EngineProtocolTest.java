@@ -26,6 +26,9 @@ class EngineProtocolTest {
     private static final Pattern INFO = Pattern.compile(
             "info depth (\\d+) score (cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ time \\d+ pv( [a-h][1-8][a-h][1-8])+");
 
+    /** The most bytes a line may hold (docs/PROTOCOL.md, "The SDK's engine"). */
+    private static final int LINE_MAX = 1 << 20;
+
     private SepConnection engine;
 
     @BeforeEach
@@ -47,7 +50,8 @@ class EngineProtocolTest {
         assertEquals("id author The Shogun SDK authors", lines.get(1));
         assertEquals(List.of("option name Rules type string default standard",
                 "option name Energy type string default magnetic",
-                "option name Hash type spin default 16 min 1 max 1024", "sepok"), lines.subList(2, lines.size()));
+                "option name Hash type spin default 16 min 1 max 1024",
+                "option name MoveOverhead type spin default 50 min 0 max 10000", "sepok"), lines.subList(2, lines.size()));
         engine.send("isready");
         assertEquals(List.of("readyok"), engine.untilWord("readyok", WAIT));
     }
@@ -186,19 +190,50 @@ class EngineProtocolTest {
     }
 
     @Test
-    void refusesASecondGoAndOptionsDuringASearch() {
+    void refusesASecondGoOptionsNewgameAndPositionDuringASearch() {
         engine.send("go infinite");
-        for (String line : List.of("go depth 1", "setoption name Hash value 32", "newgame")) {
+        for (String line : List.of("go depth 1", "setoption name Hash value 32", "setoption name MoveOverhead value 9",
+                "newgame", "position startpos moves d1d3")) {
             engine.send(line);
-            assertTrue(engine.untilWord("info string", WAIT).get(0).startsWith("info string error "), line);
+            // The search's info lines may come first; the answer is the first info string line.
+            List<String> lines = engine.untilWord("info string", WAIT);
+            String answer = lines.get(lines.size() - 1);
+            assertTrue(answer.startsWith("info string error ") && answer.contains("during a search; send stop first"),
+                    line + " -> " + answer);
         }
-        engine.send("position startpos moves d1d3");
         engine.send("stop");
-        engine.untilWord("bestmove", WAIT);
+        List<String> answered = engine.untilWord("bestmove", WAIT);
+        assertTrue(answered.get(answered.size() - 1).matches("bestmove [a-h]1[a-h][1-8]"),
+                "the bestmove answers the position searched, White to move: " + answered);
         engine.send("go depth 1");
         List<String> lines = engine.untilWord("bestmove", WAIT);
-        assertTrue(lines.get(0).matches("info depth 1 score \\S+ -?\\d+ nodes .* pv [a-h]8.*"),
-                "a position sent during the search is the next one searched: " + lines);
+        assertTrue(lines.get(0).matches("info depth 1 score \\S+ -?\\d+ nodes .* pv [a-h]1.*"),
+                "the refused position changed nothing: White is still to move: " + lines);
+    }
+
+    @Test
+    void aLineTooLongIsAnsweredWithOneErrorAndSkipped() {
+        String tooLong = "position startpos moves " + "d1d3 ".repeat(LINE_MAX / 5 + 1);
+        engine.send(tooLong);
+        engine.send("isready");
+        List<String> lines = engine.untilWord("readyok", WAIT);
+        assertEquals(List.of("info string error line longer than " + LINE_MAX + " bytes", "readyok"), lines);
+        engine.send("go depth 1");
+        assertTrue(engine.untilWord("bestmove", WAIT).get(0).matches("info depth 1 .* pv [a-h]1.*"),
+                "the long line changed nothing");
+    }
+
+    @Test
+    void moveOverheadIsAnOptionWithItsBounds() {
+        engine.send("setoption name MoveOverhead value 10001");
+        assertEquals("info string error setoption MoveOverhead: MoveOverhead is a whole number from 0 to 10000, not "
+                + "'10001'", engine.untilWord("info", WAIT).get(0));
+        engine.send("setoption name moveoverhead value 10000");
+        engine.send("position startpos");
+        engine.send("go wtime 5000 rtime 5000");
+        // An overhead larger than the whole budget leaves the shortest search, which still answers a move.
+        List<String> lines = engine.untilWord("bestmove", WAIT);
+        assertTrue(lines.get(lines.size() - 1).matches("bestmove [a-h]1[a-h][1-8]"), lines.toString());
     }
 
     @Test

@@ -39,14 +39,22 @@ final class Referee {
 
     /**
      * The clocks of a match. They may run on from one game to the next, so that a clock covers as
-     * many moves as the test wants however short the games are.
+     * many moves as the test wants however short the games are. With {@code playOn}, a clock that
+     * runs out is counted as a time loss and set to zero, and the game goes on: a test on a loaded
+     * machine then checks the protocol over every move instead of a result the machine decides.
      */
     static final class Clocks {
         final long increment;
         final long[] left = new long[2];
+        final boolean playOn;
 
         Clocks(long base, long increment) {
+            this(base, increment, false);
+        }
+
+        Clocks(long base, long increment, boolean playOn) {
             this.increment = increment;
+            this.playOn = playOn;
             left[0] = base;
             left[1] = base;
         }
@@ -138,7 +146,10 @@ final class Referee {
                 worstMargin = Math.min(worstMargin, clocks.left[side]);
                 if (clocks.left[side] < 0) {
                     timeLosses++;
-                    return (new Result(loser, "time", game.history().size()));
+                    if (!clocks.playOn) {
+                        return (new Result(loser, "time", game.history().size()));
+                    }
+                    clocks.left[side] = 0;
                 }
                 clocks.left[side] += clocks.increment;
             }

@@ -89,7 +89,20 @@ final class SepConnection implements AutoCloseable {
      * @throws IOException if the process cannot be started
      */
     static SepConnection process() throws IOException {
-        Process process = new ProcessBuilder(command("engine")).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        return process(List.of());
+    }
+
+    /**
+     * Starts {@code shogun engine} as a separate process with options for its JVM.
+     *
+     * @param jvmOptions such as {@code -Xmx64m}
+     * @return the connection
+     * @throws IOException if the process cannot be started
+     */
+    static SepConnection process(List<String> jvmOptions) throws IOException {
+        List<String> words = new ArrayList<>(command("engine"));
+        words.addAll(1, jvmOptions);
+        Process process = new ProcessBuilder(words).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         SepConnection connection = new SepConnection(process.getOutputStream(), process, process.onExit()
                 .thenApply(Process::exitValue));
         connection.startReading(process.getInputStream());

@@ -33,7 +33,8 @@ import java.util.function.Consumer;
 /**
  * The core {@link Engine}: iterative-deepening alpha-beta search ({@link Searcher}) under the
  * setup's rule set and energy model, with a transposition table of the size the options ask
- * (rounded down to a power of two of MiB; 16 MiB by default), allocated at the first search.
+ * (rounded down to a power of two of MiB; 16 MiB by default), allocated at the first search, and
+ * halved until it fits when the Java heap cannot hold it.
  *
  * <p>Every search starts from empty tables, so the same setup, position (or game) and depth or node
  * limits always give the same result. Each search owns a {@link StopSignal} made before the search
@@ -45,6 +46,8 @@ public final class CoreEngine implements Engine {
 
     /** A table entry takes 16 bytes, so a MiB holds 2^16 entries. */
     private static final int LOG2_ENTRIES_PER_MEGABYTE = 16;
+    /** The smallest table a search falls back to when the heap holds no larger one: two entries. */
+    private static final int MIN_LOG2_ENTRIES = 1;
 
     private final GameSetup setup;
     private final EngineOptions options;
@@ -254,7 +257,7 @@ public final class CoreEngine implements Engine {
             }
             if (searcher == null) {
                 int log2Megabytes = 31 - Integer.numberOfLeadingZeros(options.hashMegabytes());
-                searcher = new Searcher(setup.ruleSet(), searchEnergy, LOG2_ENTRIES_PER_MEGABYTE + log2Megabytes);
+                searcher = newSearcher(LOG2_ENTRIES_PER_MEGABYTE + log2Megabytes);
             }
             int depth = limits.depth().orElse(SearchLimits.MAX_DEPTH);
             long nodes = limits.nodes().orElse(Long.MAX_VALUE);
@@ -264,6 +267,23 @@ public final class CoreEngine implements Engine {
                             done.nodes(), Duration.ofNanos(done.nanos()))));
             return SearchResult.of(Scores.toApi(result.score()), line(result.line()), result.depth(), result.nodes(),
                     Duration.ofNanos(result.nanos()), result.reason());
+        }
+
+        /**
+         * Makes the searcher with the largest table the heap can hold, up to the one asked for:
+         * a search with a small table (at worst of two entries, as good as none) beats a search
+         * that fails for want of memory.
+         */
+        private Searcher newSearcher(int log2Entries) {
+            for (int log2 = log2Entries; ; log2--) {
+                try {
+                    return new Searcher(setup.ruleSet(), searchEnergy, log2);
+                } catch (OutOfMemoryError e) {
+                    if (log2 <= MIN_LOG2_ENTRIES) {
+                        throw e;
+                    }
+                }
+            }
         }
 
         /** The result of a search with nothing to search. */
