@@ -55,7 +55,7 @@ class WebGameTest {
         CountDownLatch stop = new CountDownLatch(1);
         ExecutorService runner = Executors.newSingleThreadExecutor();
         try {
-            Future<Integer> status = runner.submit(() -> WebGame.serve("127.0.0.1", 0, print(out), print(err), stop, false));
+            Future<Integer> status = runner.submit(() -> WebGame.serve("127.0.0.1", 0, java.util.Set.of(), print(out), print(err), stop, false));
             Pattern address = Pattern.compile("Shogun web game at (http://127\\.0\\.0\\.1:(\\d+)/) \\(Ctrl-C to stop\\)\n");
             long deadline = System.nanoTime() + 10_000_000_000L;
             Matcher matcher = address.matcher("");
