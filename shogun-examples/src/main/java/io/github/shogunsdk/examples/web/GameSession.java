@@ -117,7 +117,7 @@ final class GameSession {
             plies.add(ply.toString());
         }
         String status = game.outcome().isOver() ? game.outcome().toString()
-                : (side == Colour.WHITE ? "White" : "Red") + " to move";
+                : (side == Colour.WHITE ? "White" : "Red") + " to move" + (check ? " — in check" : "");
         return new Views.State(id, game.setup(), position, side, status, game.outcome(), position.pieces(), magnets,
                 check, king, checkers, game.lastPly().orElse(null), plies, game.movetext(), game.canUndo(),
                 game.canRedo(), search == null ? null : search.view());

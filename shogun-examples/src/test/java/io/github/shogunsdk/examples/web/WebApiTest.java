@@ -148,6 +148,7 @@ class WebApiTest {
         String check = http.newGame(setup("standard", "magnetic", CHECK));
         JsonNode state = http.get("/api/games/" + check).json();
         assertTrue(state.get("check").booleanValue());
+        assertEquals("White to move — in check", state.get("status").textValue());
         assertEquals("[\"e2\"]", state.get("checkers").toString());
         JsonNode pinned = http.get("/api/games/" + check + "/why-not?from=a1&to=a2").get("refusal");
         assertEquals("leaves-king-in-check", pinned.get("reason").textValue());
@@ -257,7 +258,8 @@ class WebApiTest {
         assertEquals(done.get("result").get("bestMove"), done.get("ply").get("move"));
         JsonNode state = http.get("/api/games/" + id).json();
         assertEquals(2, state.get("plies").size());
-        assertEquals("White to move", state.get("status").textValue());
+        assertEquals(state.get("check").booleanValue() ? "White to move — in check" : "White to move",
+                state.get("status").textValue(), "the status says whether the engine's move gave check");
         assertFalse(state.get("search").get("running").booleanValue());
     }
 
