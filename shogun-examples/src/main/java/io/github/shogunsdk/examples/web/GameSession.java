@@ -209,8 +209,8 @@ final class GameSession {
         }
         ClientQuota.Result slot = searchQuota.tryAcquire(client);
         if (slot == ClientQuota.Result.CLIENT_TAKEN) {
-            throw new HttpProblem(503, "this client runs " + searchQuota.perClient() + " engine searches already, the "
-                    + "most one client may; wait for one to end or stop it");
+            throw new HttpProblem(503, "this client already runs as many engine searches as one client may ("
+                    + searchQuota.perClient() + "); wait for one to end or stop it");
         }
         if (slot == ClientQuota.Result.ALL_TAKEN) {
             throw new HttpProblem(503, "the engine is busy with other games; try again in a moment");

@@ -115,10 +115,9 @@ public final class WebGame {
         if (hook) {
             Runtime.getRuntime().addShutdownHook(shutdown);
         }
-        InetAddress bound = address.getAddress();
-        if (!bound.isLoopbackAddress()) {
-            err.println("shogun serve: warning: listening on " + Messages.oneLine(host) + " (not this machine alone): "
-                    + "anyone on the network who can reach it can play and run engine searches here");
+        String warning = exposureWarning(host, address.getAddress());
+        if (warning != null) {
+            err.println(warning);
             err.flush();
         }
         out.println("Shogun web game at " + server.uri() + " (Ctrl-C to stop)");
@@ -132,6 +131,20 @@ public final class WebGame {
             shutdown.run();
         }
         return 0;
+    }
+
+    /**
+     * The warning printed when the server listens on more than the loopback address, or null.
+     *
+     * @param host the host as given
+     * @param bound the address it names
+     */
+    static String exposureWarning(String host, InetAddress bound) {
+        if (bound.isLoopbackAddress()) {
+            return null;
+        }
+        return "shogun serve: warning: listening on " + Messages.oneLine(host) + " (not this machine alone): anyone on "
+                + "the network who can reach it can play and run engine searches here";
     }
 
     /** Tells whether an address is one this machine has: the wildcard, a loopback address or an interface's. */

@@ -10,7 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.shogunsdk.api.Shogun;
 import java.net.InetAddress;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -21,6 +23,14 @@ class GameRegistryTest {
     private static final InetAddress ME = InetAddress.getLoopbackAddress();
 
     private final AtomicLong now = new AtomicLong();
+
+    private static InetAddress address(String literal) {
+        try {
+            return InetAddress.getByName(literal);
+        } catch (java.net.UnknownHostException e) {
+            throw new AssertionError(e);
+        }
+    }
 
     private GameRegistry registry(int maxGames) {
         return new GameRegistry(maxGames, maxGames, Duration.ofMinutes(30), 1, 1, now::get);
@@ -77,6 +87,47 @@ class GameRegistryTest {
         assertThrows(HttpProblem.class, () -> games.get(b));
         games.get(a);
         games.get(c);
+    }
+
+    @Test
+    void oneClientForgetsItsOwnOldestGameAndNoOneElses() throws Exception {
+        InetAddress other = InetAddress.getByName("192.0.2.7");
+        GameRegistry games = new GameRegistry(10, 3, Duration.ofMinutes(30), 1, 1, now::get);
+        String theirs = games.add(Shogun.newGame(), other).id();
+        now.incrementAndGet();
+        List<String> mine = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            mine.add(games.add(Shogun.newGame(), ME).id());
+            now.incrementAndGet();
+        }
+        assertEquals(4, games.size(), "three of mine and theirs");
+        games.get(theirs);
+        for (String id : mine.subList(17, 20)) {
+            games.get(id);
+        }
+        assertThrows(HttpProblem.class, () -> games.get(mine.get(16)));
+    }
+
+    @Test
+    void oneClientRunsItsShareOfSearchesAndLeavesTheRest() {
+        GameRegistry games = new GameRegistry(10, 10, Duration.ofMinutes(30), 2, 1, now::get);
+        InetAddress other = address("192.0.2.7");
+        GameSession first = games.add(Shogun.newGame(), ME);
+        GameSession second = games.add(Shogun.newGame(), ME);
+        GameSession third = games.add(Shogun.newGame(), other);
+        first.startSearch(io.github.shogunsdk.api.SearchLimits.time(Duration.ofSeconds(20)), false, ME);
+        HttpProblem mine = assertThrows(HttpProblem.class,
+                () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false, ME));
+        assertEquals(503, mine.status());
+        assertEquals("this client already runs as many engine searches as one client may (1); wait for one to end or stop it",
+                mine.getMessage());
+        third.startSearch(io.github.shogunsdk.api.SearchLimits.time(Duration.ofSeconds(20)), false, other);
+        HttpProblem all = assertThrows(HttpProblem.class,
+                () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false, address("192.0.2.8")));
+        assertEquals("the engine is busy with other games; try again in a moment", all.getMessage());
+        assertFalse(first.stopSearch().running());
+        assertFalse(third.stopSearch().running());
+        games.clear();
     }
 
     @Test
