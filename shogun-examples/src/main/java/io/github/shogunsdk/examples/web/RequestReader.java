@@ -227,7 +227,7 @@ final class RequestReader {
     /** Answers {@code Expect: 100-continue}, so a client that waits for it sends its body. */
     private void continueIfAsked(Request head) throws IOException {
         String expect = head.header("Expect");
-        if (expect != null && expect.equalsIgnoreCase("100-continue") && !head.last()) {
+        if (expect != null && expect.equalsIgnoreCase("100-continue")) {
             out.write("HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
             out.flush();
         }
