@@ -3,13 +3,15 @@ package io.github.shogunsdk.examples.cli;
 import io.github.shogunsdk.examples.web.WebGame;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.LinkedHashSet;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code shogun serve [--port N] [--host H]}: the web game in the browser, served until Ctrl-C
- * (see {@link WebGame}).
+ * {@code shogun serve [--port N] [--host H] [--allow-host NAME]...}: the web game in the browser,
+ * served until Ctrl-C (see {@link WebGame}).
  */
 @Command(name = "serve", header = "play in the browser: serve the web game", description = {
     "Serves the web game and prints the address to open; Ctrl-C stops it. Play against the engine or another "
@@ -21,8 +23,14 @@ final class ServeCommand extends CliCommand {
     String port;
 
     @Option(names = "--host", paramLabel = "H",
-            description = "the address to listen on (default: " + WebGame.DEFAULT_HOST + "; 0.0.0.0 for all)")
+            description = "the address to listen on (default: " + WebGame.DEFAULT_HOST + "; 0.0.0.0 for all, with a "
+                    + "warning: anyone on the network can then play)")
     String host;
+
+    @Option(names = "--allow-host", paramLabel = "NAME",
+            description = "one more host name the server answers to, besides localhost, 127.0.0.1, [::1] and the "
+                    + "address it listens on (repeatable)")
+    List<String> allowHosts;
 
     @Mixin
     HelpOption help;
@@ -31,7 +39,8 @@ final class ServeCommand extends CliCommand {
     void execute(InputStream in, PrintStream out, PrintStream err) {
         int portNumber = port == null ? 0 : parsePort(port);
         out.flush();
-        int status = WebGame.serve(host == null ? WebGame.DEFAULT_HOST : host, portNumber, out, err);
+        int status = WebGame.serve(host == null ? WebGame.DEFAULT_HOST : host, portNumber,
+                allowHosts == null ? java.util.Set.of() : new LinkedHashSet<>(allowHosts), out, err);
         if (status != 0) {
             throw new ReportedFailure(status);
         }

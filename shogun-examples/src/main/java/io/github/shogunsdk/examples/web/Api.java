@@ -7,24 +7,22 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpHandler;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.RecordException;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -33,13 +31,13 @@ import java.util.stream.Collectors;
  * {@code {"error":"<one line>"}} (and the refusal of an illegal move), never a stack trace. The
  * endpoints are listed in {@code docs/WEB.md}.
  */
-final class Api implements HttpHandler {
+final class Api {
 
     /** The largest request body accepted, in bytes; a game record of the server's longest game fits. */
-    static final int MAX_BODY = 64 * 1024;
+    static final int MAX_BODY = HttpLimits.DEFAULTS.maxBody();
 
-    /** The most bytes of a refused body read before answering; see {@link #readBody}. */
-    private static final int MAX_DRAINED = 1024 * 1024;
+    /** A Java type name in a message of Jackson's, such as {@code `java.lang.Boolean`}. */
+    private static final Pattern TYPE_NAME = Pattern.compile("`([\\w.$\\[\\]]+)`");
 
     private final GameRegistry games;
     private final ObjectMapper json;
@@ -53,23 +51,25 @@ final class Api implements HttpHandler {
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
     }
 
-    @Override
-    public void handle(HttpExchange exchange) throws IOException {
+    /**
+     * Answers a request under {@code /api/}; {@code HEAD} is answered as {@code GET} (the server
+     * leaves out the body).
+     *
+     * @param request the request, already checked by the {@link OriginGuard}
+     * @return the answer: JSON, or a fault as {@code {"error": …}}
+     */
+    Response handle(Request request) {
+        Answer answer;
         try {
-            Answer answer;
-            try {
-                answer = route(exchange);
-            } catch (HttpProblem problem) {
-                answer = problem(problem);
-            } catch (RuntimeException | Error unexpected) {
-                log.println("shogun serve: internal error on " + exchange.getRequestMethod() + " "
-                        + HttpProblem.oneLine(exchange.getRequestURI().getRawPath()) + ": " + unexpected);
-                answer = problem(new HttpProblem(500, "internal error: " + unexpected.getClass().getSimpleName()));
-            }
-            send(exchange, answer);
-        } finally {
-            exchange.close();
+            answer = route(request);
+        } catch (HttpProblem problem) {
+            answer = problem(problem);
+        } catch (RuntimeException | Error unexpected) {
+            log.println("shogun serve: internal error on " + request.method() + " "
+                    + HttpProblem.oneLine(request.path()) + ": " + unexpected);
+            answer = problem(new HttpProblem(500, "internal error: " + unexpected.getClass().getSimpleName()));
         }
+        return send(answer);
     }
 
     /** A status and a body to write as JSON (null for none). */
@@ -79,21 +79,21 @@ final class Api implements HttpHandler {
         }
     }
 
-    private Answer route(HttpExchange exchange) {
-        String method = exchange.getRequestMethod();
-        String path = exchange.getRequestURI().getRawPath();
+    private Answer route(Request request) {
+        String method = request.method().equals("HEAD") ? "GET" : request.method();
+        String path = request.path();
         List<String> parts = List.of(path.substring("/api/".length()).split("/", -1));
         if (parts.isEmpty() || !parts.get(0).equals("games") || parts.size() > 4) {
             throw HttpProblem.notFound("no endpoint " + path + "; the endpoints are under /api/games");
         }
         if (parts.size() == 1) {
             requireMethod(method, "POST");
-            return new Answer(201, games.add(newGame(exchange)).state());
+            return new Answer(201, games.add(newGame(request), request.client()).state());
         }
         String id = parts.get(1);
         if (parts.size() == 2 && id.equals("from-sgn")) {
             requireMethod(method, "POST");
-            return new Answer(201, games.add(loadGame(exchange)).state());
+            return new Answer(201, games.add(loadGame(request), request.client()).state());
         }
         if (parts.size() == 2) {
             if (method.equals("DELETE")) {
@@ -109,19 +109,19 @@ final class Api implements HttpHandler {
             case "moves": {
                 requireMethod(method, "GET");
                 GameSession game = games.get(id);
-                String from = query(exchange).get("from");
+                String from = query(request).get("from");
                 return new Answer(200, game.moves(from == null ? null : square(from, "from")));
             }
             case "why-not": {
                 requireMethod(method, "GET");
                 GameSession game = games.get(id);
-                Map<String, String> query = query(exchange);
+                Map<String, String> query = query(request);
                 return new Answer(200, game.whyNot(square(query.get("from"), "from"), square(query.get("to"), "to")));
             }
             case "play": {
                 requireMethod(method, "POST");
                 GameSession game = games.get(id);
-                Views.PlayRequest play = body(exchange, Views.PlayRequest.class, true);
+                Views.PlayRequest play = body(request, Views.PlayRequest.class, true);
                 if (play.move() == null) {
                     throw HttpProblem.badRequest("expected the key \"move\", such as {\"move\":\"d1d3\"}");
                 }
@@ -136,7 +136,7 @@ final class Api implements HttpHandler {
             case "resign": {
                 requireMethod(method, "POST");
                 GameSession game = games.get(id);
-                Views.ResignRequest resign = body(exchange, Views.ResignRequest.class, false);
+                Views.ResignRequest resign = body(request, Views.ResignRequest.class, false);
                 return new Answer(200, game.resign(resign == null ? null : resign.side()));
             }
             case "search": {
@@ -145,11 +145,12 @@ final class Api implements HttpHandler {
                 }
                 requireMethod(method, "GET, POST");
                 GameSession game = games.get(id);
-                Views.SearchRequest search = body(exchange, Views.SearchRequest.class, true);
+                Views.SearchRequest search = body(request, Views.SearchRequest.class, true);
                 if (search.limits() == null) {
                     throw HttpProblem.badRequest("expected the key \"limits\", such as {\"limits\":{\"depth\":4}}");
                 }
-                return new Answer(202, game.startSearch(search.limits(), search.play() != null && search.play()));
+                return new Answer(202, game.startSearch(search.limits(), search.play() != null && search.play(),
+                        request.client()));
             }
             case "search/stop":
                 requireMethod(method, "POST");
@@ -162,13 +163,13 @@ final class Api implements HttpHandler {
         }
     }
 
-    private Game newGame(HttpExchange exchange) {
-        GameSetup setup = body(exchange, GameSetup.class, false);
+    private Game newGame(Request request) {
+        GameSetup setup = body(request, GameSetup.class, false);
         return Shogun.newGame(setup == null ? GameSetup.standard() : setup);
     }
 
-    private Game loadGame(HttpExchange exchange) {
-        Views.Record record = body(exchange, Views.Record.class, true);
+    private Game loadGame(Request request) {
+        Views.Record record = body(request, Views.Record.class, true);
         if (record.sgn() == null) {
             throw HttpProblem.badRequest("expected the key \"sgn\" with a game record");
         }
@@ -184,9 +185,10 @@ final class Api implements HttpHandler {
         }
     }
 
+    /** Refuses a method the endpoint does not take; one that takes GET takes HEAD too. */
     private static void requireMethod(String method, String allowed) {
         if (!List.of(allowed.split(", ")).contains(method)) {
-            throw HttpProblem.methodNotAllowed(allowed);
+            throw HttpProblem.methodNotAllowed(allowed.replace("GET", "GET, HEAD"));
         }
     }
 
@@ -201,9 +203,9 @@ final class Api implements HttpHandler {
         }
     }
 
-    private static Map<String, String> query(HttpExchange exchange) {
+    private static Map<String, String> query(Request request) {
         Map<String, String> query = new HashMap<>();
-        String raw = exchange.getRequestURI().getRawQuery();
+        String raw = request.query();
         if (raw == null || raw.isEmpty()) {
             return query;
         }
@@ -225,16 +227,15 @@ final class Api implements HttpHandler {
      *
      * @param required whether an empty body is refused; when not, an empty body gives null
      */
-    private <T> T body(HttpExchange exchange, Class<T> type, boolean required) {
-        byte[] bytes = readBody(exchange);
+    private <T> T body(Request request, Class<T> type, boolean required) {
+        byte[] bytes = request.body();
         if (bytes.length == 0 || new String(bytes, StandardCharsets.UTF_8).isBlank()) {
             if (required) {
                 throw HttpProblem.badRequest("expected a JSON object in the request body");
             }
             return null;
         }
-        String contentType = exchange.getRequestHeaders().getFirst("Content-Type");
-        if (contentType == null || !contentType.toLowerCase(java.util.Locale.ROOT).startsWith("application/json")) {
+        if (!"application/json".equals(request.mediaType())) {
             throw new HttpProblem(415, "send the body as Content-Type: application/json");
         }
         JsonNode tree;
@@ -243,7 +244,7 @@ final class Api implements HttpHandler {
         } catch (JsonProcessingException e) {
             String message = e.getOriginalMessage();
             throw HttpProblem.badRequest("malformed JSON: "
-                    + (message.startsWith("Trailing token") ? "more than one value in the body" : message));
+                    + (message.startsWith("Trailing token") ? "more than one value in the body" : plain(message)));
         } catch (IOException e) {
             throw HttpProblem.badRequest("malformed JSON: " + e.getMessage());
         }
@@ -257,9 +258,9 @@ final class Api implements HttpHandler {
                     .map(Object::toString).sorted().collect(Collectors.joining(", "));
             throw HttpProblem.badRequest("unknown key \"" + HttpProblem.oneLine(e.getPropertyName()) + "\"" + known);
         } catch (JsonMappingException e) {
-            throw HttpProblem.badRequest(where(e) + e.getOriginalMessage());
+            throw HttpProblem.badRequest(where(e) + plain(e.getOriginalMessage()));
         } catch (JsonProcessingException e) {
-            throw HttpProblem.badRequest(e.getOriginalMessage());
+            throw HttpProblem.badRequest(plain(e.getOriginalMessage()));
         }
     }
 
@@ -282,46 +283,38 @@ final class Api implements HttpHandler {
     }
 
     /**
-     * Reads at most {@link #MAX_BODY} bytes; a longer body is refused with 413. A body up to
-     * {@link #MAX_DRAINED} bytes is read to its end first, so the client finishes sending and reads
-     * the answer; a longer one is refused at once and the connection closed.
+     * Words a message of Jackson's for a client: no Java type names and no names of its settings.
+     * {@code Cannot deserialize value of type `java.lang.Boolean` from String "yes"} becomes
+     * {@code Cannot deserialize value of type true or false from String "yes"}.
      */
-    private static byte[] readBody(HttpExchange exchange) {
-        String length = exchange.getRequestHeaders().getFirst("Content-Length");
-        if (length != null) {
-            try {
-                if (Long.parseLong(length.trim()) > MAX_DRAINED) {
-                    throw tooLarge();
-                }
-            } catch (NumberFormatException e) {
-                throw HttpProblem.badRequest("malformed Content-Length");
-            }
+    static String plain(String message) {
+        String text = message == null ? "" : message;
+        // "(1001) exceeds the maximum allowed (1000, from `StreamReadConstraints.getMaxNestingDepth()`)"
+        text = text.replaceAll("\\s*\\([^()]*`[^`]*Constraints[^`]*`[^()]*\\)", "");
+        Matcher types = TYPE_NAME.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (types.find()) {
+            types.appendReplacement(out, Matcher.quoteReplacement(describe(types.group(1))));
         }
-        try (InputStream in = exchange.getRequestBody()) {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            byte[] buffer = new byte[8192];
-            long total = 0;
-            int read;
-            while ((read = in.read(buffer)) >= 0) {
-                total += read;
-                if (total > MAX_DRAINED) {
-                    break;
-                }
-                if (total <= MAX_BODY) {
-                    out.write(buffer, 0, read);
-                }
-            }
-            if (total > MAX_BODY) {
-                throw tooLarge();
-            }
-            return out.toByteArray();
-        } catch (IOException e) {
-            throw HttpProblem.badRequest("unreadable body: " + e.getMessage());
-        }
+        types.appendTail(out);
+        return out.toString().replace("Cannot deserialize value of type", "expected").replace("Cannot coerce", "cannot take");
     }
 
-    private static HttpProblem tooLarge() {
-        return new HttpProblem(413, "the request body is larger than " + MAX_BODY / 1024 + " KiB");
+    /** A Java type as a client knows it: {@code java.lang.Boolean} is "true or false". */
+    private static String describe(String type) {
+        String simple = type.substring(type.lastIndexOf('.') + 1).replace("$", " ");
+        switch (simple) {
+            case "Boolean", "boolean":
+                return "true or false";
+            case "Integer", "int", "Long", "long", "Short", "short", "BigInteger":
+                return "a whole number";
+            case "Double", "double", "Float", "float", "BigDecimal":
+                return "a number";
+            case "String":
+                return "a string";
+            default:
+                return "a " + simple.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT).replace("[]", " list");
+        }
     }
 
     private Answer problem(HttpProblem problem) {
@@ -333,24 +326,14 @@ final class Api implements HttpHandler {
         return new Answer(problem.status(), body, problem.allow());
     }
 
-    private void send(HttpExchange exchange, Answer answer) throws IOException {
-        exchange.getResponseHeaders().set("Cache-Control", "no-store");
-        exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-        if (answer.status() == 413) {
-            exchange.getResponseHeaders().set("Connection", "close");
+    private Response send(Answer answer) {
+        byte[] bytes;
+        try {
+            bytes = answer.body() == null ? new byte[0] : json.writeValueAsBytes(answer.body());
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a view of the API could not be written as JSON", e);
         }
-        if (answer.allow() != null) {
-            exchange.getResponseHeaders().set("Allow", answer.allow());
-        }
-        if (answer.body() == null) {
-            exchange.sendResponseHeaders(answer.status(), -1);
-            return;
-        }
-        byte[] bytes = json.writeValueAsBytes(answer.body());
-        exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
-        exchange.sendResponseHeaders(answer.status(), bytes.length);
-        try (OutputStream out = exchange.getResponseBody()) {
-            out.write(bytes);
-        }
+        Response response = Response.json(answer.status(), bytes);
+        return answer.allow() == null ? response : response.with("Allow", answer.allow());
     }
 }

@@ -1,19 +1,20 @@
 package io.github.shogunsdk.examples.web;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpHandler;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.zip.GZIPOutputStream;
 
 /**
  * Serves the files of the two pages, from a fixed list, nothing else: the page at {@code /},
@@ -21,9 +22,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * run in the browser, with the SDK's WebAssembly package at {@code /shogun-sdk/}. The pages differ
  * only in their {@code backend.js}: the server's JSON API ({@code api.js}) or the package
  * ({@code local-api.js}). Nothing is fetched from elsewhere, and the Content-Security-Policy says
- * so.
+ * so. Pages, scripts, style sheets and the WebAssembly module are sent gzip-compressed to a client
+ * that accepts it, each form with its own entity tag.
  */
-final class Assets implements HttpHandler {
+final class Assets {
 
     private static final String JS = "text/javascript; charset=utf-8";
 
@@ -59,59 +61,108 @@ final class Assets implements HttpHandler {
             + "worker-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; "
             + "form-action 'none'; frame-ancestors 'none'";
 
+    /** The kinds of file sent compressed; an SVG icon of a few hundred bytes gains nothing. */
+    private static final List<String> COMPRESSED = List.of(".wasm", ".js", ".css", ".html");
+
     private final Map<String, Loaded> loaded = new ConcurrentHashMap<>();
 
-    /** A file's bytes and its entity tag, a digest of them. */
-    private record Loaded(byte[] bytes, String etag) {
+    /**
+     * A file's bytes and its entity tag, a digest of them, and when it is worth compressing, its
+     * gzip form with its own tag (the digest with {@code -gz}), else null.
+     */
+    private record Loaded(byte[] bytes, String etag, byte[] gzip, String gzipEtag) {
     }
 
-    @Override
-    public void handle(HttpExchange exchange) throws IOException {
-        try {
-            String path = exchange.getRequestURI().getRawPath();
-            var headers = exchange.getResponseHeaders();
-            headers.set("X-Content-Type-Options", "nosniff");
-            headers.set("Referrer-Policy", "no-referrer");
-            if (path.equals("/browser")) {
-                headers.set("Location", "/browser/");
-                text(exchange, 301, "the page is at /browser/\n");
-                return;
-            }
-            Asset asset = find(path);
-            if (asset == null) {
-                text(exchange, 404, "not found: the page is at / (or /browser/ with the rules in the browser), "
-                        + "the JSON API under /api/games\n");
-                return;
-            }
-            String method = exchange.getRequestMethod();
-            if (!method.equals("GET") && !method.equals("HEAD")) {
-                headers.set("Allow", "GET, HEAD");
-                text(exchange, 405, "this file takes GET and HEAD\n");
-                return;
-            }
-            Loaded file = loaded.computeIfAbsent(asset.resource, Assets::load);
-            byte[] body = file.bytes();
-            headers.set("Content-Type", asset.type);
-            // Asked again each time, but a file the browser holds is not sent again (the package's
-            // WebAssembly module is 300 KB, and a worker that starts loads it too).
-            headers.set("Cache-Control", "no-cache");
-            headers.set("ETag", file.etag());
-            headers.set("Content-Security-Policy", asset.policy);
-            if (file.etag().equals(exchange.getRequestHeaders().getFirst("If-None-Match"))) {
-                exchange.sendResponseHeaders(304, -1);
-                return;
-            }
-            if (method.equals("HEAD")) {
-                exchange.sendResponseHeaders(200, -1);
-                return;
-            }
-            exchange.sendResponseHeaders(200, body.length);
-            try (OutputStream out = exchange.getResponseBody()) {
-                out.write(body);
-            }
-        } finally {
-            exchange.close();
+    /**
+     * Answers a request for a file: {@code GET} or {@code HEAD}, with {@code If-None-Match} and
+     * {@code Accept-Encoding}.
+     *
+     * @param request the request
+     * @return the file, a 304, a 301 for {@code /browser}, or a fault
+     */
+    Response handle(Request request) {
+        String path = request.path();
+        if (path.equals("/browser")) {
+            Map<String, String> headers = new LinkedHashMap<>();
+            headers.put("Location", "/browser/");
+            headers.put("Content-Type", "text/plain; charset=utf-8");
+            return common(new Response(301, headers, "the page is at /browser/\n".getBytes(StandardCharsets.UTF_8), false));
         }
+        Asset asset = find(path);
+        if (asset == null) {
+            throw HttpProblem.notFound("not found: the page is at / (or /browser/ with the rules in the browser), "
+                    + "the JSON API under /api/games");
+        }
+        if (!request.isRead()) {
+            throw HttpProblem.methodNotAllowed("GET, HEAD");
+        }
+        Loaded file = loaded.computeIfAbsent(asset.resource, Assets::load);
+        boolean gzip = file.gzip() != null && acceptsGzip(request.header("Accept-Encoding"));
+        String etag = gzip ? file.gzipEtag() : file.etag();
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Content-Type", asset.type);
+        // Asked again each time, but a file the browser holds is not sent again (the package's
+        // WebAssembly module is 300 KB, and a worker that starts loads it too).
+        headers.put("Cache-Control", "no-cache");
+        headers.put("ETag", etag);
+        if (file.gzip() != null) {
+            headers.put("Vary", "Accept-Encoding");
+        }
+        headers.put("Content-Security-Policy", asset.policy);
+        if (matches(request.header("If-None-Match"), etag)) {
+            return common(new Response(304, headers, new byte[0], false));
+        }
+        if (gzip) {
+            headers.put("Content-Encoding", "gzip");
+        }
+        return common(new Response(200, headers, gzip ? file.gzip() : file.bytes(), false));
+    }
+
+    private static Response common(Response response) {
+        return response.with("X-Content-Type-Options", "nosniff").with("Referrer-Policy", "no-referrer");
+    }
+
+    /**
+     * Tells whether an {@code Accept-Encoding} field accepts gzip: {@code gzip} (or {@code x-gzip}, or
+     * {@code *}) with a weight above 0, and not refused by name.
+     */
+    static boolean acceptsGzip(String accept) {
+        if (accept == null) {
+            return false;
+        }
+        Boolean named = null;
+        boolean any = false;
+        for (String part : accept.split(",")) {
+            String[] pieces = part.split(";");
+            String coding = pieces[0].strip().toLowerCase(Locale.ROOT);
+            boolean wanted = true;
+            for (int i = 1; i < pieces.length; i++) {
+                String parameter = pieces[i].strip().toLowerCase(Locale.ROOT);
+                if (parameter.startsWith("q=")) {
+                    wanted = !parameter.substring(2).strip().matches("0(\\.0{0,3})?");
+                }
+            }
+            if (coding.equals("gzip") || coding.equals("x-gzip")) {
+                named = named == null ? wanted : named || wanted;
+            } else if (coding.equals("*")) {
+                any = wanted;
+            }
+        }
+        return named != null ? named : any;
+    }
+
+    /** Tells whether an {@code If-None-Match} field names a tag, by the weak comparison it calls for. */
+    static boolean matches(String ifNoneMatch, String etag) {
+        if (ifNoneMatch == null) {
+            return false;
+        }
+        for (String tag : ifNoneMatch.split(",")) {
+            String candidate = tag.strip();
+            if (candidate.equals("*") || (candidate.startsWith("W/") ? candidate.substring(2) : candidate).equals(etag)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Every path served: both pages' files and the package's, for the tests. */
@@ -172,13 +223,12 @@ final class Assets implements HttpHandler {
         return name.endsWith(".svg") ? "image/svg+xml" : JS;
     }
 
-    private static void text(HttpExchange exchange, int status, String text) throws IOException {
-        byte[] body = text.getBytes(StandardCharsets.UTF_8);
-        exchange.getResponseHeaders().set("Content-Type", "text/plain; charset=utf-8");
-        exchange.sendResponseHeaders(status, body.length);
-        try (OutputStream out = exchange.getResponseBody()) {
-            out.write(body);
+    private static byte[] gzip(byte[] bytes) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length / 2);
+        try (GZIPOutputStream zip = new GZIPOutputStream(out)) {
+            zip.write(bytes);
         }
+        return out.toByteArray();
     }
 
     private static Loaded load(String resource) {
@@ -188,7 +238,10 @@ final class Assets implements HttpHandler {
             }
             byte[] bytes = in.readAllBytes();
             byte[] digest = MessageDigest.getInstance("SHA-256").digest(bytes);
-            return new Loaded(bytes, "\"" + HexFormat.of().formatHex(digest, 0, 12) + "\"");
+            String tag = HexFormat.of().formatHex(digest, 0, 12);
+            byte[] gzip = COMPRESSED.stream().anyMatch(resource::endsWith) ? gzip(bytes) : null;
+            boolean smaller = gzip != null && gzip.length < bytes.length;
+            return new Loaded(bytes, "\"" + tag + "\"", smaller ? gzip : null, smaller ? "\"" + tag + "-gz\"" : null);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (NoSuchAlgorithmException e) {

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.examples.web;
 
 import io.github.shogunsdk.api.Game;
+import java.net.InetAddress;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -8,13 +9,14 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Semaphore;
 import java.util.function.LongSupplier;
 
 /**
  * The games of a server, each under a random id. Memory stays bounded: a game unused for the idle
  * timeout is forgotten by {@link #sweep()} (which the server runs every so often), and when the
- * registry is full, adding a game forgets the one unused for longest.
+ * registry is full, adding a game forgets the one unused for longest. One client address keeps at
+ * most its own share of games (its next game forgets its own oldest) and of engine searches, so one
+ * client cannot take every search slot or make the server forget everyone else's games.
  */
 final class GameRegistry {
 
@@ -23,29 +25,45 @@ final class GameRegistry {
 
     private final Map<String, GameSession> games = new ConcurrentHashMap<>();
     private final int maxGames;
+    private final int maxGamesPerClient;
     private final long idleNanos;
     private final LongSupplier clock;
-    private final Semaphore searchPermits;
+    private final ClientQuota searches;
     private final SecureRandom random = new SecureRandom();
 
     /**
      * Creates an empty registry.
      *
      * @param maxGames the most games kept at once
+     * @param maxGamesPerClient the most games kept for one client address
      * @param idleTimeout how long an unused game is kept
      * @param maxSearches how many engine searches may run at once, over all games
+     * @param maxSearchesPerClient how many engine searches one client address may run at once
      * @param clock the time in nanoseconds, as {@link System#nanoTime()} gives it
      */
-    GameRegistry(int maxGames, Duration idleTimeout, int maxSearches, LongSupplier clock) {
+    GameRegistry(int maxGames, int maxGamesPerClient, Duration idleTimeout, int maxSearches, int maxSearchesPerClient,
+            LongSupplier clock) {
         this.maxGames = maxGames;
+        this.maxGamesPerClient = maxGamesPerClient;
         this.idleNanos = idleTimeout.toNanos();
         this.clock = clock;
-        this.searchPermits = new Semaphore(maxSearches);
+        this.searches = new ClientQuota(maxSearches, maxSearchesPerClient);
     }
 
-    /** Adds a game under a new id, forgetting the least recently used game if the registry is full. */
-    GameSession add(Game game) {
+    /**
+     * Adds a game under a new id. A client that already has its share of games forgets its own
+     * least recently used one; otherwise a full registry forgets the least recently used of all.
+     *
+     * @param game the game
+     * @param client the address of the client that created it
+     * @return the game's session
+     */
+    GameSession add(Game game, InetAddress client) {
         synchronized (this) {
+            List<GameSession> own = games.values().stream().filter(session -> session.owner().equals(client)).toList();
+            if (own.size() >= maxGamesPerClient) {
+                own.stream().min(Comparator.comparingLong(GameSession::lastUsed)).ifPresent(oldest -> remove(oldest.id()));
+            }
             while (games.size() >= maxGames) {
                 games.values().stream().min(Comparator.comparingLong(GameSession::lastUsed))
                         .ifPresent(oldest -> remove(oldest.id()));
@@ -54,7 +72,7 @@ final class GameRegistry {
             do {
                 id = newId();
             } while (games.containsKey(id));
-            GameSession session = new GameSession(id, game, searchPermits, clock.getAsLong());
+            GameSession session = new GameSession(id, game, client, searches, clock.getAsLong());
             games.put(id, session);
             return session;
         }

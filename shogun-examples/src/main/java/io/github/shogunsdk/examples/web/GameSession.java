@@ -17,6 +17,7 @@ import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
+import java.net.InetAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,7 +27,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -57,22 +57,38 @@ final class GameSession {
 
     private final String id;
     private final Game game;
-    private final Semaphore searchPermits;
+    private final InetAddress owner;
+    private final ClientQuota searchQuota;
     private volatile long lastUsed;
 
     /** The latest search, or null; replaced by the next one. */
     private Search search;
     private int searches;
 
-    GameSession(String id, Game game, Semaphore searchPermits, long now) {
+    /**
+     * Creates a session.
+     *
+     * @param id its id
+     * @param game the game
+     * @param owner the address of the client that created it
+     * @param searchQuota the server's engine search slots, shared by every game
+     * @param now the time of its creation, in nanoseconds
+     */
+    GameSession(String id, Game game, InetAddress owner, ClientQuota searchQuota, long now) {
         this.id = id;
         this.game = game;
-        this.searchPermits = searchPermits;
+        this.owner = owner;
+        this.searchQuota = searchQuota;
         this.lastUsed = now;
     }
 
     String id() {
         return id;
+    }
+
+    /** The address of the client that created the game. */
+    InetAddress owner() {
+        return owner;
     }
 
     long lastUsed() {
@@ -101,7 +117,7 @@ final class GameSession {
             plies.add(ply.toString());
         }
         String status = game.outcome().isOver() ? game.outcome().toString()
-                : (side == Colour.WHITE ? "White" : "Red") + " to move";
+                : (side == Colour.WHITE ? "White" : "Red") + " to move" + (check ? " — in check" : "");
         return new Views.State(id, game.setup(), position, side, status, game.outcome(), position.pieces(), magnets,
                 check, king, checkers, game.lastPly().orElse(null), plies, game.movetext(), game.canUndo(),
                 game.canRedo(), search == null ? null : search.view());
@@ -177,10 +193,13 @@ final class GameSession {
     /**
      * Starts the engine on the current position, for a hint or for its own move.
      *
+     * @param limits when to stop
+     * @param play whether the engine plays its move when done
+     * @param client the address of the client asking, whose share of search slots it takes
      * @throws HttpProblem 409 when the game is over or the engine is already thinking, 503 when every
-     *     search slot of the server is taken
+     *     search slot of the server, or the client's share, is taken
      */
-    synchronized Views.Search startSearch(SearchLimits limits, boolean play) {
+    synchronized Views.Search startSearch(SearchLimits limits, boolean play, InetAddress client) {
         requireIdle();
         if (game.outcome().isOver()) {
             throw HttpProblem.conflict("the game is over: " + game.outcome());
@@ -188,24 +207,30 @@ final class GameSession {
         if (play) {
             requireRoom();
         }
-        if (!searchPermits.tryAcquire()) {
+        ClientQuota.Result slot = searchQuota.tryAcquire(client);
+        if (slot == ClientQuota.Result.CLIENT_TAKEN) {
+            throw new HttpProblem(503, "this client already runs as many engine searches as one client may ("
+                    + searchQuota.perClient() + "); wait for one to end or stop it");
+        }
+        if (slot == ClientQuota.Result.ALL_TAKEN) {
             throw new HttpProblem(503, "the engine is busy with other games; try again in a moment");
         }
         SearchLimits capped = capped(limits);
-        // Each search has its own engine; a small table keeps a server of many games lean.
-        Engine engine = Shogun.newEngine(game.setup(), ENGINE_OPTIONS);
-        Search started = new Search(++searches, capped, play, engine, game.history().size(), game.position());
-        search = started;
+        Search started;
         CompletableFuture<SearchResult> future;
         try {
+            // Each search has its own engine; a small table keeps a server of many games lean.
+            Engine engine = Shogun.newEngine(game.setup(), ENGINE_OPTIONS);
+            started = new Search(++searches, capped, play, engine, game.history().size(), game.position());
+            search = started;
             future = engine.searchAsync(game, capped, started::progress);
-        } catch (RuntimeException e) {
-            searchPermits.release();
+        } catch (RuntimeException | Error e) {
+            searchQuota.release(client);
             search = null;
             throw e;
         }
         future.whenComplete((result, failure) -> {
-            searchPermits.release();
+            searchQuota.release(client);
             finish(started, result, failure);
         });
         return started.view();

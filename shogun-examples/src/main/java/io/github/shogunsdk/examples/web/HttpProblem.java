@@ -16,25 +16,35 @@ final class HttpProblem extends RuntimeException {
     private final int status;
     private final transient Refusal refusal;
     private final String allow;
+    private final boolean closes;
 
     HttpProblem(int status, String message) {
-        this(status, message, null, null);
+        this(status, message, null, null, false);
     }
 
     HttpProblem(int status, String message, Refusal refusal) {
-        this(status, message, refusal, null);
+        this(status, message, refusal, null, false);
     }
 
-    private HttpProblem(int status, String message, Refusal refusal, String allow) {
+    private HttpProblem(int status, String message, Refusal refusal, String allow, boolean closes) {
         super(oneLine(message));
         this.status = status;
         this.refusal = refusal;
         this.allow = allow;
+        this.closes = closes;
+    }
+
+    /**
+     * A request the server cannot go on reading after, such as a malformed head or a body that
+     * came too slowly: answered, then the connection is closed.
+     */
+    static HttpProblem closing(int status, String message) {
+        return new HttpProblem(status, message, null, null, true);
     }
 
     /** A method the endpoint does not take: 405, with the methods it takes for the Allow header. */
     static HttpProblem methodNotAllowed(String allowed) {
-        return new HttpProblem(405, "this endpoint takes " + allowed, null, allowed);
+        return new HttpProblem(405, "this endpoint takes " + allowed, null, allowed, false);
     }
 
     static HttpProblem badRequest(String message) {
@@ -55,6 +65,11 @@ final class HttpProblem extends RuntimeException {
 
     int status() {
         return status;
+    }
+
+    /** Whether the connection is closed after the answer. */
+    boolean closes() {
+        return closes;
     }
 
     /** The methods the endpoint takes, for a 405, or null. */

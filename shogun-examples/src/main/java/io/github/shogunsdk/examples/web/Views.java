@@ -34,7 +34,8 @@ final class Views {
      * @param setup rules, energy model and start
      * @param position the current position
      * @param sideToMove who moves next
-     * @param status "White to move", "Red to move", or the outcome with its reason
+     * @param status "White to move", "Red to move", either followed by " — in check" when the side
+     *     to move is in check, or the outcome with its reason
      * @param outcome the outcome
      * @param pieces the pieces by square, in square order
      * @param magnets the magnet under each square, or null when the energy model has no magnets

@@ -4,8 +4,13 @@ import io.github.shogunsdk.api.spi.Messages;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.BindException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
 import java.nio.channels.UnresolvedAddressException;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -14,7 +19,7 @@ import java.util.concurrent.CountDownLatch;
  * Jackson module. Many games run at once, each under its own id; a game unused for half an hour
  * is forgotten.
  *
- * <p>Run it with {@code shogun serve [--port N] [--host H]}, or on its own with
+ * <p>Run it with {@code shogun serve [--port N] [--host H] [--allow-host NAME]}, or on its own with
  * {@code java -cp shogun-examples/target/shogun.jar io.github.shogunsdk.examples.web.WebGame}. The
  * API is described in the project's {@code docs/WEB.md}.
  */
@@ -30,33 +35,71 @@ public final class WebGame {
      * Serves the web game until the process is stopped (Ctrl-C), then stops cleanly.
      *
      * @param host the host name or address to listen on, such as {@value #DEFAULT_HOST}, or
-     *     {@code 0.0.0.0} for every interface
+     *     {@code 0.0.0.0} for every interface (with a warning on {@code err})
      * @param port the port, 1 to 65535, or 0 for any free port
      * @param out receives the address to open
      * @param err receives one line when the server cannot start
      * @return 0 once stopped; 2 when the port is busy or the host cannot be listened on
      */
     public static int serve(String host, int port, PrintStream out, PrintStream err) {
+        return serve(host, port, Set.of(), out, err);
+    }
+
+    /**
+     * Serves the web game until the process is stopped (Ctrl-C), answering to more host names than
+     * this machine's own.
+     *
+     * @param host the host name or address to listen on, such as {@value #DEFAULT_HOST}, or
+     *     {@code 0.0.0.0} for every interface; an address other than a loopback one prints a warning
+     *     on {@code err} that anyone on the network can play and run searches
+     * @param port the port, 1 to 65535, or 0 for any free port
+     * @param allowHosts more names the {@code Host} of a request may give, besides {@code localhost},
+     *     {@code 127.0.0.1}, {@code [::1]} and the address listened on (others are answered 421)
+     * @param out receives the address to open
+     * @param err receives the warning, and one line when the server cannot start
+     * @return 0 once stopped; 2 when the port is busy or the host cannot be listened on
+     */
+    public static int serve(String host, int port, Set<String> allowHosts, PrintStream out, PrintStream err) {
         CountDownLatch stopped = new CountDownLatch(1);
-        return serve(host, port, out, err, stopped, true);
+        return serve(host, port, allowHosts, out, err, stopped, true);
     }
 
     /**
      * Serves until {@code stop} is counted down; with {@code hook}, a shutdown hook (Ctrl-C) counts
      * it down and stops the server.
      */
-    static int serve(String host, int port, PrintStream out, PrintStream err, CountDownLatch stop, boolean hook) {
+    static int serve(String host, int port, Set<String> allowHosts, PrintStream out, PrintStream err,
+            CountDownLatch stop, boolean hook) {
         if (port < 0 || port > 65_535) {
             err.println("shogun serve: the port is 0 (any free port) to 65535, not " + port);
             return 2;
         }
+        for (String name : allowHosts) {
+            if (!name.matches("[A-Za-z0-9]([A-Za-z0-9.-]{0,252})|\\[[0-9A-Fa-f:.]{2,45}\\]")) {
+                err.println("shogun serve: --allow-host takes a host name or address without a port, such as "
+                        + "shogun.example, not " + Messages.quote(name));
+                return 2;
+            }
+        }
         WebServer server;
+        InetSocketAddress address = new InetSocketAddress(host, port);
+        if (address.isUnresolved()) {
+            err.println("shogun serve: cannot listen on " + Messages.oneLine(host) + ":" + port + ": unknown host");
+            return 2;
+        }
         try {
-            server = WebServer.start(new InetSocketAddress(host, port), err);
+            server = WebServer.start(address, err, allowHosts);
         } catch (BindException e) {
-            err.println("shogun serve: cannot listen on " + Messages.oneLine(host) + ":" + port + ": "
-                    + (port == 0 ? HttpProblem.oneLine(e.getMessage()) : "the port is in use or not allowed; choose another "
-                    + "with --port N, or --port 0 for any free port"));
+            String reason;
+            if (!address.isUnresolved() && !isOwnAddress(address.getAddress())) {
+                reason = "this machine has no address " + address.getAddress().getHostAddress() + "; use 127.0.0.1, "
+                        + "0.0.0.0 for every interface, or an address of one of its network interfaces";
+            } else if (port == 0) {
+                reason = HttpProblem.oneLine(e.getMessage());
+            } else {
+                reason = "the port is in use or not allowed; choose another with --port N, or --port 0 for any free port";
+            }
+            err.println("shogun serve: cannot listen on " + Messages.oneLine(host) + ":" + port + ": " + reason);
             return 2;
         } catch (IOException | IllegalArgumentException | SecurityException e) {
             err.println("shogun serve: cannot listen on " + Messages.oneLine(host) + ":" + port + ": "
@@ -72,6 +115,11 @@ public final class WebGame {
         if (hook) {
             Runtime.getRuntime().addShutdownHook(shutdown);
         }
+        String warning = exposureWarning(host, address.getAddress());
+        if (warning != null) {
+            err.println(warning);
+            err.flush();
+        }
         out.println("Shogun web game at " + server.uri() + " (Ctrl-C to stop)");
         out.flush();
         try {
@@ -86,19 +134,48 @@ public final class WebGame {
     }
 
     /**
-     * Runs the web game on its own: {@code [--port N] [--host H]}.
+     * The warning printed when the server listens on more than the loopback address, or null.
+     *
+     * @param host the host as given
+     * @param bound the address it names
+     */
+    static String exposureWarning(String host, InetAddress bound) {
+        if (bound.isLoopbackAddress()) {
+            return null;
+        }
+        return "shogun serve: warning: listening on " + Messages.oneLine(host) + " (not this machine alone): anyone on "
+                + "the network who can reach it can play and run engine searches here";
+    }
+
+    /** Tells whether an address is one this machine has: the wildcard, a loopback address or an interface's. */
+    private static boolean isOwnAddress(InetAddress address) {
+        if (address.isAnyLocalAddress() || address.isLoopbackAddress()) {
+            return true;
+        }
+        try {
+            return NetworkInterface.getByInetAddress(address) != null;
+        } catch (SocketException e) {
+            return true;
+        }
+    }
+
+    /**
+     * Runs the web game on its own: {@code [--port N] [--host H] [--allow-host NAME]...}.
      *
      * @param args the options
      */
     public static void main(String[] args) {
         String host = DEFAULT_HOST;
         int port = 0;
+        Set<String> allowHosts = new LinkedHashSet<>();
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
-            if ((arg.equals("--port") || arg.equals("--host")) && i + 1 < args.length) {
+            if ((arg.equals("--port") || arg.equals("--host") || arg.equals("--allow-host")) && i + 1 < args.length) {
                 String value = args[++i];
                 if (arg.equals("--host")) {
                     host = value;
+                } else if (arg.equals("--allow-host")) {
+                    allowHosts.add(value);
                 } else {
                     try {
                         port = Integer.parseInt(value);
@@ -108,17 +185,19 @@ public final class WebGame {
                     }
                 }
             } else if (arg.equals("--help") || arg.equals("-h")) {
-                System.out.println("usage: shogun serve [--port N] [--host H]");
-                System.out.println("  --port N  the port to listen on; 0, the default, picks a free one");
-                System.out.println("  --host H  the address to listen on; " + DEFAULT_HOST + " by default, 0.0.0.0 for all");
+                System.out.println("usage: shogun serve [--port N] [--host H] [--allow-host NAME]...");
+                System.out.println("  --port N             the port to listen on; 0, the default, picks a free one");
+                System.out.println("  --host H             the address to listen on; " + DEFAULT_HOST
+                        + " by default, 0.0.0.0 for all");
+                System.out.println("  --allow-host NAME    one more host name the server answers to (repeatable)");
                 return;
             } else {
                 System.err.println("shogun serve: unknown option " + Messages.quote(arg)
-                        + "; usage: shogun serve [--port N] [--host H]");
+                        + "; usage: shogun serve [--port N] [--host H] [--allow-host NAME]...");
                 System.exit(2);
             }
         }
-        int status = serve(host, port, System.out, System.err);
+        int status = serve(host, port, allowHosts, System.out, System.err);
         if (status != 0) {
             System.exit(status);
         }

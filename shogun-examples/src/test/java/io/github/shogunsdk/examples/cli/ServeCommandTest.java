@@ -34,6 +34,22 @@ class ServeCommandTest {
     }
 
     @Test
+    void anAddressThisMachineLacksIsOneLineNamingTheAddress() {
+        Result result = run("serve", "--host", "192.0.2.1", "--port", "0");
+        assertEquals(2, result.status());
+        assertEquals(1, result.err().lines().count(), result.err());
+        assertTrue(result.err().contains("this machine has no address 192.0.2.1"), result.err());
+    }
+
+    @Test
+    void allowHostTakesAHostNameWithoutAPort() {
+        Result result = run("serve", "--allow-host", "shogun.example", "--allow-host", "bad name");
+        assertEquals(2, result.status());
+        assertEquals("shogun serve: --allow-host takes a host name or address without a port, such as shogun.example, "
+                + "not \"bad name\"\n", result.err());
+    }
+
+    @Test
     void serveTakesNoPositionalArguments() {
         Result result = run("serve", "now");
         assertEquals(2, result.status());

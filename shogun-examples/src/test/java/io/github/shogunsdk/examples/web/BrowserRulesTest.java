@@ -139,7 +139,9 @@ class BrowserRulesTest {
         driver.findElement(By.id("stop")).click();
         idle();
         assertTrue(System.nanoTime() - stopped < Duration.ofSeconds(10).toNanos(), "stop ended a one-minute search");
-        assertEquals("White to move", byTestId("status").getText());
+        String status = byTestId("status").getText();
+        assertTrue(status.startsWith("White to move"), status);
+        assertEquals(!marked("check").isEmpty(), status.endsWith(" — in check"), "the status says what the board shows");
         assertFalse(byTestId("thinking").isDisplayed());
         assertEquals(2, byTestId("moves").getText().split(" ").length - 1, byTestId("moves").getText());
         // The worker is started again for the next search.

@@ -8,8 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.Shogun;
+import java.net.InetAddress;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -17,17 +20,27 @@ import org.junit.jupiter.api.Test;
 /** The registry keeps many games by id, forgets idle ones and never holds more than its cap. */
 class GameRegistryTest {
 
+    private static final InetAddress ME = InetAddress.getLoopbackAddress();
+
     private final AtomicLong now = new AtomicLong();
 
+    private static InetAddress address(String literal) {
+        try {
+            return InetAddress.getByName(literal);
+        } catch (java.net.UnknownHostException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     private GameRegistry registry(int maxGames) {
-        return new GameRegistry(maxGames, Duration.ofMinutes(30), 1, now::get);
+        return new GameRegistry(maxGames, maxGames, Duration.ofMinutes(30), 1, 1, now::get);
     }
 
     @Test
     void gamesAreFoundByTheirIds() {
         GameRegistry games = registry(10);
-        GameSession first = games.add(Shogun.newGame());
-        GameSession second = games.add(Shogun.newGame());
+        GameSession first = games.add(Shogun.newGame(), ME);
+        GameSession second = games.add(Shogun.newGame(), ME);
         assertNotEquals(first.id(), second.id());
         assertTrue(first.id().matches("[a-z2-9]{16}"), first.id());
         assertSame(first, games.get(first.id()));
@@ -39,7 +52,7 @@ class GameRegistryTest {
         GameRegistry games = registry(1000);
         Set<String> ids = new HashSet<>();
         for (int i = 0; i < 1000; i++) {
-            ids.add(games.add(Shogun.newGame()).id());
+            ids.add(games.add(Shogun.newGame(), ME).id());
         }
         assertEquals(1000, ids.size());
     }
@@ -47,8 +60,8 @@ class GameRegistryTest {
     @Test
     void aGameUnusedForTheIdleTimeoutIsForgotten() {
         GameRegistry games = registry(10);
-        String idle = games.add(Shogun.newGame()).id();
-        String used = games.add(Shogun.newGame()).id();
+        String idle = games.add(Shogun.newGame(), ME).id();
+        String used = games.add(Shogun.newGame(), ME).id();
         now.addAndGet(Duration.ofMinutes(20).toNanos());
         games.get(used);
         now.addAndGet(Duration.ofMinutes(20).toNanos());
@@ -61,15 +74,15 @@ class GameRegistryTest {
     @Test
     void aFullRegistryForgetsTheGameUnusedForLongest() {
         GameRegistry games = registry(3);
-        String a = games.add(Shogun.newGame()).id();
+        String a = games.add(Shogun.newGame(), ME).id();
         now.incrementAndGet();
-        String b = games.add(Shogun.newGame()).id();
+        String b = games.add(Shogun.newGame(), ME).id();
         now.incrementAndGet();
-        String c = games.add(Shogun.newGame()).id();
+        String c = games.add(Shogun.newGame(), ME).id();
         now.incrementAndGet();
         games.get(a);
         now.incrementAndGet();
-        games.add(Shogun.newGame());
+        games.add(Shogun.newGame(), ME);
         assertEquals(3, games.size());
         assertThrows(HttpProblem.class, () -> games.get(b));
         games.get(a);
@@ -77,17 +90,58 @@ class GameRegistryTest {
     }
 
     @Test
+    void oneClientForgetsItsOwnOldestGameAndNoOneElses() throws Exception {
+        InetAddress other = InetAddress.getByName("192.0.2.7");
+        GameRegistry games = new GameRegistry(10, 3, Duration.ofMinutes(30), 1, 1, now::get);
+        String theirs = games.add(Shogun.newGame(), other).id();
+        now.incrementAndGet();
+        List<String> mine = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            mine.add(games.add(Shogun.newGame(), ME).id());
+            now.incrementAndGet();
+        }
+        assertEquals(4, games.size(), "three of mine and theirs");
+        games.get(theirs);
+        for (String id : mine.subList(17, 20)) {
+            games.get(id);
+        }
+        assertThrows(HttpProblem.class, () -> games.get(mine.get(16)));
+    }
+
+    @Test
+    void oneClientRunsItsShareOfSearchesAndLeavesTheRest() {
+        GameRegistry games = new GameRegistry(10, 10, Duration.ofMinutes(30), 2, 1, now::get);
+        InetAddress other = address("192.0.2.7");
+        GameSession first = games.add(Shogun.newGame(), ME);
+        GameSession second = games.add(Shogun.newGame(), ME);
+        GameSession third = games.add(Shogun.newGame(), other);
+        first.startSearch(io.github.shogunsdk.api.SearchLimits.time(Duration.ofSeconds(20)), false, ME);
+        HttpProblem mine = assertThrows(HttpProblem.class,
+                () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false, ME));
+        assertEquals(503, mine.status());
+        assertEquals("this client already runs as many engine searches as one client may (1); wait for one to end or stop it",
+                mine.getMessage());
+        third.startSearch(io.github.shogunsdk.api.SearchLimits.time(Duration.ofSeconds(20)), false, other);
+        HttpProblem all = assertThrows(HttpProblem.class,
+                () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false, address("192.0.2.8")));
+        assertEquals("the engine is busy with other games; try again in a moment", all.getMessage());
+        assertFalse(first.stopSearch().running());
+        assertFalse(third.stopSearch().running());
+        games.clear();
+    }
+
+    @Test
     void searchesAreLimitedOverAllGames() throws Exception {
         GameRegistry games = registry(10);
-        GameSession first = games.add(Shogun.newGame());
-        GameSession second = games.add(Shogun.newGame());
-        first.startSearch(io.github.shogunsdk.api.SearchLimits.time(Duration.ofSeconds(20)), false);
+        GameSession first = games.add(Shogun.newGame(), ME);
+        GameSession second = games.add(Shogun.newGame(), ME);
+        first.startSearch(io.github.shogunsdk.api.SearchLimits.time(Duration.ofSeconds(20)), false, ME);
         HttpProblem busy = assertThrows(HttpProblem.class,
-                () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false));
+                () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false, ME));
         assertEquals(503, busy.status());
         // stop waits for the search to end, and its slot is free again
         assertFalse(first.stopSearch().running());
-        second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false);
+        second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false, ME);
         games.clear();
     }
 }

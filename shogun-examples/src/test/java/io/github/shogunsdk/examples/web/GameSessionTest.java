@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shogun;
+import java.net.InetAddress;
 import java.time.Duration;
-import java.util.concurrent.Semaphore;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,29 +20,30 @@ class GameSessionTest {
 
     private static final Duration WAIT = Duration.ofSeconds(30);
 
-    private final Semaphore permits = new Semaphore(4);
+    private final ClientQuota permits = new ClientQuota(4, 4);
+    private static final InetAddress ME = InetAddress.getLoopbackAddress();
 
     @Test
     void aFinishedSearchLetsItsEngineGo() throws InterruptedException {
-        GameSession session = new GameSession("a", Shogun.newGame(), permits, 0);
+        GameSession session = new GameSession("a", Shogun.newGame(), ME, permits, 0);
         assertFalse(session.holdsEngine(), "no engine before the first search");
 
-        session.startSearch(SearchLimits.depth(2), true);
+        session.startSearch(SearchLimits.depth(2), true, ME);
         awaitEnd(session);
 
         Views.Search done = session.search();
         assertNotNull(done.result(), "the search's result stays");
         assertNotNull(done.ply(), "the engine's move was played");
         assertFalse(session.holdsEngine(), "the engine and its table are let go");
-        assertEquals(4, permits.availablePermits());
+        assertEquals(0, permits.used(), "its search slot is given back");
     }
 
     @Test
     void manyGamesWithFinishedSearchesHoldNoEngine() throws InterruptedException {
         GameSession[] sessions = new GameSession[50];
         for (int i = 0; i < sessions.length; i++) {
-            sessions[i] = new GameSession("g" + i, Shogun.newGame(), permits, 0);
-            sessions[i].startSearch(SearchLimits.depth(1), false);
+            sessions[i] = new GameSession("g" + i, Shogun.newGame(), ME, permits, 0);
+            sessions[i].startSearch(SearchLimits.depth(1), false, ME);
             awaitEnd(sessions[i]);
         }
         for (GameSession session : sessions) {
@@ -52,8 +53,8 @@ class GameSessionTest {
 
     @Test
     void stopAnswersWithTheResultAndTheMovePlayed() {
-        GameSession session = new GameSession("b", Shogun.newGame(), permits, 0);
-        session.startSearch(SearchLimits.time(Duration.ofSeconds(50)), true);
+        GameSession session = new GameSession("b", Shogun.newGame(), ME, permits, 0);
+        session.startSearch(SearchLimits.time(Duration.ofSeconds(50)), true, ME);
         assertTrue(session.holdsEngine(), "the running search keeps its engine, to stop it");
 
         Views.Search stopped = session.stopSearch();
@@ -67,8 +68,8 @@ class GameSessionTest {
 
     @Test
     void stopWithoutASearchRunningAnswersTheLatestSearch() throws InterruptedException {
-        GameSession session = new GameSession("c", Shogun.newGame(), permits, 0);
-        session.startSearch(SearchLimits.depth(1), false);
+        GameSession session = new GameSession("c", Shogun.newGame(), ME, permits, 0);
+        session.startSearch(SearchLimits.depth(1), false, ME);
         awaitEnd(session);
 
         Views.Search again = session.stopSearch();

@@ -75,8 +75,9 @@ final class Http {
         return send(HttpRequest.newBuilder(base.resolve(path)).GET());
     }
 
+    /** A DELETE, with the JSON content type the server asks of every change. */
     Answer delete(String path) {
-        return send(HttpRequest.newBuilder(base.resolve(path)).DELETE());
+        return send(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type", "application/json").DELETE());
     }
 
     Answer post(String path, String json) {
@@ -84,8 +85,10 @@ final class Http {
                 .POST(HttpRequest.BodyPublishers.ofString(json)));
     }
 
+    /** A POST without a body, with the JSON content type the server asks of every change, as the page sends it. */
     Answer post(String path) {
-        return send(HttpRequest.newBuilder(base.resolve(path)).POST(HttpRequest.BodyPublishers.noBody()));
+        return send(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.noBody()));
     }
 
     Answer send(HttpRequest.Builder request) {

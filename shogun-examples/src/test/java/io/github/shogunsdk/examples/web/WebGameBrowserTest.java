@@ -184,6 +184,47 @@ class WebGameBrowserTest {
     }
 
     @Test
+    void checkIsInTheStatusAndAPieceThatCannotEndItSaysSo() {
+        twoPlayers(WebApiTest.CHECK);
+        assertEquals("White to move — in check", status());
+        click("a1");
+        assertEquals("The white pawn on a1 has no legal move: the white king is in check by the red pawn on e2, and no "
+                + "move of this piece ends the check.", byTestId("refusal").getText());
+        assertEquals(Set.of("e2"), marked("checker"));
+        assertEquals(Set.of(), marked("target"));
+        click("e1");
+        assertEquals(Set.of("d1", "e2", "f1"), marked("target"), "the king ends the check by moving or capturing");
+    }
+
+    @Test
+    void aLegendExplainsEnergiesMagnetsAndTheKingsRule() {
+        twoPlayers(null);
+        String legend = byTestId("legend").getText();
+        assertTrue(legend.startsWith("A piece moves exactly as many squares as its energy"), legend);
+        assertTrue(legend.contains("a king takes 2 on an even magnet (2 or 4) and 1 on an odd one (1 or 3)"), legend);
+        newGame("standard", "fixed", null, "none", "depth", 3);
+        assertTrue(byTestId("legend").getText().endsWith("In this game energies never change."), byTestId("legend").getText());
+        newGame("standard", "random", null, "none", "depth", 3);
+        assertTrue(byTestId("legend").getText().endsWith("1 to 4 for a pawn, 1 or 2 for a king."), byTestId("legend").getText());
+    }
+
+    @Test
+    void resigningAsksFirst() {
+        twoPlayers(null);
+        driver.findElement(By.id("resign")).click();
+        assertTrue(byTestId("resign-confirm").isDisplayed());
+        driver.findElement(By.id("resign-no")).click();
+        idle();
+        assertFalse(byTestId("resign-confirm").isDisplayed());
+        assertEquals("White to move", status(), "No keeps the game going");
+        driver.findElement(By.id("resign")).click();
+        driver.findElement(By.id("resign-yes")).click();
+        idle();
+        assertEquals("Red wins by resignation", status());
+        assertFalse(byTestId("resign-confirm").isDisplayed());
+    }
+
+    @Test
     void aScriptedGameIsPlayedToItsEndByClicking() {
         // Forty plies: without the slides, which the other tests see, to keep the run short.
         reducedMotion(true);
@@ -216,7 +257,7 @@ class WebGameBrowserTest {
         List<String> played = new ArrayList<>();
         while (!byTestId("banner").isDisplayed()) {
             assertTrue(played.size() < MAX_WHITE_MOVES, "no end after " + MAX_WHITE_MOVES + " moves: " + moves());
-            assertEquals("White to move", status(), "the engine answered every move: " + moves());
+            assertTrue(status().startsWith("White to move"), "the engine answered every move: " + moves());
             int before = plies();
             played.add(playFirstOfferedMove());
             wait.until(d -> byTestId("banner").isDisplayed() || plies() == before + 2);
@@ -233,7 +274,7 @@ class WebGameBrowserTest {
     @Test
     void theEngineAnswersAndEndsTheGame() {
         newGame("standard", "magnetic", BEFORE_MATE, "red", "depth", 2);
-        assertEquals("White to move", status());
+        assertEquals("White to move — in check", status(), "Red's last move, d4f3:4+, gave check");
         play("g2", "f5");
         wait.until(d -> status().equals("Red wins by checkmate"));
         idle();
@@ -253,10 +294,12 @@ class WebGameBrowserTest {
         assertTrue(driver.findElement(By.id("undo")).getAttribute("disabled") != null, "no undo while it thinks");
         driver.findElement(By.id("stop")).click();
         idle();
-        assertEquals("White to move", status());
+        assertTrue(status().startsWith("White to move"), status());
+        assertEquals(hasClass(square("d3"), "check"), status().endsWith(" — in check"), "the status says what the board shows");
         assertFalse(byTestId("thinking").isDisplayed());
         assertEquals(2, moves().split(" ").length - 1, moves());
         driver.findElement(By.id("resign")).click();
+        driver.findElement(By.id("resign-yes")).click();
         idle();
         assertEquals("Red wins by resignation", status());
         assertEquals("Red wins by resignation", byTestId("banner").getText());
@@ -307,7 +350,7 @@ class WebGameBrowserTest {
         driver.findElement(By.id("import")).click();
         idle();
         assertEquals("1. a1a5:4 d8d7:3 2. b1b4:3 b8b6:4 3. c1c3:3 b6xc3:3+", moves());
-        assertEquals("White to move", status());
+        assertEquals("White to move — in check", status());
         assertTrue(hasClass(square("d1"), "check"));
         assertEquals("PR3", square("c3").getAttribute("data-piece"));
 

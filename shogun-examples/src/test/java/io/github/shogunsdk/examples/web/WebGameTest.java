@@ -51,11 +51,37 @@ class WebGameTest {
     }
 
     @Test
+    void anAddressThisMachineLacksIsNamedAsSuch() {
+        // 192.0.2.1 is reserved for documentation: no machine has it.
+        assertEquals(2, WebGame.serve("192.0.2.1", 8080, print(out), print(err)));
+        assertEquals("shogun serve: cannot listen on 192.0.2.1:8080: this machine has no address 192.0.2.1; use 127.0.0.1, "
+                + "0.0.0.0 for every interface, or an address of one of its network interfaces\n",
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aBadAllowedHostIsRefusedBeforeListening() {
+        assertEquals(2, WebGame.serve("127.0.0.1", 0, java.util.Set.of("evil.example:80"), print(out), print(err)));
+        assertEquals("shogun serve: --allow-host takes a host name or address without a port, such as shogun.example, "
+                + "not \"evil.example:80\"\n", err.toString(StandardCharsets.UTF_8));
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void listeningBeyondTheLoopbackAddressIsWarnedOf() throws Exception {
+        assertEquals("shogun serve: warning: listening on 0.0.0.0 (not this machine alone): anyone on the network who can "
+                + "reach it can play and run engine searches here",
+                WebGame.exposureWarning("0.0.0.0", InetAddress.getByName("0.0.0.0")));
+        assertEquals(null, WebGame.exposureWarning("127.0.0.1", InetAddress.getByName("127.0.0.1")));
+        assertEquals(null, WebGame.exposureWarning("::1", InetAddress.getByName("::1")));
+    }
+
+    @Test
     void itPrintsTheAddressServesThereAndStopsCleanly() throws Exception {
         CountDownLatch stop = new CountDownLatch(1);
         ExecutorService runner = Executors.newSingleThreadExecutor();
         try {
-            Future<Integer> status = runner.submit(() -> WebGame.serve("127.0.0.1", 0, print(out), print(err), stop, false));
+            Future<Integer> status = runner.submit(() -> WebGame.serve("127.0.0.1", 0, java.util.Set.of(), print(out), print(err), stop, false));
             Pattern address = Pattern.compile("Shogun web game at (http://127\\.0\\.0\\.1:(\\d+)/) \\(Ctrl-C to stop\\)\n");
             long deadline = System.nanoTime() + 10_000_000_000L;
             Matcher matcher = address.matcher("");

@@ -12,8 +12,12 @@ export class ApiError extends Error {
 
 async function request(method, path, body) {
   const init = { method, headers: { Accept: 'application/json' } };
-  if (body !== undefined) {
+  // The server takes a change only as JSON, with or without a body: a page of another site cannot
+  // send that without asking first, and the server refuses to be asked.
+  if (method !== 'GET') {
     init.headers['Content-Type'] = 'application/json';
+  }
+  if (body !== undefined) {
     init.body = JSON.stringify(body);
   }
   let response;

@@ -63,6 +63,7 @@ function render() {
     magnets: $('show-magnets').checked,
   });
   $('status').textContent = game.status;
+  $('legend').textContent = legend(game.setup.energy);
   $('moves').textContent = game.movetext;
   const over = game.outcome.over;
   const banner = $('banner');
@@ -74,7 +75,29 @@ function render() {
   $('hint').disabled = over || thinking;
   $('engine-move').disabled = over || thinking;
   $('resign').disabled = over || thinking;
+  if (over || thinking) {
+    $('resign-confirm').hidden = true;
+  }
   document.body.dataset.sideToMove = game.sideToMove;
+}
+
+/** How energies work in a game of an energy model, such as "magnetic 90" or "random 7". */
+function legend(energy) {
+  const rule = 'A piece moves exactly as many squares as its energy, the number on it.';
+  if (energy.startsWith('magnetic')) {
+    return `${rule} The small number in a square's corner is its magnet: a pawn that lands there takes the magnet `
+      + 'as its energy; a king takes 2 on an even magnet (2 or 4) and 1 on an odd one (1 or 3).';
+  }
+  if (energy.startsWith('random')) {
+    return `${rule} A piece that lands draws a new energy: 1 to 4 for a pawn, 1 or 2 for a king.`;
+  }
+  return `${rule} In this game energies never change.`;
+}
+
+/** A piece as a sentence says it: "the red pawn on e2". */
+function pieceOn(square) {
+  const piece = game.pieces[square];
+  return piece ? `the ${colourOf(piece)} ${piece[0].toLowerCase() === 'k' ? 'king' : 'pawn'} on ${square}` : square;
 }
 
 function clearMarks() {
@@ -149,8 +172,14 @@ async function onSquare(square) {
       for (const target of answer.moves) {
         targets.set(target.move.slice(2), target);
       }
-      if (targets.size === 0) {
-        $('refusal').textContent = `The ${colourOf(piece)} ${piece[0].toLowerCase() === 'k' ? 'king' : 'pawn'} on ${square} has no legal move.`;
+      if (targets.size === 0 && game.check) {
+        // In check, a piece may only make a move that ends the check: say so, and mark the checkers.
+        marks.checkers = game.checkers;
+        const by = game.checkers.map(pieceOn).join(' and ');
+        $('refusal').textContent = `${pieceOn(square).replace(/^t/, 'T')} has no legal move: the ${game.sideToMove} king is in `
+          + `check by ${by}, and no move of this piece ends the check.`;
+      } else if (targets.size === 0) {
+        $('refusal').textContent = `${pieceOn(square).replace(/^t/, 'T')} has no legal move.`;
       }
       render();
       return;
@@ -372,7 +401,19 @@ async function init() {
   $('redo').addEventListener('click', () => task(redo));
   $('hint').addEventListener('click', () => task(hint));
   $('engine-move').addEventListener('click', () => task(engineMove));
-  $('resign').addEventListener('click', () => task(resign));
+  // Resigning ends the game for good, so it asks first.
+  $('resign').addEventListener('click', () => {
+    $('resign-confirm').hidden = false;
+    $('resign-no').focus();
+  });
+  $('resign-no').addEventListener('click', () => {
+    $('resign-confirm').hidden = true;
+    $('resign').focus();
+  });
+  $('resign-yes').addEventListener('click', () => {
+    $('resign-confirm').hidden = true;
+    task(resign);
+  });
   $('stop').addEventListener('click', () => api.stop(game.id).catch(report));
   $('export').addEventListener('click', () => task(exportRecord));
   $('import').addEventListener('click', () => task(importRecord));

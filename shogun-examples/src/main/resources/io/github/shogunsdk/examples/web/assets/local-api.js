@@ -72,7 +72,7 @@ function state(found) {
     setup: game.setup(),
     position: game.position(),
     sideToMove: side,
-    status: outcome.over ? outcome.text : `${side === 'white' ? 'White' : 'Red'} to move`,
+    status: outcome.over ? outcome.text : `${side === 'white' ? 'White' : 'Red'} to move${check ? ' — in check' : ''}`,
     outcome,
     pieces,
     magnets: game.magnets(),
