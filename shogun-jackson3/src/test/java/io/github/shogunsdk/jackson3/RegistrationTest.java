@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JacksonModule;
+import tools.jackson.databind.cfg.MapperBuilder;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The module is found as Jackson 3 modules are found, and registering it twice changes nothing. */
@@ -16,7 +17,7 @@ class RegistrationTest {
 
     @Test
     void findAndAddModulesFindsTheModule() {
-        List<JacksonModule> found = JsonMapper.builder().findModules();
+        List<JacksonModule> found = MapperBuilder.findModules();
         assertTrue(found.stream().anyMatch(ShogunModule.class::isInstance), found.toString());
         JsonMapper mapper = JsonMapper.builder().findAndAddModules().build();
         assertTrue(mapper.registeredModules().stream().anyMatch(ShogunModule.class::isInstance));
