@@ -14,7 +14,8 @@ import tools.jackson.databind.module.SimpleModule;
  * <p>Register it like any Jackson 3 module: {@code JsonMapper.builder().findAndAddModules()} finds
  * it through the service loader (on the class path and on the module path), or add it by hand with
  * {@code JsonMapper.builder().addModule(new ShogunModule())}. A Spring Boot 4 application needs
- * neither: Boot adds every Jackson module it finds this way to the mapper it configures.
+ * neither: Boot adds every Jackson module it finds this way to the mapper it configures (while
+ * {@code spring.jackson.find-and-add-modules} is on, its default).
  *
  * <pre>{@code
  * JsonMapper mapper = JsonMapper.builder().findAndAddModules().build();

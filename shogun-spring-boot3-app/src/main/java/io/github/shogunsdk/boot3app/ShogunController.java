@@ -19,6 +19,10 @@ import org.springframework.web.server.ResponseStatusException;
 @RestController
 public class ShogunController {
 
+    /** Creates the controller; Spring does this. */
+    public ShogunController() {
+    }
+
     /**
      * The legal moves of one piece in a new game.
      *

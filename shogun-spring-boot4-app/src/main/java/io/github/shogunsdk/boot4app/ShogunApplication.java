@@ -10,6 +10,10 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 @SpringBootApplication
 public class ShogunApplication {
 
+    /** Creates the application's configuration; Spring does this. */
+    public ShogunApplication() {
+    }
+
     /**
      * Starts the application.
      *
