@@ -31,7 +31,8 @@ import org.w3c.dom.Node;
  * the keys of GNUPGHOME) and .md5 and .sha1 checksums that match (.sha256 and .sha512 too where
  * present). Every POM has a release version and no SNAPSHOT anywhere, its own name and
  * description, and (itself or through its parent in the bundle) a project url, licences,
- * developers, scm connection, developerConnection and url, and issue management. Every jar carries
+ * developers, scm connection, developerConnection and url, and issue management, and brings at run
+ * time only the SDK and Jackson (Spring, say, only provided or optional). Every jar carries
  * META-INF/LICENSE. Prints what it checked; exits 1 on the first list of problems.
  */
 public final class CheckBundle {
@@ -39,6 +40,9 @@ public final class CheckBundle {
     private static final String GROUP_PATH = "io/github/shogunsdk/";
     private static final List<String> REQUIRED_CHECKSUMS = List.of("md5", "sha1");
     private static final List<String> OPTIONAL_CHECKSUMS = List.of("sha256", "sha512");
+    /** The groups whose artifacts a published module may bring its users at run time. */
+    private static final List<String> RUN_TIME_GROUPS = List.of("io.github.shogunsdk", "com.fasterxml.jackson.core",
+            "tools.jackson.core");
 
     private final List<String> problems = new ArrayList<>();
     private final Map<String, Document> poms = new LinkedHashMap<>();
@@ -206,6 +210,30 @@ public final class CheckBundle {
         require(name, "scm", "developerConnection");
         require(name, "scm", "url");
         require(name, "issueManagement", "url");
+        checkRunTimeDependencies(name, project);
+    }
+
+    /**
+     * A published POM gives its users, at run time, only the SDK and Jackson: any other dependency
+     * (Spring, for shogun-jackson's auto-configuration) must be provided, test or optional.
+     */
+    private void checkRunTimeDependencies(String name, Element project) {
+        Element dependencies = child(project, "dependencies");
+        if (dependencies == null) {
+            return;
+        }
+        for (Node node = dependencies.getFirstChild(); node != null; node = node.getNextSibling()) {
+            if (!(node instanceof Element dependency) || !dependency.getTagName().equals("dependency")) {
+                continue;
+            }
+            String scope = text(child(dependency, "scope"));
+            boolean runTime = scope.isEmpty() || scope.equals("compile") || scope.equals("runtime");
+            String group = text(child(dependency, "groupId"));
+            if (runTime && !"true".equals(text(child(dependency, "optional"))) && !RUN_TIME_GROUPS.contains(group)) {
+                problems.add(name + ": gives its users " + group + ":" + text(child(dependency, "artifactId"))
+                        + " at run time; only the SDK and Jackson may come with it (make it provided or optional)");
+            }
+        }
     }
 
     /** The project url as Maven inherits it: the parent's, with the artifactId appended unless the parent says not to. */

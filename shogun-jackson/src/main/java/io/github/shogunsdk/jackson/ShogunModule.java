@@ -12,7 +12,9 @@ import io.github.shogunsdk.api.Outcome;
  *
  * <p>Register it like any Jackson module: {@code ObjectMapper.findAndRegisterModules()} finds it
  * through the service loader (on the class path and on the module path), or add it by hand with
- * {@code mapper.registerModule(new ShogunModule())}.
+ * {@code mapper.registerModule(new ShogunModule())}. A Spring Boot application needs neither: this
+ * artifact's auto-configuration gives Boot the module as a bean, and Boot registers it in its
+ * {@code ObjectMapper}.
  *
  * <pre>{@code
  * ObjectMapper mapper = new ObjectMapper().findAndRegisterModules();

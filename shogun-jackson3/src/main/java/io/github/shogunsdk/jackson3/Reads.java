@@ -1,0 +1,410 @@
+package io.github.shogunsdk.jackson3;
+
+import tools.jackson.databind.JsonNode;
+import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.DrawReason;
+import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.MovePath;
+import io.github.shogunsdk.api.Outcome;
+import io.github.shogunsdk.api.Piece;
+import io.github.shogunsdk.api.Ply;
+import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.Refusal;
+import io.github.shogunsdk.api.RefusalReason;
+import io.github.shogunsdk.api.Rotation;
+import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.Score;
+import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchProgress;
+import io.github.shogunsdk.api.SearchResult;
+import io.github.shogunsdk.api.Shape;
+import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.api.StopReason;
+import io.github.shogunsdk.api.WinReason;
+import io.github.shogunsdk.api.spi.Messages;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Reads the JSON shapes from a tree. Keys that other keys determine (such as a ply's
+ * {@code "notation"}) may be left out; when present they must agree. Unknown keys are refused when
+ * {@code strict} (Jackson's {@code FAIL_ON_UNKNOWN_PROPERTIES}, off by default in Jackson 3) and skipped
+ * otherwise. Every fault throws a {@link JsonShapeException}, or the API's own
+ * {@link IllegalArgumentException}, with a one-line message.
+ */
+final class Reads {
+
+    private final boolean strict;
+
+    Reads(boolean strict) {
+        this.strict = strict;
+    }
+
+    // ---- text values ----
+
+    Square square(JsonNode node, String what) {
+        return Square.parse(text(node, what));
+    }
+
+    Move move(JsonNode node, String what) {
+        return Move.parse(text(node, what));
+    }
+
+    Piece piece(JsonNode node, String what) {
+        return Piece.parse(text(node, what));
+    }
+
+    Position position(JsonNode node, String what) {
+        return Position.parse(text(node, what));
+    }
+
+    Rotation rotation(JsonNode node) {
+        if (!node.isIntegralNumber() || !node.canConvertToInt()) {
+            throw new JsonShapeException("expected a rotation, 0, 90, 180 or 270, found " + describe(node));
+        }
+        return Rotation.of(node.intValue());
+    }
+
+    Shape shape(JsonNode node, String what) {
+        String text = text(node, what);
+        for (Shape shape : Shape.values()) {
+            if (shape.name().equals(text)) {
+                return shape;
+            }
+        }
+        throw new JsonShapeException("expected " + what + ", one of the 12 shapes U, D, L, R, RU, RD, LU, LD, UR, UL, DR "
+                + "or DL, found " + quote(text));
+    }
+
+    <E extends Enum<E>> E word(JsonNode node, Class<E> type, String what) {
+        return Words.parse(type, text(node, what), what);
+    }
+
+    // ---- objects ----
+
+    MovePath path(JsonNode node) {
+        Fields in = object(node, "a path", "move", "shape", "squares");
+        Move move = move(in.required("move"), "the path's move");
+        Shape shape = shape(in.required("shape"), "the path's shape");
+        MovePath path = MovePath.of(move, shape).orElseThrow(() -> new JsonShapeException(
+                "the shape " + shape + " cannot make the move " + move));
+        in.optional("squares").ifPresent(squares -> agree("squares", squareList(squares, "the path's squares"),
+                path.squares()));
+        return path;
+    }
+
+    GameSetup setup(JsonNode node) {
+        Fields in = object(node, "a game setup", "rules", "energy", "start");
+        GameSetup setup = GameSetup.standard();
+        Optional<JsonNode> rules = in.optional("rules");
+        if (rules.isPresent()) {
+            setup = setup.withRules(RuleSet.parse(text(rules.get(), "the rule set")));
+        }
+        Optional<JsonNode> energy = in.optional("energy");
+        if (energy.isPresent()) {
+            setup = setup.withEnergy(EnergyModel.parse(text(energy.get(), "the energy model")));
+        }
+        Optional<JsonNode> start = in.optional("start");
+        if (start.isPresent()) {
+            setup = setup.withStart(position(start.get(), "the start position (SPN)"));
+        }
+        return setup;
+    }
+
+    Outcome outcome(JsonNode node) {
+        Fields in = object(node, "an outcome", "over", "result", "winner", "reason", "text");
+        String result = text(in.required("result"), "the result");
+        Optional<JsonNode> reason = in.optional("reason");
+        Outcome outcome;
+        switch (result) {
+            case "*":
+                if (reason.isPresent()) {
+                    throw new JsonShapeException("a game in progress has no reason: \"reason\" must be null");
+                }
+                outcome = Outcome.ongoing();
+                break;
+            case "1-0":
+            case "0-1":
+                outcome = Outcome.win(result.equals("1-0") ? Colour.WHITE : Colour.RED,
+                        word(reason.orElseThrow(() -> missing("reason")), WinReason.class, "a win reason"));
+                break;
+            case "1/2-1/2":
+                outcome = Outcome.draw(word(reason.orElseThrow(() -> missing("reason")), DrawReason.class,
+                        "a draw reason"));
+                break;
+            default:
+                throw new JsonShapeException("expected the result \"1-0\", \"0-1\", \"1/2-1/2\" or \"*\", found "
+                        + quote(result));
+        }
+        in.optional("over").ifPresent(over -> agree("over", bool(over, "\"over\""), outcome.isOver()));
+        Colour winner = outcome instanceof Outcome.Win win ? win.winner() : null;
+        Optional<JsonNode> givenWinner = in.optional("winner");
+        if (givenWinner.isPresent() || in.has("winner")) {
+            agree("winner", givenWinner.map(w -> word(w, Colour.class, "the winner")).orElse(null), winner);
+        }
+        in.optional("text").ifPresent(text -> agree("text", text(text, "the text"), outcome.toString()));
+        return outcome;
+    }
+
+    Ply ply(JsonNode node) {
+        Fields in = object(node, "a ply", "move", "path", "piece", "captured", "energyBefore", "energyAfter", "check",
+                "checkmate", "notation", "before", "after");
+        Position before = position(in.required("before"), "the position before the ply (SPN)");
+        Position after = position(in.required("after"), "the position after the ply (SPN)");
+        MovePath path = path(in.required("path"));
+        boolean check = bool(in.required("check"), "\"check\"");
+        boolean checkmate = bool(in.required("checkmate"), "\"checkmate\"");
+        Ply ply = Ply.of(before, path, after, check, checkmate);
+        in.optional("move").ifPresent(move -> agree("move", move(move, "the ply's move"), ply.move()));
+        in.optional("piece").ifPresent(piece -> agree("piece", piece(piece, "the moving piece"), ply.piece()));
+        if (in.has("captured")) {
+            agree("captured", in.optional("captured").map(c -> piece(c, "the captured piece")).orElse(null),
+                    ply.captured().orElse(null));
+        }
+        in.optional("energyBefore").ifPresent(e -> agree("energyBefore", integer(e, "\"energyBefore\""),
+                ply.energyBefore()));
+        in.optional("energyAfter").ifPresent(e -> agree("energyAfter", integer(e, "\"energyAfter\""),
+                ply.energyAfter()));
+        in.optional("notation").ifPresent(n -> agree("notation", text(n, "the ply's notation"), ply.toString()));
+        return ply;
+    }
+
+    Refusal refusal(JsonNode node) {
+        Fields in = object(node, "a refusal", "from", "to", "reason", "message", "blockers", "checkers", "energy",
+                "distance", "piece");
+        Square from = square(in.required("from"), "the refusal's starting square");
+        Square to = square(in.required("to"), "the refusal's destination");
+        RefusalReason reason = word(in.required("reason"), RefusalReason.class, "a refusal reason");
+        String message = text(in.required("message"), "the refusal's message");
+        String prefix = "illegal move " + from + to + ": ";
+        if (!message.startsWith(prefix)) {
+            throw new JsonShapeException("expected the refusal's message to start with " + quote(prefix) + ", found "
+                    + quote(message));
+        }
+        Set<Square> blockers = squareSet(in.optional("blockers"), "the blocking squares");
+        Set<Square> checkers = squareSet(in.optional("checkers"), "the checking pieces' squares");
+        Optional<Piece> piece = in.optional("piece").map(p -> piece(p, "the moving piece"));
+        Optional<JsonNode> energy = in.optional("energy");
+        if (!in.has("piece") && energy.isPresent()) {
+            throw new JsonShapeException("a refusal with an energy needs its \"piece\", such as \"P4\"");
+        }
+        Refusal refusal = Refusal.of(from, to, reason, piece, blockers, checkers, message.substring(prefix.length()));
+        if (in.has("energy")) {
+            agree("energy", energy.map(e -> integer(e, "\"energy\"")).orElse(null),
+                    piece.map(Piece::energy).orElse(null));
+        }
+        in.optional("distance").ifPresent(d -> agree("distance", integer(d, "\"distance\""), refusal.distance()));
+        return refusal;
+    }
+
+    Score score(JsonNode node) {
+        Fields in = object(node, "a score", "cp", "winIn", "lossIn");
+        Optional<JsonNode> cp = in.optional("cp");
+        Optional<JsonNode> winIn = in.optional("winIn");
+        Optional<JsonNode> lossIn = in.optional("lossIn");
+        int given = (cp.isPresent() ? 1 : 0) + (winIn.isPresent() ? 1 : 0) + (lossIn.isPresent() ? 1 : 0);
+        if (given != 1) {
+            throw new JsonShapeException("expected a score with exactly one of \"cp\", \"winIn\" and \"lossIn\"");
+        }
+        if (cp.isPresent()) {
+            return Score.centipawns(integer(cp.get(), "\"cp\""));
+        }
+        if (winIn.isPresent()) {
+            return Score.winIn(integer(winIn.get(), "\"winIn\""));
+        }
+        return Score.lossIn(integer(lossIn.get(), "\"lossIn\""));
+    }
+
+    SearchLimits limits(JsonNode node) {
+        Fields in = object(node, "search limits", "depth", "nodes", "timeMs");
+        SearchLimits limits = SearchLimits.unlimited();
+        Optional<JsonNode> depth = in.optional("depth");
+        if (depth.isPresent()) {
+            limits = limits.withDepth(integer(depth.get(), "\"depth\""));
+        }
+        Optional<JsonNode> nodes = in.optional("nodes");
+        if (nodes.isPresent()) {
+            limits = limits.withNodes(whole(nodes.get(), "\"nodes\""));
+        }
+        Optional<JsonNode> time = in.optional("timeMs");
+        if (time.isPresent()) {
+            limits = limits.withTime(Duration.ofMillis(whole(time.get(), "\"timeMs\"")));
+        }
+        return limits;
+    }
+
+    SearchProgress progress(JsonNode node) {
+        Fields in = object(node, "search progress", "depth", "score", "pv", "nodes", "nps", "timeMs");
+        int depth = integer(in.required("depth"), "\"depth\"");
+        Score score = score(in.required("score"));
+        List<Move> line = moveList(in.required("pv"), "the principal variation");
+        long nodes = whole(in.required("nodes"), "\"nodes\"");
+        // "nps" follows from the nodes and the time, which travels in whole milliseconds: not checked.
+        in.optional("nps").ifPresent(nps -> whole(nps, "\"nps\""));
+        Duration elapsed = Duration.ofMillis(whole(in.required("timeMs"), "\"timeMs\""));
+        return SearchProgress.of(depth, score, line, nodes, elapsed);
+    }
+
+    SearchResult result(JsonNode node) {
+        Fields in = object(node, "a search result", "bestMove", "score", "pv", "depth", "nodes", "timeMs",
+                "stopReason");
+        Score score = score(in.required("score"));
+        List<Move> line = moveList(in.required("pv"), "the principal variation");
+        int depth = integer(in.required("depth"), "\"depth\"");
+        long nodes = whole(in.required("nodes"), "\"nodes\"");
+        Duration elapsed = Duration.ofMillis(whole(in.required("timeMs"), "\"timeMs\""));
+        StopReason reason = word(in.required("stopReason"), StopReason.class, "a stop reason");
+        SearchResult result = SearchResult.of(score, line, depth, nodes, elapsed, reason);
+        if (in.has("bestMove")) {
+            agree("bestMove", in.optional("bestMove").map(m -> move(m, "the best move")).orElse(null),
+                    result.bestMove().orElse(null));
+        }
+        return result;
+    }
+
+    // ---- parts ----
+
+    /** Returns the node's text, or fails naming what was expected. */
+    String text(JsonNode node, String what) {
+        if (!node.isString()) {
+            throw new JsonShapeException("expected " + what + " as a string, found " + describe(node));
+        }
+        return node.stringValue();
+    }
+
+    int integer(JsonNode node, String what) {
+        if (!node.isIntegralNumber() || !node.canConvertToInt()) {
+            throw new JsonShapeException("expected " + what + " as a whole number, found " + describe(node));
+        }
+        return node.intValue();
+    }
+
+    long whole(JsonNode node, String what) {
+        if (!node.isIntegralNumber() || !node.canConvertToLong()) {
+            throw new JsonShapeException("expected " + what + " as a whole number, found " + describe(node));
+        }
+        return node.longValue();
+    }
+
+    boolean bool(JsonNode node, String what) {
+        if (!node.isBoolean()) {
+            throw new JsonShapeException("expected " + what + " as true or false, found " + describe(node));
+        }
+        return node.booleanValue();
+    }
+
+    List<Square> squareList(JsonNode node, String what) {
+        List<Square> squares = new ArrayList<>();
+        for (JsonNode element : array(node, what)) {
+            squares.add(square(element, "a square name such as \"d3\""));
+        }
+        return squares;
+    }
+
+    List<Move> moveList(JsonNode node, String what) {
+        List<Move> moves = new ArrayList<>();
+        for (JsonNode element : array(node, what)) {
+            moves.add(move(element, "a move such as \"d1d3\""));
+        }
+        return moves;
+    }
+
+    private Set<Square> squareSet(Optional<JsonNode> node, String what) {
+        return node.isEmpty() ? Set.of() : new TreeSet<>(squareList(node.get(), what));
+    }
+
+    private static JsonNode array(JsonNode node, String what) {
+        if (!node.isArray()) {
+            throw new JsonShapeException("expected " + what + " as an array, found " + describe(node));
+        }
+        return node;
+    }
+
+    private Fields object(JsonNode node, String what, String... keys) {
+        if (!node.isObject()) {
+            throw new JsonShapeException("expected " + what + " as an object, found " + describe(node));
+        }
+        if (strict) {
+            for (String name : node.propertyNames()) {
+                if (!List.of(keys).contains(name)) {
+                    throw new JsonShapeException("unknown key " + quote(name) + " in " + what + "; the keys are "
+                            + String.join(", ", keys));
+                }
+            }
+        }
+        return new Fields(node);
+    }
+
+    private static <T> void agree(String key, T given, T actual) {
+        if (!Objects.equals(given, actual)) {
+            throw new JsonShapeException("\"" + key + "\" is " + shown(given) + ", but the rest of the value makes it "
+                    + shown(actual));
+        }
+    }
+
+    private static String shown(Object value) {
+        if (value instanceof Enum<?> constant) {
+            return Words.of(constant);
+        }
+        return value == null ? "null" : value instanceof String text ? quote(text) : Messages.oneLine(value.toString());
+    }
+
+    private static JsonShapeException missing(String key) {
+        return new JsonShapeException("expected the key \"" + key + "\"");
+    }
+
+    /** Describes a JSON value by its type, for messages, without quoting much of it. */
+    static String describe(JsonNode node) {
+        switch (node.getNodeType()) {
+            case OBJECT:
+                return "an object";
+            case ARRAY:
+                return "an array";
+            case STRING:
+                return "the string " + quote(node.stringValue());
+            case NUMBER:
+                return "the number " + Messages.oneLine(node.asString());
+            case BOOLEAN:
+                return node.asString();
+            case NULL:
+                return "null";
+            default:
+                return "a " + node.getNodeType().name().toLowerCase(java.util.Locale.ROOT) + " value";
+        }
+    }
+
+    /** Quotes input for a one-line message: at most 60 characters, control characters escaped. */
+    static String quote(String text) {
+        return Messages.quote(text);
+    }
+
+    /** The keys of one object; JSON {@code null} counts as absent. */
+    private static final class Fields {
+
+        private final JsonNode node;
+
+        Fields(JsonNode node) {
+            this.node = node;
+        }
+
+        boolean has(String key) {
+            return node.has(key);
+        }
+
+        Optional<JsonNode> optional(String key) {
+            JsonNode value = node.get(key);
+            return value == null || value.isNull() ? Optional.empty() : Optional.of(value);
+        }
+
+        JsonNode required(String key) {
+            return optional(key).orElseThrow(() -> missing(key));
+        }
+    }
+}

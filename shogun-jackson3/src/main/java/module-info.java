@@ -1,0 +1,16 @@
+/**
+ * The Shogun SDK's Jackson 3 module: JSON for every value of {@code io.github.shogunsdk.api},
+ * the same as the Jackson 2 module's. A {@code JsonMapper} builder finds it with
+ * {@code findAndAddModules()}, on the module path through this descriptor and on the class path
+ * through {@code META-INF/services}; Spring Boot 4 finds it the same way.
+ */
+// Named after its package, as the SDK's other modules are; the digit is Jackson's major version.
+@SuppressWarnings("module")
+module io.github.shogunsdk.jackson3 {
+    requires transitive io.github.shogunsdk.api;
+    requires transitive tools.jackson.databind;
+
+    exports io.github.shogunsdk.jackson3;
+
+    provides tools.jackson.databind.JacksonModule with io.github.shogunsdk.jackson3.ShogunModule;
+}

@@ -1,0 +1,226 @@
+package io.github.shogunsdk.jackson3;
+
+import io.github.shogunsdk.api.BareKingRule;
+import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.Direction;
+import io.github.shogunsdk.api.DrawReason;
+import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.MagnetLayout;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.MovePath;
+import io.github.shogunsdk.api.Outcome;
+import io.github.shogunsdk.api.Piece;
+import io.github.shogunsdk.api.PieceKind;
+import io.github.shogunsdk.api.Ply;
+import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.Refusal;
+import io.github.shogunsdk.api.RefusalReason;
+import io.github.shogunsdk.api.Rotation;
+import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.Score;
+import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchProgress;
+import io.github.shogunsdk.api.SearchResult;
+import io.github.shogunsdk.api.Shape;
+import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.api.StopReason;
+import io.github.shogunsdk.api.Variant;
+import io.github.shogunsdk.api.WinReason;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+
+/** Arbitrary values of every API type, for the round-trip properties. */
+final class Values {
+
+    private Values() {
+    }
+
+    static Arbitrary<Square> squares() {
+        return Arbitraries.integers().between(0, Square.COUNT - 1).map(Square::ofIndex);
+    }
+
+    static Arbitrary<Move> moves() {
+        return Combinators.combine(squares(), squares()).filter((a, b) -> !a.equals(b)).as(Move::of);
+    }
+
+    static Arbitrary<Piece> pieces() {
+        return Combinators.combine(Arbitraries.of(PieceKind.class), Arbitraries.of(Colour.class),
+                Arbitraries.integers().between(1, 4)).as((kind, colour, energy) ->
+                        Piece.of(kind, colour, Math.min(energy, kind.maxEnergy())));
+    }
+
+    /** Positions with any number of pawns, at most one king a side, any side to move and counters. */
+    static Arbitrary<Position> positions() {
+        Arbitrary<List<Integer>> cells = Arbitraries.integers().between(0, 15).list().ofSize(Square.COUNT);
+        Arbitrary<Optional<Square>> king = squares().optional(0.8);
+        Arbitrary<int[]> counters = Arbitraries.oneOf(Arbitraries.just(new int[] {0, 1}),
+                Combinators.combine(Arbitraries.integers().between(0, Integer.MAX_VALUE),
+                        Arbitraries.integers().between(1, Integer.MAX_VALUE)).as((q, n) -> new int[] {q, n}));
+        return Combinators.combine(cells, king, king, Arbitraries.of(Colour.class), counters)
+                .as((codes, whiteKing, redKing, side, count) -> {
+                    Map<Square, Piece> pieces = new HashMap<>();
+                    for (int i = 0; i < Square.COUNT; i++) {
+                        int code = codes.get(i);
+                        if (code >= 8) {
+                            pieces.put(Square.ofIndex(i), Piece.of(PieceKind.PAWN, code < 12 ? Colour.WHITE : Colour.RED,
+                                    code % 4 + 1));
+                        }
+                    }
+                    whiteKing.ifPresent(s -> pieces.put(s, Piece.of(PieceKind.KING, Colour.WHITE, 1 + s.index() % 2)));
+                    redKing.filter(s -> !whiteKing.equals(Optional.of(s)))
+                            .ifPresent(s -> pieces.put(s, Piece.of(PieceKind.KING, Colour.RED, 2 - s.index() % 2)));
+                    return Position.of(pieces, side, count[0], count[1]);
+                });
+    }
+
+    /** Every path on the board: straight or bent, 1 to 4 steps, from any square. */
+    static Arbitrary<MovePath> paths() {
+        return Combinators.combine(squares(), Arbitraries.of(Shape.class), Arbitraries.integers().between(1, 4),
+                Arbitraries.integers().between(1, 3)).as(Values::path)
+                .filter(Optional::isPresent).map(Optional::get);
+    }
+
+    private static Optional<MovePath> path(Square from, Shape shape, int first, int then) {
+        try {
+            if (shape.isStraight()) {
+                return Optional.of(MovePath.straight(from, shape.first(), first));
+            }
+            int firstSteps = Math.min(first, 3);
+            int thenSteps = Math.min(then, 4 - firstSteps);
+            return Optional.of(MovePath.bent(from, shape.first(), firstSteps, shape.then().orElseThrow(), thenSteps));
+        } catch (IllegalArgumentException offTheBoard) {
+            return Optional.empty();
+        }
+    }
+
+    static Arbitrary<RuleSet> ruleSets() {
+        return Combinators.combine(Arbitraries.of(Variant.class), Arbitraries.of(BareKingRule.class),
+                Arbitraries.oneOf(Arbitraries.just(RuleSet.DEFAULT_QUIET_PLY_LIMIT),
+                        Arbitraries.integers().between(0, Integer.MAX_VALUE)),
+                Arbitraries.of(true, false))
+                .as((variant, bareKing, quiet, repetition) -> RuleSet.of(variant).withBareKing(bareKing)
+                        .withQuietPlyLimit(quiet).withRepetitionDraw(repetition));
+    }
+
+    static Arbitrary<MagnetLayout> layouts() {
+        return Arbitraries.strings().withChars('1', '2', '3', '4').ofLength(Square.COUNT).map(MagnetLayout::parse);
+    }
+
+    static Arbitrary<EnergyModel> energyModels() {
+        Arbitrary<EnergyModel> magnetic = Combinators.combine(
+                Arbitraries.oneOf(Arbitraries.just(MagnetLayout.standard()), layouts()), Arbitraries.of(Rotation.class))
+                .as(EnergyModel.Magnetic::new);
+        return Arbitraries.oneOf(Arbitraries.just(EnergyModel.fixed()), magnetic,
+                Arbitraries.longs().map(EnergyModel::random),
+                Arbitraries.of(Long.MIN_VALUE, Long.MAX_VALUE, 0L).map(EnergyModel::random));
+    }
+
+    static Arbitrary<GameSetup> setups() {
+        return Combinators.combine(ruleSets(), energyModels(), positions().optional(0.3))
+                .as((rules, energy, start) -> {
+                    GameSetup setup = GameSetup.standard().withRules(rules).withEnergy(energy);
+                    return start.map(setup::withStart).orElse(setup);
+                });
+    }
+
+    static Arbitrary<Outcome> outcomes() {
+        return Arbitraries.oneOf(Arbitraries.just(Outcome.ongoing()),
+                Combinators.combine(Arbitraries.of(Colour.class), Arbitraries.of(WinReason.class)).as(Outcome::win),
+                Arbitraries.of(DrawReason.class).map(Outcome::draw));
+    }
+
+    /** A game under an arbitrary rule set and energy model, played at random for up to 60 plies. */
+    static Arbitrary<Game> games() {
+        Arbitrary<GameSetup> setups = Combinators.combine(Arbitraries.of(Variant.class),
+                Arbitraries.oneOf(Arbitraries.just(EnergyModel.fixed()), Arbitraries.just(EnergyModel.magnetic()),
+                        Arbitraries.of(Rotation.class).map(EnergyModel::magnetic),
+                        Arbitraries.longs().map(EnergyModel::random)))
+                .as((variant, energy) -> GameSetup.standard().withRules(RuleSet.of(variant)).withEnergy(energy));
+        return Combinators.combine(setups, Arbitraries.longs(), Arbitraries.integers().between(1, 60))
+                .as((setup, seed, plies) -> {
+                    Game game = Shogun.newGame(setup);
+                    Random random = new Random(seed);
+                    for (int i = 0; i < plies && !game.legalMoves().isEmpty(); i++) {
+                        List<Move> moves = game.legalMoves();
+                        Move move = moves.get(random.nextInt(moves.size()));
+                        List<MovePath> open = game.paths(move);
+                        game.play(open.get(random.nextInt(open.size())));
+                    }
+                    return game;
+                });
+    }
+
+    /** Plies of real games, captures, checks and both corners of bent moves included. */
+    static Arbitrary<Ply> plies() {
+        return games().filter(game -> !game.history().isEmpty()).map(game -> game.lastPly().orElseThrow());
+    }
+
+    /** The refusals a real game gives for arbitrary pairs of squares. */
+    static Arbitrary<Refusal> gameRefusals() {
+        return Combinators.combine(games(), squares(), squares()).as((game, from, to) -> game.refusal(from, to))
+                .filter(Optional::isPresent).map(Optional::get);
+    }
+
+    /** Refusals made by hand, with any reason, squares and one-line explanation. */
+    static Arbitrary<Refusal> madeRefusals() {
+        Arbitrary<String> explanation = Arbitraries.strings().ofMaxLength(80)
+                .filter(s -> s.indexOf('\n') < 0 && s.indexOf('\r') < 0);
+        return Combinators.combine(squares(), squares(), Arbitraries.of(RefusalReason.class), pieces().optional(0.8),
+                squares().set().ofMaxSize(2), squares().set().ofMaxSize(3), explanation)
+                .as(Refusal::of);
+    }
+
+    static Arbitrary<Score> scores() {
+        return Arbitraries.oneOf(
+                Arbitraries.integers().between(-Score.MAX_CENTIPAWNS, Score.MAX_CENTIPAWNS).map(Score::centipawns),
+                Arbitraries.integers().between(0, Score.MAX_MATE_PLIES).map(Score::winIn),
+                Arbitraries.integers().between(0, Score.MAX_MATE_PLIES).map(Score::lossIn));
+    }
+
+    static Arbitrary<Duration> millis() {
+        return Arbitraries.oneOf(Arbitraries.longs().between(0, 10_000_000), Arbitraries.longs().between(0, Long.MAX_VALUE))
+                .map(Duration::ofMillis);
+    }
+
+    static Arbitrary<SearchLimits> limits() {
+        return Combinators.combine(Arbitraries.integers().between(1, SearchLimits.MAX_DEPTH).optional(0.6),
+                Arbitraries.longs().between(1, Long.MAX_VALUE).optional(0.5),
+                millis().filter(d -> !d.isZero()).optional(0.5))
+                .as((depth, nodes, time) -> {
+                    SearchLimits limits = SearchLimits.unlimited();
+                    limits = depth.map(limits::withDepth).orElse(limits);
+                    limits = nodes.map(limits::withNodes).orElse(limits);
+                    return time.map(limits::withTime).orElse(limits);
+                });
+    }
+
+    static Arbitrary<SearchProgress> progress() {
+        return Combinators.combine(Arbitraries.integers().between(1, SearchLimits.MAX_DEPTH), scores(),
+                moves().list().ofMaxSize(12), Arbitraries.longs().between(0, Long.MAX_VALUE), millis())
+                .as(SearchProgress::of);
+    }
+
+    static Arbitrary<SearchResult> results() {
+        Arbitrary<StopReason> searched = Arbitraries.of(StopReason.class).filter(r -> r != StopReason.GAME_OVER);
+        Arbitrary<SearchResult> found = Combinators.combine(scores(), moves().list().ofMinSize(1).ofMaxSize(12),
+                Arbitraries.integers().between(0, SearchLimits.MAX_DEPTH), Arbitraries.longs().between(0, Long.MAX_VALUE),
+                millis(), searched).as(SearchResult::of);
+        Arbitrary<SearchResult> over = Combinators.combine(scores(), millis())
+                .as((score, time) -> SearchResult.of(score, List.of(), 0, 0, time, StopReason.GAME_OVER));
+        return Arbitraries.oneOf(found, over);
+    }
+
+    static Arbitrary<Direction> directions() {
+        return Arbitraries.of(Direction.class);
+    }
+}
