@@ -21,7 +21,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * run in the browser, with the SDK's WebAssembly package at {@code /shogun-sdk/}. The pages differ
  * only in their {@code backend.js}: the server's JSON API ({@code api.js}) or the package
  * ({@code local-api.js}). Nothing is fetched from elsewhere, and the Content-Security-Policy says
- * so.
+ * so. A build without the WebAssembly package (without {@code -Pwasm}) has no browser page: its
+ * paths answer {@link #NO_BROWSER_RULES}.
  */
 final class Assets implements HttpHandler {
 
@@ -59,6 +60,13 @@ final class Assets implements HttpHandler {
             + "'unsafe-eval'; worker-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; "
             + "form-action 'none'; frame-ancestors 'none'";
 
+    /** Whether this build carries the SDK's npm package, which only a build with -Pwasm has. */
+    static final boolean BROWSER_RULES = Assets.class.getResource(PACKAGE_RESOURCES + "shogun.js") != null;
+
+    /** The answer for the browser page's paths in a build without the npm package. */
+    static final String NO_BROWSER_RULES = "this build of shogun has no browser rules: the page at /browser/ needs "
+            + "a build with the wasm profile (./mvnw -Pwasm package)\n";
+
     private final Map<String, Loaded> loaded = new ConcurrentHashMap<>();
 
     /** A file's bytes and its entity tag, a digest of them. */
@@ -75,6 +83,10 @@ final class Assets implements HttpHandler {
             if (path.equals("/browser")) {
                 headers.set("Location", "/browser/");
                 text(exchange, 301, "the page is at /browser/\n");
+                return;
+            }
+            if (!BROWSER_RULES && (path.startsWith("/browser/") || path.startsWith("/shogun-sdk/"))) {
+                text(exchange, 404, NO_BROWSER_RULES);
                 return;
             }
             Asset asset = find(path);
@@ -114,17 +126,21 @@ final class Assets implements HttpHandler {
         }
     }
 
-    /** Every path served: both pages' files and the package's, for the tests. */
+    /** Every path served: both pages' files and the package's (the main page's alone without -Pwasm), for the tests. */
     static List<String> paths() {
         List<String> paths = new ArrayList<>();
         for (String name : PAGE.keySet()) {
             paths.add("/" + name);
-            paths.add("/browser/" + name);
+            if (BROWSER_RULES) {
+                paths.add("/browser/" + name);
+            }
         }
         paths.add("/backend.js");
-        paths.add("/browser/backend.js");
-        for (String name : PACKAGE.keySet()) {
-            paths.add("/shogun-sdk/" + name);
+        if (BROWSER_RULES) {
+            paths.add("/browser/backend.js");
+            for (String name : PACKAGE.keySet()) {
+                paths.add("/shogun-sdk/" + name);
+            }
         }
         return paths;
     }
