@@ -2,6 +2,7 @@ package io.github.shogunsdk.api;
 
 import java.util.Objects;
 import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How a piece's energy is set when it lands. Immutable.
@@ -116,7 +117,7 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
         }
 
         @Override
-        public boolean equals(Object other) {
+        public boolean equals(@Nullable Object other) {
             return other instanceof Fixed;
         }
 
@@ -176,7 +177,7 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
         }
 
         @Override
-        public boolean equals(Object other) {
+        public boolean equals(@Nullable Object other) {
             return other instanceof Magnetic m && layout.equals(m.layout) && rotation == m.rotation;
         }
 
@@ -211,7 +212,7 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
         }
 
         @Override
-        public boolean equals(Object other) {
+        public boolean equals(@Nullable Object other) {
             return other instanceof Random r && seed == r.seed;
         }
 

@@ -1,5 +1,7 @@
 package io.github.shogunsdk.api;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * How an engine is built: the memory of its transposition table. Immutable; start from
  * {@link #defaults()}.
@@ -61,7 +63,7 @@ public final class EngineOptions {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof EngineOptions o && hashMegabytes == o.hashMegabytes;
     }
 

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.api;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A move as the rules identify it: the square a piece leaves and the square it lands on.
@@ -106,7 +107,7 @@ public record Move(Square from, Square to) implements Comparable<Move> {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof Move m && from.equals(m.from) && to.equals(m.to);
     }
 

@@ -1,5 +1,7 @@
 package io.github.shogunsdk.api;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A piece: its kind, colour and energy (how many squares it must move).
  *
@@ -100,7 +102,7 @@ public record Piece(PieceKind kind, Colour colour, int energy) {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof Piece p && kind == p.kind && colour == p.colour && energy == p.energy;
     }
 

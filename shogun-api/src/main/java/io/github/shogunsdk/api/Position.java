@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import io.github.shogunsdk.api.internal.ApiAccess;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An immutable Shogun position: the pieces on the board, the side to move, the number of plies
@@ -366,7 +367,7 @@ public final class Position {
      * @return true for the same position
      */
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof Position p && samePieces(p) && sideToMove == p.sideToMove && quietPlies == p.quietPlies
                 && moveNumber == p.moveNumber;
     }
@@ -392,7 +393,7 @@ public final class Position {
     }
 
     /** The piece at a square index ({@link Square#index()}), or null; for the SDK's writers. */
-    Piece at(int index) {
+    @Nullable Piece at(int index) {
         int bit = bit(index);
         return ((white | red) >>> bit & 1) == 0 ? null : PIECES[codeAt(bit)];
     }

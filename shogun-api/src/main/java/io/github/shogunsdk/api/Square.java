@@ -3,6 +3,7 @@ package io.github.shogunsdk.api;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A square of the 8×8 board: file {@code x} (1 = a … 8 = h) and rank {@code y} (1 … 8).
@@ -157,7 +158,7 @@ public record Square(int x, int y) implements Comparable<Square> {
     // equals and hashCode are written out, as in every record of the API: the generated ones
     // bootstrap method handles on first use, which costs a short-lived program tens of milliseconds.
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof Square s && x == s.x && y == s.y;
     }
 
