@@ -107,7 +107,7 @@ public final class MagnetLayout {
     }
 
     /**
-     * Returns the text form, which {@link #parse} reads back.
+     * Returns the text form, which {@link #parse parse} reads back.
      *
      * @return 64 digits, rank 8 first, files a to h
      */

@@ -50,7 +50,7 @@ public record Piece(PieceKind kind, Colour colour, int energy) {
         return new Piece(kind, colour, energy); // throws the constructor's exception
     }
 
-    /** Every piece, made once: pieces are values, so {@link #of} hands out these. */
+    /** Every piece, made once: pieces are values, so {@link #of of} hands out these. */
     private static final Piece[] SHARED = new Piece[16];
 
     static {

@@ -5,7 +5,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A rule set: the {@link Variant} and the options of how a game ends. Immutable; its
- * {@link #toString()} is its text form, which {@link #parse} reads back.
+ * {@link #toString()} is its text form, which {@link #parse parse} reads back.
  *
  * <pre>{@code
  * RuleSet rules = RuleSet.of(Variant.KOTH)

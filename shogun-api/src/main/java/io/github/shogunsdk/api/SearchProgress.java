@@ -8,7 +8,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * What a search knows after completing one depth: the score, the line it expects, and the work
  * done so far. An engine reports one after every completed depth, in depth order, to the listener
- * given to {@link Engine#searchAsync}; a frontend shows it as "thinking". Immutable.
+ * given to {@link Engine#searchAsync Engine.searchAsync}; a frontend shows it as "thinking". Immutable.
  *
  * <pre>{@code
  * engine.searchAsync(game, SearchLimits.time(Duration.ofSeconds(2)),

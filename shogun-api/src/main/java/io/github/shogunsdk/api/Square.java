@@ -9,7 +9,7 @@ import org.jspecify.annotations.Nullable;
  * A square of the 8×8 board: file {@code x} (1 = a … 8 = h) and rank {@code y} (1 … 8).
  *
  * <p>Squares are ordered by their names: file first, then rank (a1, a2, …, a8, b1, …, h8). The
- * {@link #index()}, {@link #all()} and {@link #compareTo} all follow that one order. Instances are
+ * {@link #index()}, {@link #all()} and {@link #compareTo compareTo} all follow that one order. Instances are
  * immutable and cached.
  *
  * <pre>{@code
@@ -168,7 +168,7 @@ public record Square(int x, int y) implements Comparable<Square> {
     }
 
     /**
-     * Returns the algebraic name, such as {@code "d4"}, which {@link #parse} reads back.
+     * Returns the algebraic name, such as {@code "d4"}, which {@link #parse parse} reads back.
      *
      * @return the square's name
      */

@@ -8,7 +8,7 @@ import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 
 /**
- * How {@link Renderer#svg} draws: squares to highlight, a path to draw as an arrow, and the size of
+ * How {@link Renderer#svg Renderer.svg} draws: squares to highlight, a path to draw as an arrow, and the size of
  * a square in pixels. Immutable; start from {@link #plain()} and change what you need.
  *
  * <pre>{@code

@@ -5,7 +5,7 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * How {@link Renderer#terminal} draws: which move to mark as the last one, and whether to colour
+ * How {@link Renderer#terminal Renderer.terminal} draws: which move to mark as the last one, and whether to colour
  * the board with ANSI escape codes (leave it off when output is not a terminal). Immutable; start
  * from {@link #plain()}.
  *
