@@ -101,7 +101,7 @@ public class RecordException extends NotationException {
         return Optional.ofNullable(move);
     }
 
-    private static String where(int moveNumber, String move) {
+    private static String where(int moveNumber, @Nullable String move) {
         if (moveNumber <= 0) {
             return "";
         }
