@@ -16,5 +16,9 @@ module io.github.shogunsdk.api {
     // Not API: the compact form of positions, for the SDK's own implementation only.
     exports io.github.shogunsdk.api.internal to io.github.shogunsdk.core;
 
+    // The JSpecify nullness annotations: read by compilers and checkers, needed neither at run
+    // time nor to compile against this module (not transitive, so applications need not have it).
+    requires static org.jspecify;
+
     uses io.github.shogunsdk.api.spi.ShogunProvider;
 }

@@ -2,6 +2,7 @@ package io.github.shogunsdk.api;
 
 import java.util.Objects;
 import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How a piece's energy is set when it lands. Immutable.
@@ -17,7 +18,7 @@ import java.util.OptionalInt;
  * {@code fixed}, {@code magnetic}, {@code magnetic 90} (turned clockwise by 90, 180 or 270
  * degrees), {@code magnetic <layout>} (a custom {@link MagnetLayout} of 64 digits),
  * {@code magnetic <layout> 90}, or {@code random <seed>}; each model's {@code toString()} writes it
- * and {@link #parse} reads it back.
+ * and {@link #parse parse} reads it back.
  *
  * <pre>{@code
  * EnergyModel.magnetic(Rotation.R90).toString();   // "magnetic 90"
@@ -101,7 +102,7 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
      */
     OptionalInt landingEnergy(PieceKind kind, Square square);
 
-    /** The arguments of {@link #landingEnergy}, checked alike by every model. */
+    /** The arguments of {@link #landingEnergy landingEnergy}, checked alike by every model. */
     private static void requireLanding(PieceKind kind, Square square) {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(square, "square");
@@ -116,7 +117,7 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
         }
 
         @Override
-        public boolean equals(Object other) {
+        public boolean equals(@Nullable Object other) {
             return other instanceof Fixed;
         }
 
@@ -176,7 +177,7 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
         }
 
         @Override
-        public boolean equals(Object other) {
+        public boolean equals(@Nullable Object other) {
             return other instanceof Magnetic m && layout.equals(m.layout) && rotation == m.rotation;
         }
 
@@ -211,7 +212,7 @@ public sealed interface EnergyModel permits EnergyModel.Fixed, EnergyModel.Magne
         }
 
         @Override
-        public boolean equals(Object other) {
+        public boolean equals(@Nullable Object other) {
             return other instanceof Random r && seed == r.seed;
         }
 

@@ -9,10 +9,10 @@ import java.util.function.Consumer;
  * search a game set up differently.
  *
  * <p><strong>An engine runs one search at a time</strong> and keeps tables between searches. Start
- * a search on the calling thread ({@link #search}) or on a thread of the engine's own
- * ({@link #searchAsync}); {@link #stop()} may be called from any thread and ends the running
+ * a search on the calling thread ({@link #search search}) or on a thread of the engine's own
+ * ({@link #searchAsync searchAsync}); {@link #stop()} may be called from any thread and ends the running
  * search, which then returns the best move of its last completed depth. Cancelling the future of
- * {@link #searchAsync} stops its search too. A stop or cancel is never lost: once {@code search}
+ * {@link #searchAsync searchAsync} stops its search too. A stop or cancel is never lost: once {@code search}
  * has been called or {@code searchAsync} has returned, a stop ends that search, however early it
  * comes. Every limit applies from the first node, and a search always has a move when the side to
  * move has one: stopped before its first depth completes, it offers the best root move searched so

@@ -1,5 +1,7 @@
 package io.github.shogunsdk.api;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * How an engine is built and how it plays on a clock: the memory of its transposition table, and
  * the time kept back from each move for the answer to reach the other side (the move overhead).
@@ -105,7 +107,7 @@ public final class EngineOptions {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof EngineOptions o && hashMegabytes == o.hashMegabytes
                 && moveOverheadMillis == o.moveOverheadMillis;
     }

@@ -310,7 +310,7 @@ public interface Game {
      * tag is always possible.
      *
      * @param name a tag name: 1 to 64 letters, digits and underscores; not one of the SDK's own
-     *     tags (to record a result, {@link #resign} or {@link #agreeDraw})
+     *     tags (to record a result, {@link #resign resign} or {@link #agreeDraw agreeDraw})
      * @param value the value: one line of at most 1 024 characters
      * @throws IllegalArgumentException if the name or value is unfit, or the tag is new and the game
      *     already holds {@value #MAX_TAGS} tags; the tags are unchanged

@@ -2,6 +2,7 @@ package io.github.shogunsdk.api;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How a game starts: its rule set, its energy model and, optionally, a start position other than
@@ -19,9 +20,9 @@ public final class GameSetup {
 
     private final RuleSet ruleSet;
     private final EnergyModel energyModel;
-    private final Position start;
+    private final @Nullable Position start;
 
-    private GameSetup(RuleSet ruleSet, EnergyModel energyModel, Position start) {
+    private GameSetup(RuleSet ruleSet, EnergyModel energyModel, @Nullable Position start) {
         this.ruleSet = Objects.requireNonNull(ruleSet, "ruleSet");
         this.energyModel = Objects.requireNonNull(energyModel, "energyModel");
         this.start = start;
@@ -104,7 +105,7 @@ public final class GameSetup {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof GameSetup s && ruleSet.equals(s.ruleSet) && energyModel.equals(s.energyModel)
                 && Objects.equals(start, s.start);
     }

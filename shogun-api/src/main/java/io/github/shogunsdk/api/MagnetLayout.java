@@ -2,6 +2,7 @@ package io.github.shogunsdk.api;
 
 import java.util.Arrays;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The magnet values (1–4) under the 64 squares, which set a piece's energy when it lands.
@@ -96,7 +97,7 @@ public final class MagnetLayout {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof MagnetLayout layout && Arrays.equals(values, layout.values);
     }
 
@@ -106,7 +107,7 @@ public final class MagnetLayout {
     }
 
     /**
-     * Returns the text form, which {@link #parse} reads back.
+     * Returns the text form, which {@link #parse parse} reads back.
      *
      * @return 64 digits, rank 8 first, files a to h
      */

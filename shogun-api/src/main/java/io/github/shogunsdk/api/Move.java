@@ -1,6 +1,7 @@
 package io.github.shogunsdk.api;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A move as the rules identify it: the square a piece leaves and the square it lands on.
@@ -11,7 +12,7 @@ import java.util.Objects;
  * one of them is open; the path itself is a {@link MovePath}, which a game asks for
  * ({@link Game#paths(Move)}) and remembers ({@link Ply#path()}).
  *
- * <p>The text form is {@code <from><to>}, such as {@code d1d3}; {@link #parse} also accepts
+ * <p>The text form is {@code <from><to>}, such as {@code d1d3}; {@link #parse parse} also accepts
  * {@code d1-d3} and {@code d1xd3}, a trailing {@code +} or {@code #}, in any letter case.
  *
  * <pre>{@code
@@ -106,7 +107,7 @@ public record Move(Square from, Square to) implements Comparable<Move> {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof Move m && from.equals(m.from) && to.equals(m.to);
     }
 
@@ -116,7 +117,7 @@ public record Move(Square from, Square to) implements Comparable<Move> {
     }
 
     /**
-     * Returns the canonical notation, such as {@code "d1d3"}, which {@link #parse} reads back.
+     * Returns the canonical notation, such as {@code "d1d3"}, which {@link #parse parse} reads back.
      *
      * @return from and to square names
      */

@@ -3,6 +3,7 @@ package io.github.shogunsdk.api;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The path a piece travels on a move: straight, or bent once by 90°. A frontend animates a move
@@ -177,7 +178,7 @@ public sealed interface MovePath permits MovePath.Straight, MovePath.Bent {
         }
 
         @Override
-        public boolean equals(Object other) {
+        public boolean equals(@Nullable Object other) {
             return other instanceof Straight s && from.equals(s.from) && direction == s.direction && steps == s.steps;
         }
 
@@ -264,7 +265,7 @@ public sealed interface MovePath permits MovePath.Straight, MovePath.Bent {
         }
 
         @Override
-        public boolean equals(Object other) {
+        public boolean equals(@Nullable Object other) {
             return other instanceof Bent b && from.equals(b.from) && first == b.first && firstSteps == b.firstSteps
                     && then == b.then && thenSteps == b.thenSteps;
         }

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.api;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where a game stands: still going, won by one side (and why), or drawn (and why).
@@ -112,7 +113,7 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
         }
 
         @Override
-        public boolean equals(Object other) {
+        public boolean equals(@Nullable Object other) {
             return other instanceof Win w && winner == w.winner && reason == w.reason;
         }
 
@@ -154,7 +155,7 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
         }
 
         @Override
-        public boolean equals(Object other) {
+        public boolean equals(@Nullable Object other) {
             return other instanceof Draw d && reason == d.reason;
         }
 

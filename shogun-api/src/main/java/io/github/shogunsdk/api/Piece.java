@@ -1,5 +1,7 @@
 package io.github.shogunsdk.api;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A piece: its kind, colour and energy (how many squares it must move).
  *
@@ -48,7 +50,7 @@ public record Piece(PieceKind kind, Colour colour, int energy) {
         return new Piece(kind, colour, energy); // throws the constructor's exception
     }
 
-    /** Every piece, made once: pieces are values, so {@link #of} hands out these. */
+    /** Every piece, made once: pieces are values, so {@link #of of} hands out these. */
     private static final Piece[] SHARED = new Piece[16];
 
     static {
@@ -100,7 +102,7 @@ public record Piece(PieceKind kind, Colour colour, int energy) {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof Piece p && kind == p.kind && colour == p.colour && energy == p.energy;
     }
 

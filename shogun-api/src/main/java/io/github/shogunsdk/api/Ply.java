@@ -2,6 +2,7 @@ package io.github.shogunsdk.api;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One move of a game, as it happened: the positions around it, the path the piece took, what it
@@ -173,7 +174,7 @@ public final class Ply {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof Ply p && before.equals(p.before) && path.equals(p.path) && after.equals(p.after)
                 && check == p.check && checkmate == p.checkmate;
     }

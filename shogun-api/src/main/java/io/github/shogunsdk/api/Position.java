@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import io.github.shogunsdk.api.internal.ApiAccess;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An immutable Shogun position: the pieces on the board, the side to move, the number of plies
@@ -15,7 +16,7 @@ import io.github.shogunsdk.api.internal.ApiAccess;
  * <p>A position holds at most one king per colour and any number of pawns: the physical game
  * gives each side a king and seven pawns ({@link #hasStandardMaterial()}), while analysis boards
  * may hold more pawns, or no kings at all (a side without a king has no check to fear). Its
- * {@link #toString()} is its position notation (SPN), which {@link #parse} reads back.
+ * {@link #toString()} is its position notation (SPN), which {@link #parse parse} reads back.
  *
  * <p>The counters run from 0 (quiet plies) and 1 (move number) up to {@link Integer#MAX_VALUE};
  * playing on from there keeps them at that value rather than overflowing.
@@ -40,7 +41,7 @@ public final class Position {
         ApiAccess.install(new Access());
     }
 
-    /** Every piece, wrapped once: indexed by {@link #code}. */
+    /** Every piece, wrapped once: indexed by {@link #code code}. */
     private static final Piece[] PIECES = new Piece[16];
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static final Optional<Piece>[] PRESENT = new Optional[16];
@@ -366,7 +367,7 @@ public final class Position {
      * @return true for the same position
      */
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof Position p && samePieces(p) && sideToMove == p.sideToMove && quietPlies == p.quietPlies
                 && moveNumber == p.moveNumber;
     }
@@ -384,7 +385,7 @@ public final class Position {
      * their start values (0 quiet plies, move 1), so {@code Position.initial().toString()} is
      * {@value #INITIAL_SPN}.
      *
-     * @return the SPN text, which {@link #parse} reads back to an equal position
+     * @return the SPN text, which {@link #parse parse} reads back to an equal position
      */
     @Override
     public String toString() {
@@ -392,7 +393,7 @@ public final class Position {
     }
 
     /** The piece at a square index ({@link Square#index()}), or null; for the SDK's writers. */
-    Piece at(int index) {
+    @Nullable Piece at(int index) {
         int bit = bit(index);
         return ((white | red) >>> bit & 1) == 0 ? null : PIECES[codeAt(bit)];
     }

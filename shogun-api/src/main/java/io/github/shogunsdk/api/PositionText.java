@@ -1,5 +1,7 @@
 package io.github.shogunsdk.api;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Reads and writes position notation (SPN): {@code <ranks> <side> [<quiet-plies> <move-number>]}.
  * Every error names the index of the first bad character and what was expected there.
@@ -117,7 +119,7 @@ final class PositionText {
         return out.toString();
     }
 
-    private static PieceKind kindOf(char c) {
+    private static @Nullable PieceKind kindOf(char c) {
         switch (c) {
             case 'K':
             case 'k':

@@ -32,6 +32,11 @@ final class ProviderLookup {
      */
     static final int MAX_ELEMENTS = 256;
 
+    /** What to add when no provider is found, on the class path, the module path or in a jlink image. */
+    static final String MISSING = "no Shogun SDK implementation found: add the artifact io.github.shogunsdk:shogun-core "
+            + "to the class path, or to the module path with 'requires io.github.shogunsdk.core' in your module "
+            + "(a jlink image needs that module too: link it with --add-modules io.github.shogunsdk.core or --bind-services)";
+
     private ProviderLookup() {
     }
 
@@ -60,8 +65,9 @@ final class ProviderLookup {
             if (firstError != null) {
                 throw notLoaded(service, firstError);
             }
-            throw new IllegalStateException("no Shogun SDK implementation found: add the artifact "
-                    + "io.github.shogunsdk:shogun-core to the class path or module path");
+            // On the module path the launcher binds the core as soon as it is there; a jlink image
+            // holds it only when something requires it or services are bound.
+            throw new IllegalStateException(MISSING);
         }
         String wanted = System.getProperty(PROPERTY);
         if (wanted != null) {

@@ -3,6 +3,7 @@ package io.github.shogunsdk.api;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Thrown when a game record (SGN) cannot be read or replayed. Its one-line message names the line
@@ -27,7 +28,7 @@ public class RecordException extends NotationException {
     private final int line;
     private final int column;
     private final int moveNumber;
-    private final String move;
+    private final @Nullable String move;
 
     /**
      * Creates the exception for a fault outside the moves (a tag, a comment, the result).
@@ -53,7 +54,7 @@ public class RecordException extends NotationException {
      * @param move the move's text as the record gives it, or null when it is not a move's text
      * @param reason what is wrong, without a final full stop; it must not contain raw input
      */
-    public RecordException(String record, int index, int line, int column, int moveNumber, String move,
+    public RecordException(String record, int index, int line, int column, int moveNumber, @Nullable String move,
             String reason) {
         super("record", Objects.requireNonNull(record, "record"), index, line, column,
                 where(moveNumber, move) + Objects.requireNonNull(reason, "reason"));
@@ -100,7 +101,7 @@ public class RecordException extends NotationException {
         return Optional.ofNullable(move);
     }
 
-    private static String where(int moveNumber, String move) {
+    private static String where(int moveNumber, @Nullable String move) {
         if (moveNumber <= 0) {
             return "";
         }

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Why a move cannot be played, as data a frontend or tutor can act on: the reason, the squares
@@ -28,12 +29,12 @@ public final class Refusal {
     private final Square from;
     private final Square to;
     private final RefusalReason reason;
-    private final Piece piece;
+    private final @Nullable Piece piece;
     private final Set<Square> blockers;
     private final Set<Square> checkers;
     private final String explanation;
 
-    private Refusal(Square from, Square to, RefusalReason reason, Piece piece, Set<Square> blockers,
+    private Refusal(Square from, Square to, RefusalReason reason, @Nullable Piece piece, Set<Square> blockers,
             Set<Square> checkers, String explanation) {
         this.from = Objects.requireNonNull(from, "from");
         this.to = Objects.requireNonNull(to, "to");
@@ -173,7 +174,7 @@ public final class Refusal {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof Refusal r && from.equals(r.from) && to.equals(r.to) && reason == r.reason
                 && Objects.equals(piece, r.piece) && blockers.equals(r.blockers) && checkers.equals(r.checkers)
                 && explanation.equals(r.explanation);

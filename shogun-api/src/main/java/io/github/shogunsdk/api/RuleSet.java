@@ -1,10 +1,11 @@
 package io.github.shogunsdk.api;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A rule set: the {@link Variant} and the options of how a game ends. Immutable; its
- * {@link #toString()} is its text form, which {@link #parse} reads back.
+ * {@link #toString()} is its text form, which {@link #parse parse} reads back.
  *
  * <pre>{@code
  * RuleSet rules = RuleSet.of(Variant.KOTH)
@@ -199,7 +200,7 @@ public final class RuleSet {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof RuleSet r && variant == r.variant && bareKing == r.bareKing
                 && quietPlyLimit == r.quietPlyLimit && repetitionDraw == r.repetitionDraw;
     }

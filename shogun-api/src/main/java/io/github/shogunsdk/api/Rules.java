@@ -149,7 +149,7 @@ public interface Rules {
      *
      * @param position the position
      * @param move the move
-     * @return true when {@link #play} would accept it
+     * @return true when {@link #play play} would accept it
      */
     boolean isLegal(Position position, Move move);
 

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.api;
 
 import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How good a position is for the side to move: an estimate in hundredths of a pawn, or a forced
@@ -138,7 +139,7 @@ public final class Score implements Comparable<Score> {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof Score s && value == s.value;
     }
 

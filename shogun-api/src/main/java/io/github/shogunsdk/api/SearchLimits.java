@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import org.jspecify.annotations.Nullable;
 
 /**
  * When a search stops: at a depth, after a number of nodes, after a time, whichever comes first;
@@ -33,9 +34,9 @@ public final class SearchLimits {
     /** 0 when unlimited. */
     private final long nodes;
     /** null when unlimited. */
-    private final Duration time;
+    private final @Nullable Duration time;
 
-    private SearchLimits(int depth, long nodes, Duration time) {
+    private SearchLimits(int depth, long nodes, @Nullable Duration time) {
         this.depth = depth;
         this.nodes = nodes;
         this.time = time;
@@ -155,7 +156,7 @@ public final class SearchLimits {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof SearchLimits l && depth == l.depth && nodes == l.nodes && Objects.equals(time, l.time);
     }
 

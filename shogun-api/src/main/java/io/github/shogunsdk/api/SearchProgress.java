@@ -3,11 +3,12 @@ package io.github.shogunsdk.api;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a search knows after completing one depth: the score, the line it expects, and the work
  * done so far. An engine reports one after every completed depth, in depth order, to the listener
- * given to {@link Engine#searchAsync}; a frontend shows it as "thinking". Immutable.
+ * given to {@link Engine#searchAsync Engine.searchAsync}; a frontend shows it as "thinking". Immutable.
  *
  * <pre>{@code
  * engine.searchAsync(game, SearchLimits.time(Duration.ofSeconds(2)),
@@ -112,7 +113,7 @@ public final class SearchProgress {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof SearchProgress p && depth == p.depth && score.equals(p.score)
                 && principalVariation.equals(p.principalVariation) && nodes == p.nodes && elapsed.equals(p.elapsed);
     }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a search found: the best move, its score, the line the engine expects, the depth reached,
@@ -124,7 +125,7 @@ public final class SearchResult {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof SearchResult r && score.equals(r.score) && principalVariation.equals(r.principalVariation)
                 && depth == r.depth && nodes == r.nodes && elapsed.equals(r.elapsed) && stopReason == r.stopReason;
     }

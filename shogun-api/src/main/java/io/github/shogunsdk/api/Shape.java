@@ -2,6 +2,7 @@ package io.github.shogunsdk.api;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The 12 shapes a path can take: the 4 straight directions and the 8 ordered pairs of
@@ -40,9 +41,9 @@ public enum Shape {
     DL(Direction.DOWN, Direction.LEFT);
 
     private final Direction first;
-    private final Direction then;
+    private final @Nullable Direction then;
 
-    Shape(Direction first, Direction then) {
+    Shape(Direction first, @Nullable Direction then) {
         this.first = first;
         this.then = then;
     }

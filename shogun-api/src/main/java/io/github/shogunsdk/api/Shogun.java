@@ -95,7 +95,7 @@ public final class Shogun {
         return provider().readGame(record);
     }
 
-    /** The longest record {@link #readGame} reads, in characters (64 MiB of ASCII). */
+    /** The longest record {@link #readGame readGame} reads, in characters (64 MiB of ASCII). */
     public static final int MAX_RECORD_LENGTH = 64 * 1024 * 1024;
 
     /**

@@ -3,12 +3,13 @@ package io.github.shogunsdk.api;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A square of the 8×8 board: file {@code x} (1 = a … 8 = h) and rank {@code y} (1 … 8).
  *
  * <p>Squares are ordered by their names: file first, then rank (a1, a2, …, a8, b1, …, h8). The
- * {@link #index()}, {@link #all()} and {@link #compareTo} all follow that one order. Instances are
+ * {@link #index()}, {@link #all()} and {@link #compareTo compareTo} all follow that one order. Instances are
  * immutable and cached.
  *
  * <pre>{@code
@@ -157,7 +158,7 @@ public record Square(int x, int y) implements Comparable<Square> {
     // equals and hashCode are written out, as in every record of the API: the generated ones
     // bootstrap method handles on first use, which costs a short-lived program tens of milliseconds.
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof Square s && x == s.x && y == s.y;
     }
 
@@ -167,7 +168,7 @@ public record Square(int x, int y) implements Comparable<Square> {
     }
 
     /**
-     * Returns the algebraic name, such as {@code "d4"}, which {@link #parse} reads back.
+     * Returns the algebraic name, such as {@code "d4"}, which {@link #parse parse} reads back.
      *
      * @return the square's name
      */

@@ -5,9 +5,10 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
- * How {@link Renderer#svg} draws: squares to highlight, a path to draw as an arrow, and the size of
+ * How {@link Renderer#svg Renderer.svg} draws: squares to highlight, a path to draw as an arrow, and the size of
  * a square in pixels. Immutable; start from {@link #plain()} and change what you need.
  *
  * <pre>{@code
@@ -27,10 +28,10 @@ public final class SvgStyle {
     private static final SvgStyle PLAIN = new SvgStyle(Set.of(), null, 60);
 
     private final Set<Square> highlights;
-    private final MovePath arrow;
+    private final @Nullable MovePath arrow;
     private final int squareSize;
 
-    private SvgStyle(Set<Square> highlights, MovePath arrow, int squareSize) {
+    private SvgStyle(Set<Square> highlights, @Nullable MovePath arrow, int squareSize) {
         this.highlights = Collections.unmodifiableSet(new TreeSet<>(highlights));
         this.arrow = arrow;
         if (squareSize < MIN_SQUARE_SIZE || squareSize > MAX_SQUARE_SIZE) {
@@ -119,7 +120,7 @@ public final class SvgStyle {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof SvgStyle s && highlights.equals(s.highlights) && Objects.equals(arrow, s.arrow)
                 && squareSize == s.squareSize;
     }

@@ -2,9 +2,10 @@ package io.github.shogunsdk.api;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
- * How {@link Renderer#terminal} draws: which move to mark as the last one, and whether to colour
+ * How {@link Renderer#terminal Renderer.terminal} draws: which move to mark as the last one, and whether to colour
  * the board with ANSI escape codes (leave it off when output is not a terminal). Immutable; start
  * from {@link #plain()}.
  *
@@ -16,10 +17,10 @@ public final class TerminalStyle {
 
     private static final TerminalStyle PLAIN = new TerminalStyle(null, false);
 
-    private final Move lastMove;
+    private final @Nullable Move lastMove;
     private final boolean colour;
 
-    private TerminalStyle(Move lastMove, boolean colour) {
+    private TerminalStyle(@Nullable Move lastMove, boolean colour) {
         this.lastMove = lastMove;
         this.colour = colour;
     }
@@ -81,7 +82,7 @@ public final class TerminalStyle {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof TerminalStyle s && Objects.equals(lastMove, s.lastMove) && colour == s.colour;
     }
 

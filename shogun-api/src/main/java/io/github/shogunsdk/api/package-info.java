@@ -25,7 +25,11 @@
  *       and accepts a leading byte-order mark.</li>
  *   <li><strong>Null</strong>: no method accepts {@code null} unless its documentation says so;
  *       a {@code null} argument throws a {@link java.lang.NullPointerException} naming the
- *       parameter. Absent results are {@link java.util.Optional}, never {@code null}.</li>
+ *       parameter. Absent results are {@link java.util.Optional}, never {@code null}. The package
+ *       is {@code @NullMarked} (JSpecify): types are non-null unless marked {@code @Nullable},
+ *       which only the parameters of {@code equals} and the {@code move} of
+ *       {@link io.github.shogunsdk.api.RecordException}'s constructor are, so Kotlin and null
+ *       checkers see the same rule. The annotations are not needed at run time.</li>
  *   <li><strong>Errors</strong>: bad input throws an {@link java.lang.IllegalArgumentException}
  *       (or a subtype: {@link io.github.shogunsdk.api.NotationException},
  *       {@link io.github.shogunsdk.api.RecordException},
@@ -41,4 +45,7 @@
  *       service interfaces, which only the SDK implements, may gain methods.</li>
  * </ul>
  */
+@NullMarked
 package io.github.shogunsdk.api;
+
+import org.jspecify.annotations.NullMarked;

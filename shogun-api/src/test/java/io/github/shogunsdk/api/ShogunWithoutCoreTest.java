@@ -13,7 +13,9 @@ import org.junit.jupiter.api.Test;
 class ShogunWithoutCoreTest {
 
     private static final String MESSAGE = "no Shogun SDK implementation found: add the artifact "
-            + "io.github.shogunsdk:shogun-core to the class path or module path";
+            + "io.github.shogunsdk:shogun-core to the class path, or to the module path with "
+            + "'requires io.github.shogunsdk.core' in your module (a jlink image needs that module too: "
+            + "link it with --add-modules io.github.shogunsdk.core or --bind-services)";
 
     @Test
     void everyCallSaysWhatIsMissing() {

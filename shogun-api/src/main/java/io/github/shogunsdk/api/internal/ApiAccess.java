@@ -2,6 +2,7 @@ package io.github.shogunsdk.api.internal;
 
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Position;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Not API: how the SDK's own implementation reads and makes positions in their compact form, and
@@ -23,7 +24,7 @@ import io.github.shogunsdk.api.Position;
  */
 public abstract class ApiAccess {
 
-    private static ApiAccess instance;
+    private static @Nullable ApiAccess instance;
 
     /** For the one implementation, in {@code Position}. */
     protected ApiAccess() {
@@ -112,7 +113,7 @@ public abstract class ApiAccess {
      * @param position the position
      * @return the value stored, or null
      */
-    public abstract Object derived(Position position);
+    public abstract @Nullable Object derived(Position position);
 
     /**
      * Keeps a value with a position; see the type's description for what may be stored.

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.api.spi;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Makes text from user input safe for a one-line message: control characters are escaped and long
@@ -28,7 +29,7 @@ public final class Messages {
      * @param text any text; {@code null} is shown as {@code null}
      * @return the quoted text, at most {@value #MAX_SHOWN} characters of input plus escapes
      */
-    public static String quote(String text) {
+    public static String quote(@Nullable String text) {
         if (text == null) {
             return "null";
         }

@@ -5,6 +5,10 @@
  * {@link io.github.shogunsdk.api} hold here too: no method accepts {@code null} unless its
  * documentation says so ({@link io.github.shogunsdk.api.spi.Messages#quote(String)} does), and a
  * {@code null} argument throws a {@link java.lang.NullPointerException} naming the parameter; a
- * provider checks its arguments so as well.
+ * provider checks its arguments so as well. The package is {@code @NullMarked} (JSpecify), and
+ * the parameters that take {@code null} are marked {@code @Nullable}.
  */
+@NullMarked
 package io.github.shogunsdk.api.spi;
+
+import org.jspecify.annotations.NullMarked;

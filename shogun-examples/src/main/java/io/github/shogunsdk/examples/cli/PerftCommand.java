@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code shogun perft [--energy MODEL] [--divide] [--threads N] [--allow-deep] DEPTH [SPN]}: prints the number of
  * leaf nodes of the standard legal-move tree of depth {@code DEPTH}, from the position SPN or the
- * initial position of the energy model (fixed by default: the perft figures of RULES.md §8 are
+ * initial position of the energy model (fixed by default: the perft figures of docs/RULES.md §8 are
  * defined on fixed energies). With {@code --divide}, first prints one line {@code <move> <count>}
  * per legal root move, sorted, then the total.
  *
@@ -77,9 +77,10 @@ final class PerftCommand extends CliCommand {
             description = {"the energy model: fixed, magnetic, or magnetic ROT",
                 "  with the board turned by ROT = 90, 180 or 270",
                 "  degrees (also written magnetic:ROT); not random.",
-                "  Default: fixed, as the perft figures of RULES.md",
-                "  are defined on fixed energies (play and match",
-                "  default to magnetic)"})
+                "  Default: fixed, as the perft figures of the",
+                "  rules (docs/RULES.md, section 8, in the SDK's",
+                "  repository) are defined on fixed energies",
+                "  (play and match default to magnetic)"})
     String energy;
 
     @Option(names = DIVIDE, arity = "0", description = "first print '<move> <count>' for each root move, sorted")

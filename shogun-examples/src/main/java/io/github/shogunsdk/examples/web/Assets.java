@@ -24,6 +24,8 @@ import java.util.zip.GZIPOutputStream;
  * ({@code local-api.js}). Nothing is fetched from elsewhere, and the Content-Security-Policy says
  * so. Pages, scripts, style sheets and the WebAssembly module are sent gzip-compressed to a client
  * that accepts it, each form with its own entity tag.
+ * A build without the WebAssembly package (without {@code -Pwasm}) has no browser page: its
+ * paths answer {@link #NO_BROWSER_RULES}.
  */
 final class Assets {
 
@@ -64,6 +66,13 @@ final class Assets {
     /** The kinds of file sent compressed; an SVG icon of a few hundred bytes gains nothing. */
     private static final List<String> COMPRESSED = List.of(".wasm", ".js", ".css", ".html");
 
+    /** Whether this build carries the SDK's npm package, which only a build with -Pwasm has. */
+    static final boolean BROWSER_RULES = Assets.class.getResource(PACKAGE_RESOURCES + "shogun.js") != null;
+
+    /** The answer for the browser page's paths in a build without the npm package. */
+    static final String NO_BROWSER_RULES = "this build of shogun has no browser rules: the page at /browser/ needs "
+            + "a build with the wasm profile (./mvnw -Pwasm package)\n";
+
     private final Map<String, Loaded> loaded = new ConcurrentHashMap<>();
 
     /**
@@ -87,6 +96,9 @@ final class Assets {
             headers.put("Location", "/browser/");
             headers.put("Content-Type", "text/plain; charset=utf-8");
             return common(new Response(301, headers, "the page is at /browser/\n".getBytes(StandardCharsets.UTF_8), false));
+        }
+        if (!BROWSER_RULES && (path.startsWith("/browser/") || path.startsWith("/shogun-sdk/"))) {
+            throw HttpProblem.notFound(NO_BROWSER_RULES.strip());
         }
         Asset asset = find(path);
         if (asset == null) {
@@ -165,17 +177,21 @@ final class Assets {
         return false;
     }
 
-    /** Every path served: both pages' files and the package's, for the tests. */
+    /** Every path served: both pages' files and the package's (the main page's alone without -Pwasm), for the tests. */
     static List<String> paths() {
         List<String> paths = new ArrayList<>();
         for (String name : PAGE.keySet()) {
             paths.add("/" + name);
-            paths.add("/browser/" + name);
+            if (BROWSER_RULES) {
+                paths.add("/browser/" + name);
+            }
         }
         paths.add("/backend.js");
-        paths.add("/browser/backend.js");
-        for (String name : PACKAGE.keySet()) {
-            paths.add("/shogun-sdk/" + name);
+        if (BROWSER_RULES) {
+            paths.add("/browser/backend.js");
+            for (String name : PACKAGE.keySet()) {
+                paths.add("/shogun-sdk/" + name);
+            }
         }
         return paths;
     }

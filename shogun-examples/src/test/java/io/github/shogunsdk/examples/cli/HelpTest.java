@@ -6,7 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.examples.cli.CommandLine.Result;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -57,6 +61,18 @@ class HelpTest {
         assertTrue(description.toString().contains("magnetic ROT with the board turned by ROT = 90, 180 or 270"),
                 description.toString());
         assertTrue(description.toString().contains("magnetic:ROT"), "the colon form is mentioned: " + description);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"moves", "analyse", "perft", "show", "svg", "next", "best", "play", "match", "serve", "engine"})
+    void helpNamesDocumentsByTheirPlaceInTheRepository(String command) {
+        String help = run(command, "--help").out().replaceAll("\\s+", " ");
+        Matcher named = Pattern.compile("([\\w./-]*)\\b[A-Z]+\\.md").matcher(help);
+        while (named.find()) {
+            String path = named.group();
+            assertTrue(path.startsWith("docs/"), command + " --help names " + path + " without its folder: " + help);
+            assertTrue(Files.isRegularFile(Path.of("..").resolve(path)), path + " exists in the repository");
+        }
     }
 
     @ParameterizedTest

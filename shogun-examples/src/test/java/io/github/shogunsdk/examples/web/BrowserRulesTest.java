@@ -34,6 +34,7 @@ class BrowserRulesTest {
 
     @BeforeAll
     static void start() throws Exception {
+        BrowserRulesBuild.assumePresent();
         GamePage.start(Duration.ofSeconds(60));
         if (driver != null) {
             // Slides are instant, so a long game takes no longer than its moves.

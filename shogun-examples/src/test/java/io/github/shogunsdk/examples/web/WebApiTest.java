@@ -457,6 +457,7 @@ class WebApiTest {
 
     @Test
     void theBrowserPageAndThePackageAreServedWithTheirPolicyAndEntityTags() {
+        BrowserRulesBuild.assumePresent();
         HttpResponse<byte[]> wasm = http.file("/shogun-sdk/shogun.wasm");
         assertEquals(200, wasm.statusCode());
         assertEquals("application/wasm", wasm.headers().firstValue("Content-Type").orElse(""));
@@ -479,6 +480,19 @@ class WebApiTest {
         assertEquals("/browser/", bare.headers().firstValue("Location").orElse(""));
         assertEquals(404, http.file("/shogun-sdk/package.json").statusCode(), "only the files the page loads");
         assertEquals(404, http.file("/local-api.js").statusCode());
+    }
+
+    @Test
+    void aBuildWithoutTheBrowserRulesSaysSoInOneLineAtTheBrowserPage() {
+        BrowserRulesBuild.assumeAbsent();
+        for (String path : List.of("/browser/", "/browser/app.js", "/shogun-sdk/shogun.wasm")) {
+            Http.Answer answer = http.get(path);
+            assertEquals(404, answer.status(), path);
+            assertEquals("this build of shogun has no browser rules: the page at /browser/ needs a build with the wasm "
+                    + "profile (./mvnw -Pwasm package)\n", answer.text(), path);
+        }
+        assertEquals(301, http.file("/browser").statusCode());
+        assertEquals(200, http.get("/").status(), "the main page is served all the same");
     }
 
     @Test
