@@ -202,6 +202,7 @@ public final class Legality {
             }
             return count;
         }
+        MoveGenerator.useTables();
         int king = board.kingSquare(colour);
         if (king >= 0) {
             long threats = Attacks.inRange(board, king) & board.pieces(colour ^ 1);
@@ -222,25 +223,25 @@ public final class Legality {
         // The unrestricted pieces energy by energy, as in listStandard.
         for (long m = movers & board.piecesWithEnergy(1); m != 0; m &= m - 1) {
             int from = Long.numberOfTrailingZeros(m);
-            long reach = MoveGenerator.reach(from, 1, occupied, own);
+            long reach = MoveGenerator.reach1(from, own);
             targets[slot(names, from)] = reach;
             count += Long.bitCount(reach);
         }
         for (long m = movers & board.piecesWithEnergy(2); m != 0; m &= m - 1) {
             int from = Long.numberOfTrailingZeros(m);
-            long reach = MoveGenerator.reach(from, 2, occupied, own);
+            long reach = MoveGenerator.reach2(from, occupied, own);
             targets[slot(names, from)] = reach;
             count += Long.bitCount(reach);
         }
         for (long m = movers & board.piecesWithEnergy(3); m != 0; m &= m - 1) {
             int from = Long.numberOfTrailingZeros(m);
-            long reach = MoveGenerator.reach(from, 3, occupied, own);
+            long reach = MoveGenerator.reach3(from, occupied, own);
             targets[slot(names, from)] = reach;
             count += Long.bitCount(reach);
         }
         for (long m = movers & board.piecesWithEnergy(4); m != 0; m &= m - 1) {
             int from = Long.numberOfTrailingZeros(m);
-            long reach = MoveGenerator.reach(from, 4, occupied, own);
+            long reach = MoveGenerator.reach4(from, occupied, own);
             targets[slot(names, from)] = reach;
             count += Long.bitCount(reach);
         }
@@ -254,6 +255,7 @@ public final class Legality {
 
     /** Standard legality, listing the moves. */
     private static int listStandard(Board board, int colour, long movers, int[] buffer) {
+        MoveGenerator.useTables();
         long own = board.pieces(colour);
         long occupied = own | board.pieces(colour ^ 1);
         int king = board.kingSquare(colour);
@@ -273,19 +275,19 @@ public final class Legality {
         // The unrestricted pieces, energy by energy: every move in their reach is legal.
         for (long m = movers & board.piecesWithEnergy(1); m != 0; m &= m - 1) {
             int from = Long.numberOfTrailingZeros(m);
-            count = write(from, MoveGenerator.reach(from, 1, occupied, own), buffer, count);
+            count = write(from, MoveGenerator.reach1(from, own), buffer, count);
         }
         for (long m = movers & board.piecesWithEnergy(2); m != 0; m &= m - 1) {
             int from = Long.numberOfTrailingZeros(m);
-            count = write(from, MoveGenerator.reach(from, 2, occupied, own), buffer, count);
+            count = write(from, MoveGenerator.reach2(from, occupied, own), buffer, count);
         }
         for (long m = movers & board.piecesWithEnergy(3); m != 0; m &= m - 1) {
             int from = Long.numberOfTrailingZeros(m);
-            count = write(from, MoveGenerator.reach(from, 3, occupied, own), buffer, count);
+            count = write(from, MoveGenerator.reach3(from, occupied, own), buffer, count);
         }
         for (long m = movers & board.piecesWithEnergy(4); m != 0; m &= m - 1) {
             int from = Long.numberOfTrailingZeros(m);
-            count = write(from, MoveGenerator.reach(from, 4, occupied, own), buffer, count);
+            count = write(from, MoveGenerator.reach4(from, occupied, own), buffer, count);
         }
         return count;
     }
@@ -296,6 +298,7 @@ public final class Legality {
      * a null buffer, or a loop over the energies) measured 10 to 15 % slower in the benchmarks.
      */
     private static int countStandard(Board board, int colour, long movers) {
+        MoveGenerator.useTables();
         long own = board.pieces(colour);
         long occupied = own | board.pieces(colour ^ 1);
         int king = board.kingSquare(colour);
@@ -313,16 +316,16 @@ public final class Legality {
             movers &= ~restricted & ~(1L << king);
         }
         for (long m = movers & board.piecesWithEnergy(1); m != 0; m &= m - 1) {
-            count += Long.bitCount(MoveGenerator.reach(Long.numberOfTrailingZeros(m), 1, occupied, own));
+            count += Long.bitCount(MoveGenerator.reach1(Long.numberOfTrailingZeros(m), own));
         }
         for (long m = movers & board.piecesWithEnergy(2); m != 0; m &= m - 1) {
-            count += Long.bitCount(MoveGenerator.reach(Long.numberOfTrailingZeros(m), 2, occupied, own));
+            count += Long.bitCount(MoveGenerator.reach2(Long.numberOfTrailingZeros(m), occupied, own));
         }
         for (long m = movers & board.piecesWithEnergy(3); m != 0; m &= m - 1) {
-            count += Long.bitCount(MoveGenerator.reach(Long.numberOfTrailingZeros(m), 3, occupied, own));
+            count += Long.bitCount(MoveGenerator.reach3(Long.numberOfTrailingZeros(m), occupied, own));
         }
         for (long m = movers & board.piecesWithEnergy(4); m != 0; m &= m - 1) {
-            count += Long.bitCount(MoveGenerator.reach(Long.numberOfTrailingZeros(m), 4, occupied, own));
+            count += Long.bitCount(MoveGenerator.reach4(Long.numberOfTrailingZeros(m), occupied, own));
         }
         return count;
     }
@@ -364,6 +367,7 @@ public final class Legality {
      * at most their energy plus the king's steps away can reach a square the king reaches.
      */
     private static long safeKingTargets(Board board, int king, long own, long occupied) {
+        MoveGenerator.useTables();
         long targets = MoveGenerator.reach(king, board.energyAt(king), occupied, own);
         long enemies = occupied & ~own;
         if (targets == 0) {
@@ -389,6 +393,7 @@ public final class Legality {
 
     /** The destinations of a piece other than the king after which no threat attacks the king. */
     private static long safeTargets(Board board, int from, long own, int king, long threats, long occupied) {
+        MoveGenerator.useTables();
         long targets = MoveGenerator.reach(from, board.energyAt(from), occupied, own);
         long vacated = occupied & ~(1L << from);
         long safe = 0;
