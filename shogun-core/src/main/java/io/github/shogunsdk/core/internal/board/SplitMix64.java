@@ -6,7 +6,8 @@ package io.github.shogunsdk.core.internal.board;
  */
 public final class SplitMix64 {
 
-    private static final long GOLDEN_GAMMA = 0x9E37_79B9_7F4A_7C15L;
+    /** The step between states: the odd integer nearest 2^64 divided by the golden ratio. */
+    static final long GOLDEN_GAMMA = 0x9E37_79B9_7F4A_7C15L;
 
     private long state;
 

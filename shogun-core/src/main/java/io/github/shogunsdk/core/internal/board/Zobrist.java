@@ -7,17 +7,23 @@ package io.github.shogunsdk.core.internal.board;
  */
 final class Zobrist {
 
+    private static final long SEED = 0x5368_6f67_756e_5344L;
+
     private static final long[] PIECE_KEYS = new long[2 * 2 * 5 * 64];
 
     /** The key XORed in when Red is to move. */
     static final long RED_TO_MOVE;
 
     static {
-        SplitMix64 generator = new SplitMix64(0x5368_6f67_756e_5344L);
+        // SplitMix64's sequence stepped by hand rather than through a generator object: an
+        // initializer that makes no object lets the browser compiler (TeaVM) run it at start-up and
+        // drop the "is the class ready" test from make and unmake.
+        long state = SEED;
         for (int i = 0; i < PIECE_KEYS.length; i++) {
-            PIECE_KEYS[i] = generator.nextLong();
+            state += SplitMix64.GOLDEN_GAMMA;
+            PIECE_KEYS[i] = SplitMix64.mix(state);
         }
-        RED_TO_MOVE = generator.nextLong();
+        RED_TO_MOVE = SplitMix64.mix(state + SplitMix64.GOLDEN_GAMMA);
     }
 
     private Zobrist() {

@@ -5,6 +5,7 @@ import io.github.shogunsdk.api.MovePath;
 import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.core.internal.board.Board;
+import io.github.shogunsdk.core.internal.board.SquareOrder;
 import io.github.shogunsdk.core.internal.legality.Legality;
 import io.github.shogunsdk.core.internal.movegen.PathTable;
 import java.util.List;
@@ -28,23 +29,10 @@ public final class MoveLists {
      * @return an immutable sorted list
      */
     public static List<Move> legal(Board board, long movers, Variant variant) {
-        // Destinations by piece, then starts and destinations read in text order (square by
-        // square, a1 a2 … h8) from transposed bitboards: no sort, and only the list is kept.
+        // Destinations by piece, pieces in the order of their names: the list reads them in text order.
         long[] targets = new long[Long.bitCount(movers)];
         int n = Legality.legalTargets(board, variant, movers, targets);
-        if (n == 0) {
-            return List.of();
-        }
-        Move[] moves = new Move[n];
-        int count = 0;
-        for (long s = SquareSet.transpose(movers); s != 0; s &= s - 1) {
-            int from = transposeIndex(Long.numberOfTrailingZeros(s));
-            long own = targets[Long.bitCount(movers & (1L << from) - 1)];
-            for (long t = SquareSet.transpose(own); t != 0; t &= t - 1) {
-                moves[count++] = MoveFactory.move(from, transposeIndex(Long.numberOfTrailingZeros(t)));
-            }
-        }
-        return new MoveList(moves);
+        return n == 0 ? List.of() : new MoveList(SquareOrder.transpose(movers), targets, n);
     }
 
     /**
@@ -115,10 +103,5 @@ public final class MoveLists {
         }
         throw new IllegalArgumentException("no open path from " + BoardConversion.square(from) + " to "
                 + BoardConversion.square(to));
-    }
-
-    /** Swaps the file and rank parts of a square index: rank-major to file-major and back. */
-    private static int transposeIndex(int square) {
-        return (square & 7) << 3 | square >>> 3;
     }
 }

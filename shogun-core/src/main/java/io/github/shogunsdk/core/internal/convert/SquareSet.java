@@ -1,6 +1,7 @@
 package io.github.shogunsdk.core.internal.convert;
 
 import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.core.internal.board.SquareOrder;
 import java.util.AbstractSet;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
@@ -50,16 +51,8 @@ final class SquareSet extends AbstractSet<Square> {
         };
     }
 
-    /**
-     * Mirrors a bitboard in the a1-h8 diagonal, moving each square's rank-major bit to its
-     * file-major place; three exchanges of blocks (4×4, 2×2, then single squares) across the diagonal.
-     */
+    /** Mirrors a bitboard in the a1-h8 diagonal: the board's square order to the names' ({@link SquareOrder}). */
     static long transpose(long squares) {
-        long swap = 0x0f0f_0f0f_0000_0000L & (squares ^ squares << 28);
-        squares ^= swap ^ swap >>> 28;
-        swap = 0x3333_0000_3333_0000L & (squares ^ squares << 14);
-        squares ^= swap ^ swap >>> 14;
-        swap = 0x5500_5500_5500_5500L & (squares ^ squares << 7);
-        return squares ^ swap ^ swap >>> 7;
+        return SquareOrder.transpose(squares);
     }
 }

@@ -20,15 +20,19 @@ public final class LandingEnergy {
 
     private static final long MOVE_SALT = 0x6A09_E667_F3BC_C909L;
 
-    private enum Kind { FIXED, MAGNETIC, RANDOM }
+    // The model's kind as a number rather than an enum: a switch on an enum reads a table that the
+    // browser compiler (TeaVM) guards with an "is the class ready" test on every move.
+    private static final int FIXED = 0;
+    private static final int MAGNETIC = 1;
+    private static final int RANDOM = 2;
 
     private final EnergyModel model;
-    private final Kind kind;
+    private final int kind;
     private final byte[] pawnEnergy;
     private final byte[] kingEnergy;
     private final long seed;
 
-    private LandingEnergy(EnergyModel model, Kind kind, byte[] pawnEnergy, byte[] kingEnergy, long seed) {
+    private LandingEnergy(EnergyModel model, int kind, byte[] pawnEnergy, byte[] kingEnergy, long seed) {
         this.model = model;
         this.kind = kind;
         this.pawnEnergy = pawnEnergy;
@@ -62,10 +66,10 @@ public final class LandingEnergy {
 
     private static LandingEnergy compile(EnergyModel model) {
         if (model instanceof EnergyModel.Fixed) {
-            return new LandingEnergy(model, Kind.FIXED, null, null, 0);
+            return new LandingEnergy(model, FIXED, null, null, 0);
         }
         if (model instanceof EnergyModel.Random random) {
-            return new LandingEnergy(model, Kind.RANDOM, null, null, random.seed());
+            return new LandingEnergy(model, RANDOM, null, null, random.seed());
         }
         byte[] pawns = new byte[64];
         byte[] kings = new byte[64];
@@ -74,7 +78,7 @@ public final class LandingEnergy {
             pawns[bit] = (byte) model.landingEnergy(PieceKind.PAWN, square).getAsInt();
             kings[bit] = (byte) model.landingEnergy(PieceKind.KING, square).getAsInt();
         }
-        return new LandingEnergy(model, Kind.MAGNETIC, pawns, kings, 0);
+        return new LandingEnergy(model, MAGNETIC, pawns, kings, 0);
     }
 
     /**
@@ -105,6 +109,6 @@ public final class LandingEnergy {
      * @return true for the random model
      */
     public boolean isRandom() {
-        return kind == Kind.RANDOM;
+        return kind == RANDOM;
     }
 }

@@ -480,14 +480,8 @@ public final class CoreGame implements Game {
         if (from == to || listed == null) {
             return false;
         }
-        // The list holds the shared move values, so identity decides.
-        Move move = MoveLists.move(from, to);
-        for (int i = 0; i < listed.size(); i++) {
-            if (listed.get(i) == move) {
-                return true;
-            }
-        }
-        return false;
+        // The rules' lists find a move by its two squares' bits.
+        return listed.contains(MoveLists.move(from, to));
     }
 
     /** Records a ply just made on the board. */

@@ -2,6 +2,7 @@ package io.github.shogunsdk.core.internal.legality;
 
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.core.internal.board.Board;
+import io.github.shogunsdk.core.internal.board.SquareOrder;
 import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
 import io.github.shogunsdk.core.internal.movegen.PathTable;
 
@@ -169,9 +170,9 @@ public final class Legality {
 
     /**
      * Writes the legal destinations of each piece in {@code movers} (all of one colour) as a
-     * bitboard: {@code targets[i]} for the i-th mover in square order (lowest bit first). The
-     * destinations are those {@link #legalMoves} lists, grouped by piece, which is what a sorted
-     * list of moves is built from.
+     * bitboard: {@code targets[i]} for the i-th mover in the order of square names (a1, a2, …, h8;
+     * {@link SquareOrder}), zero for a piece without a legal move. The destinations are those
+     * {@link #legalMoves} lists, grouped by piece in the order of a sorted list of moves.
      *
      * @param board the board; left unchanged
      * @param variant the rule set's variant
@@ -183,11 +184,11 @@ public final class Legality {
         if (movers == 0) {
             return 0;
         }
+        long names = SquareOrder.transpose(movers);
         int colour = board.colourAt(Long.numberOfTrailingZeros(movers));
         long own = board.pieces(colour);
         long occupied = board.occupied();
         int count = 0;
-        int i = 0;
         if (variant == Variant.COURSEWORK) {
             long enemies = board.pieces(colour ^ 1);
             for (long m = movers; m != 0; m &= m - 1) {
@@ -196,36 +197,65 @@ public final class Legality {
                 if (board.isKing(from)) {
                     reach &= ~Attacks.controlledAmong(board, reach, enemies, occupied);
                 }
-                targets[i++] = reach;
+                targets[slot(names, from)] = reach;
                 count += Long.bitCount(reach);
             }
             return count;
         }
+        MoveGenerator.useTables();
         int king = board.kingSquare(colour);
-        long threats = 0;
-        long restricted = 0;
         if (king >= 0) {
-            threats = Attacks.inRange(board, king) & board.pieces(colour ^ 1);
-            restricted = restricted(king, threats, own, occupied);
-        }
-        for (long m = movers; m != 0; m &= m - 1) {
-            int from = Long.numberOfTrailingZeros(m);
-            long reach;
-            if (from == king) {
-                reach = safeKingTargets(board, king, own, occupied);
-            } else if ((restricted >>> from & 1) != 0) {
-                reach = safeTargets(board, from, own, king, threats, occupied);
-            } else {
-                reach = MoveGenerator.reach(from, board.energyAt(from), occupied, own);
+            long threats = Attacks.inRange(board, king) & board.pieces(colour ^ 1);
+            long restricted = restricted(king, threats, own, occupied) & movers;
+            if ((movers >>> king & 1) != 0) {
+                long reach = safeKingTargets(board, king, own, occupied);
+                targets[slot(names, king)] = reach;
+                count += Long.bitCount(reach);
             }
-            targets[i++] = reach;
+            for (long m = restricted & ~(1L << king); m != 0; m &= m - 1) {
+                int from = Long.numberOfTrailingZeros(m);
+                long reach = safeTargets(board, from, own, king, threats, occupied);
+                targets[slot(names, from)] = reach;
+                count += Long.bitCount(reach);
+            }
+            movers &= ~restricted & ~(1L << king);
+        }
+        // The unrestricted pieces energy by energy, as in listStandard.
+        for (long m = movers & board.piecesWithEnergy(1); m != 0; m &= m - 1) {
+            int from = Long.numberOfTrailingZeros(m);
+            long reach = MoveGenerator.reach1(from, own);
+            targets[slot(names, from)] = reach;
+            count += Long.bitCount(reach);
+        }
+        for (long m = movers & board.piecesWithEnergy(2); m != 0; m &= m - 1) {
+            int from = Long.numberOfTrailingZeros(m);
+            long reach = MoveGenerator.reach2(from, occupied, own);
+            targets[slot(names, from)] = reach;
+            count += Long.bitCount(reach);
+        }
+        for (long m = movers & board.piecesWithEnergy(3); m != 0; m &= m - 1) {
+            int from = Long.numberOfTrailingZeros(m);
+            long reach = MoveGenerator.reach3(from, occupied, own);
+            targets[slot(names, from)] = reach;
+            count += Long.bitCount(reach);
+        }
+        for (long m = movers & board.piecesWithEnergy(4); m != 0; m &= m - 1) {
+            int from = Long.numberOfTrailingZeros(m);
+            long reach = MoveGenerator.reach4(from, occupied, own);
+            targets[slot(names, from)] = reach;
             count += Long.bitCount(reach);
         }
         return count;
     }
 
+    /** The place of a mover among the movers ({@code names}, by name) in the order of names. */
+    private static int slot(long names, int from) {
+        return Long.bitCount(names & (1L << SquareOrder.transposeIndex(from)) - 1);
+    }
+
     /** Standard legality, listing the moves. */
     private static int listStandard(Board board, int colour, long movers, int[] buffer) {
+        MoveGenerator.useTables();
         long own = board.pieces(colour);
         long occupied = own | board.pieces(colour ^ 1);
         int king = board.kingSquare(colour);
@@ -245,19 +275,19 @@ public final class Legality {
         // The unrestricted pieces, energy by energy: every move in their reach is legal.
         for (long m = movers & board.piecesWithEnergy(1); m != 0; m &= m - 1) {
             int from = Long.numberOfTrailingZeros(m);
-            count = write(from, MoveGenerator.reach(from, 1, occupied, own), buffer, count);
+            count = write(from, MoveGenerator.reach1(from, own), buffer, count);
         }
         for (long m = movers & board.piecesWithEnergy(2); m != 0; m &= m - 1) {
             int from = Long.numberOfTrailingZeros(m);
-            count = write(from, MoveGenerator.reach(from, 2, occupied, own), buffer, count);
+            count = write(from, MoveGenerator.reach2(from, occupied, own), buffer, count);
         }
         for (long m = movers & board.piecesWithEnergy(3); m != 0; m &= m - 1) {
             int from = Long.numberOfTrailingZeros(m);
-            count = write(from, MoveGenerator.reach(from, 3, occupied, own), buffer, count);
+            count = write(from, MoveGenerator.reach3(from, occupied, own), buffer, count);
         }
         for (long m = movers & board.piecesWithEnergy(4); m != 0; m &= m - 1) {
             int from = Long.numberOfTrailingZeros(m);
-            count = write(from, MoveGenerator.reach(from, 4, occupied, own), buffer, count);
+            count = write(from, MoveGenerator.reach4(from, occupied, own), buffer, count);
         }
         return count;
     }
@@ -268,6 +298,7 @@ public final class Legality {
      * a null buffer, or a loop over the energies) measured 10 to 15 % slower in the benchmarks.
      */
     private static int countStandard(Board board, int colour, long movers) {
+        MoveGenerator.useTables();
         long own = board.pieces(colour);
         long occupied = own | board.pieces(colour ^ 1);
         int king = board.kingSquare(colour);
@@ -285,16 +316,16 @@ public final class Legality {
             movers &= ~restricted & ~(1L << king);
         }
         for (long m = movers & board.piecesWithEnergy(1); m != 0; m &= m - 1) {
-            count += Long.bitCount(MoveGenerator.reach(Long.numberOfTrailingZeros(m), 1, occupied, own));
+            count += Long.bitCount(MoveGenerator.reach1(Long.numberOfTrailingZeros(m), own));
         }
         for (long m = movers & board.piecesWithEnergy(2); m != 0; m &= m - 1) {
-            count += Long.bitCount(MoveGenerator.reach(Long.numberOfTrailingZeros(m), 2, occupied, own));
+            count += Long.bitCount(MoveGenerator.reach2(Long.numberOfTrailingZeros(m), occupied, own));
         }
         for (long m = movers & board.piecesWithEnergy(3); m != 0; m &= m - 1) {
-            count += Long.bitCount(MoveGenerator.reach(Long.numberOfTrailingZeros(m), 3, occupied, own));
+            count += Long.bitCount(MoveGenerator.reach3(Long.numberOfTrailingZeros(m), occupied, own));
         }
         for (long m = movers & board.piecesWithEnergy(4); m != 0; m &= m - 1) {
-            count += Long.bitCount(MoveGenerator.reach(Long.numberOfTrailingZeros(m), 4, occupied, own));
+            count += Long.bitCount(MoveGenerator.reach4(Long.numberOfTrailingZeros(m), occupied, own));
         }
         return count;
     }
@@ -336,6 +367,7 @@ public final class Legality {
      * at most their energy plus the king's steps away can reach a square the king reaches.
      */
     private static long safeKingTargets(Board board, int king, long own, long occupied) {
+        MoveGenerator.useTables();
         long targets = MoveGenerator.reach(king, board.energyAt(king), occupied, own);
         long enemies = occupied & ~own;
         if (targets == 0) {
@@ -361,6 +393,7 @@ public final class Legality {
 
     /** The destinations of a piece other than the king after which no threat attacks the king. */
     private static long safeTargets(Board board, int from, long own, int king, long threats, long occupied) {
+        MoveGenerator.useTables();
         long targets = MoveGenerator.reach(from, board.energyAt(from), occupied, own);
         long vacated = occupied & ~(1L << from);
         long safe = 0;

@@ -76,16 +76,75 @@ public final class MoveGenerator {
     public static long reach(int from, int energy, long occupied, long own) {
         switch (energy) {
             case 1:
-                return PathTable.destinations(from, 1) & ~own;
+                return reach1(from, own);
             case 2:
-                return ReachTable.reach2(from, occupied) & PathTable.destinations(from, 2) & ~own;
+                return reach2(from, occupied, own);
             case 3:
-                return ReachTable.reach3(from, occupied) & PathTable.destinations(from, 3) & ~own;
+                return reach3(from, occupied, own);
             case 4:
-                return ReachTable.reach4(from, occupied) & PathTable.destinations(from, 4) & ~own;
+                return reach4(from, occupied, own);
             default:
                 return 0;
         }
+    }
+
+    /**
+     * {@link #reach(int, int, long, long)} for energy 1: for loops over the pieces of one energy,
+     * which the browser compiler (TeaVM) inlines where it would not inline the choice of energy.
+     *
+     * @param from the piece's square, 0 to 63
+     * @param own the squares of the piece's side
+     * @return a bitboard of destinations
+     */
+    public static long reach1(int from, long own) {
+        return PathTable.destinations(from, 1) & ~own;
+    }
+
+    /**
+     * {@link #reach(int, int, long, long)} for energy 2; see {@link #reach1}.
+     *
+     * @param from the piece's square, 0 to 63
+     * @param occupied the occupied squares
+     * @param own the squares of the piece's side
+     * @return a bitboard of destinations
+     */
+    public static long reach2(int from, long occupied, long own) {
+        return ReachTable.reach2(from, occupied) & PathTable.destinations(from, 2) & ~own;
+    }
+
+    /**
+     * {@link #reach(int, int, long, long)} for energy 3; see {@link #reach1}.
+     *
+     * @param from the piece's square, 0 to 63
+     * @param occupied the occupied squares
+     * @param own the squares of the piece's side
+     * @return a bitboard of destinations
+     */
+    public static long reach3(int from, long occupied, long own) {
+        return ReachTable.reach3(from, occupied) & PathTable.destinations(from, 3) & ~own;
+    }
+
+    /**
+     * {@link #reach(int, int, long, long)} for energy 4; see {@link #reach1}.
+     *
+     * @param from the piece's square, 0 to 63
+     * @param occupied the occupied squares
+     * @param own the squares of the piece's side
+     * @return a bitboard of destinations
+     */
+    public static long reach4(int from, long occupied, long own) {
+        return ReachTable.reach4(from, occupied) & PathTable.destinations(from, 4) & ~own;
+    }
+
+    /**
+     * Does nothing but name the tables that reach and path lookups read. The browser compiler
+     * (TeaVM) tests before each lookup that the class holding a table has been set up, unless an
+     * earlier use in the same method already did; calling this at the top of a method whose loops
+     * look up reaches leaves one test per call instead of one per lookup. The JVM compiles it away.
+     */
+    public static void useTables() {
+        PathTable.use();
+        ReachTable.use();
     }
 
     /**

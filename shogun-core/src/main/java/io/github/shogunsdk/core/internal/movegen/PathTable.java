@@ -1,6 +1,5 @@
 package io.github.shogunsdk.core.internal.movegen;
 
-import io.github.shogunsdk.api.Direction;
 import io.github.shogunsdk.api.Shape;
 
 /**
@@ -21,38 +20,27 @@ import io.github.shogunsdk.api.Shape;
 public final class PathTable {
 
     private static final int MAX_ENERGY = 4;
-    /** The shapes by ordinal; {@code Shape.values()} would copy its array on every call. */
-    private static final Shape[] SHAPES = Shape.values();
     private static final long[] REACH = new long[64 * (MAX_ENERGY + 1)];
     private static final long[] MASK_A = new long[64 * (MAX_ENERGY + 1) * 64];
     private static final long[] MASK_B = new long[64 * (MAX_ENERGY + 1) * 64];
+    /** The shape of path A of each entry, as a {@link PathShapes} code. */
     private static final byte[] SHAPE_A = new byte[64 * (MAX_ENERGY + 1) * 64];
+    /** The shape of path B of each entry, as a {@link PathShapes} code; -1 for a straight destination. */
     private static final byte[] SHAPE_B = new byte[64 * (MAX_ENERGY + 1) * 64];
     /** Squares 1 to n steps from a square: {@code WITHIN[square * 16 + n]}, n from 0 to 15. */
     private static final long[] WITHIN = new long[64 * 16];
     /** Path masks by (from, to): {@code PAIR_MASKS[(from << 6 | to) << 1]} is path A, the next path B. */
     private static final long[] PAIR_MASKS = new long[64 * 64 * 2];
 
-    /** The shape ordinal of each straight direction, and of each bent pair {@code first * 4 + then}. */
-    private static final byte[] STRAIGHT_SHAPE = new byte[4];
-    private static final byte[] BENT_SHAPE = new byte[16];
-
     // Plain integer loops over the pairs that exist (about 2 600), not over every (from, energy,
     // to): the tables are built when a program first asks for a move, so this is start-up time.
+    // Integers only, no enums and no objects: such an initializer lets the browser compiler
+    // (TeaVM) run it at start-up and drop its "is the class ready" test from every lookup.
     static {
-        Direction[] directions = Direction.values();
-        for (Direction first : directions) {
-            STRAIGHT_SHAPE[first.ordinal()] = (byte) Shape.of(first).ordinal();
-            for (Direction then : directions) {
-                if (first.isPerpendicularTo(then)) {
-                    BENT_SHAPE[first.ordinal() * 4 + then.ordinal()] = (byte) Shape.of(first, then).ordinal();
-                }
-            }
-        }
         for (int from = 0; from < 64; from++) {
             long[] ring = new long[16];
             for (int to = 0; to < 64; to++) {
-                ring[Math.abs((to & 7) - (from & 7)) + Math.abs((to >>> 3) - (from >>> 3))] |= 1L << to;
+                ring[abs((to & 7) - (from & 7)) + abs((to >>> 3) - (from >>> 3))] |= 1L << to;
             }
             long within = 0;
             for (int n = 1; n < 16; n++) {
@@ -63,10 +51,10 @@ public final class PathTable {
             int fy = from >>> 3;
             for (int dy = -MAX_ENERGY; dy <= MAX_ENERGY; dy++) {
                 for (int dx = -MAX_ENERGY; dx <= MAX_ENERGY; dx++) {
-                    int energy = Math.abs(dx) + Math.abs(dy);
+                    int energy = abs(dx) + abs(dy);
                     if (energy >= 1 && energy <= MAX_ENERGY && fx + dx >= 0 && fx + dx < 8 && fy + dy >= 0
                             && fy + dy < 8) {
-                        describe(from, energy, from + dx + 8 * dy, directions);
+                        describe(from, energy, from + dx + 8 * dy);
                     }
                 }
             }
@@ -74,6 +62,10 @@ public final class PathTable {
     }
 
     private PathTable() {
+    }
+
+    /** Does nothing; see {@link MoveGenerator#useTables}. */
+    static void use() {
     }
 
     /**
@@ -188,7 +180,7 @@ public final class PathTable {
      * @return the shape
      */
     public static Shape shapeA(int from, int energy, int to) {
-        return SHAPES[SHAPE_A[entry(from, energy, to)]];
+        return PathShapes.shape(SHAPE_A[entry(from, energy, to)]);
     }
 
     /**
@@ -201,51 +193,60 @@ public final class PathTable {
      */
     public static Shape shapeB(int from, int energy, int to) {
         byte shape = SHAPE_B[entry(from, energy, to)];
-        return shape < 0 ? null : SHAPES[shape];
+        return shape < 0 ? null : PathShapes.shape(shape);
     }
 
     private static int entry(int from, int energy, int to) {
         return (from * (MAX_ENERGY + 1) + energy) << 6 | to;
     }
 
-    private static void describe(int from, int energy, int to, Direction[] directions) {
+    /**
+     * Records the destination {@code to}, {@code energy} steps from {@code from} (both on the board),
+     * and its paths.
+     */
+    private static void describe(int from, int energy, int to) {
         int fx = from & 7;
         int fy = from >>> 3;
         int dx = (to & 7) - fx;
         int dy = (to >>> 3) - fy;
         REACH[from * (MAX_ENERGY + 1) + energy] |= 1L << to;
         int entry = entry(from, energy, to);
-        Direction horizontal = dx > 0 ? Direction.RIGHT : Direction.LEFT;
-        Direction vertical = dy > 0 ? Direction.UP : Direction.DOWN;
+        int horizontal = dx > 0 ? PathShapes.RIGHT : PathShapes.LEFT;
+        int vertical = dy > 0 ? PathShapes.UP : PathShapes.DOWN;
         if (dx == 0 || dy == 0) {
-            Direction direction = dx == 0 ? vertical : horizontal;
+            int direction = dx == 0 ? vertical : horizontal;
             long mask = leg(fx, fy, direction, energy - 1);
             MASK_A[entry] = mask;
             MASK_B[entry] = mask;
-            SHAPE_A[entry] = STRAIGHT_SHAPE[direction.ordinal()];
+            SHAPE_A[entry] = (byte) PathShapes.straight(direction);
             SHAPE_B[entry] = -1;
             PAIR_MASKS[(from << 6 | to) << 1] = mask;
             PAIR_MASKS[(from << 6 | to) << 1 | 1] = mask;
             return;
         }
         // Path A: along the rank to the corner (included), then along the file short of the destination.
-        MASK_A[entry] = leg(fx, fy, horizontal, Math.abs(dx)) | leg(fx + dx, fy, vertical, Math.abs(dy) - 1);
-        SHAPE_A[entry] = BENT_SHAPE[horizontal.ordinal() * 4 + vertical.ordinal()];
+        MASK_A[entry] = leg(fx, fy, horizontal, abs(dx)) | leg(fx + dx, fy, vertical, abs(dy) - 1);
+        SHAPE_A[entry] = (byte) PathShapes.bent(horizontal, vertical);
         // Path B: along the file first, then along the rank.
-        MASK_B[entry] = leg(fx, fy, vertical, Math.abs(dy)) | leg(fx, fy + dy, horizontal, Math.abs(dx) - 1);
-        SHAPE_B[entry] = BENT_SHAPE[vertical.ordinal() * 4 + horizontal.ordinal()];
+        MASK_B[entry] = leg(fx, fy, vertical, abs(dy)) | leg(fx, fy + dy, horizontal, abs(dx) - 1);
+        SHAPE_B[entry] = (byte) PathShapes.bent(vertical, horizontal);
         PAIR_MASKS[(from << 6 | to) << 1] = MASK_A[entry];
         PAIR_MASKS[(from << 6 | to) << 1 | 1] = MASK_B[entry];
     }
 
-    /** The squares 1..steps away from (x, y) in a direction; 0-based coordinates, all on the board. */
-    private static long leg(int x, int y, Direction direction, int steps) {
-        int stepX = direction.dx();
-        int stepY = direction.dy();
+    /** The squares {@code steps} steps from (x, y) in a direction ({@link PathShapes} number), the start excluded. */
+    private static long leg(int x, int y, int direction, int steps) {
+        int stepX = PathShapes.dx(direction);
+        int stepY = PathShapes.dy(direction);
         long mask = 0;
         for (int i = 1; i <= steps; i++) {
             mask |= 1L << ((y + stepY * i) * 8 + x + stepX * i);
         }
         return mask;
+    }
+
+    /** {@link Math#abs}, kept in this class so that its initializer calls nothing outside it. */
+    private static int abs(int value) {
+        return value < 0 ? -value : value;
     }
 }

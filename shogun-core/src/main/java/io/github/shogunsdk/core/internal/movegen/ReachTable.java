@@ -54,6 +54,10 @@ final class ReachTable {
     private ReachTable() {
     }
 
+    /** Does nothing; see {@link MoveGenerator#useTables}. */
+    static void use() {
+    }
+
     /**
      * Returns the open destinations of energy 2 from {@code from}, plus off-board strays that the
      * caller removes with its mask of on-board destinations.
@@ -63,8 +67,8 @@ final class ReachTable {
      * @return the destinations, with strays
      */
     static long reach2(int from, long occupied) {
-        long local = Long.rotateRight(occupied, from - CENTRE) & MASK_2;
-        return Long.rotateLeft(TABLE_2[(int) (local * MAGIC_2 >>> -BITS_2)], from - CENTRE);
+        long local = rotateRight(occupied, from - CENTRE) & MASK_2;
+        return rotateLeft(TABLE_2[(int) (local * MAGIC_2 >>> -BITS_2)], from - CENTRE);
     }
 
     /**
@@ -75,8 +79,8 @@ final class ReachTable {
      * @return the destinations, with strays
      */
     static long reach3(int from, long occupied) {
-        long local = Long.rotateRight(occupied, from - CENTRE) & MASK_3;
-        return Long.rotateLeft(TABLE_3[(int) (local * MAGIC_3 >>> -BITS_3)], from - CENTRE);
+        long local = rotateRight(occupied, from - CENTRE) & MASK_3;
+        return rotateLeft(TABLE_3[(int) (local * MAGIC_3 >>> -BITS_3)], from - CENTRE);
     }
 
     /**
@@ -92,10 +96,24 @@ final class ReachTable {
 
     /** Energy 4's destinations on the piece's rank or above. */
     private static long upperHalf(int from, long occupied) {
-        long local = Long.rotateRight(occupied, from - CENTRE_4) & MASK_4;
+        long local = rotateRight(occupied, from - CENTRE_4) & MASK_4;
         long reach = REACHES_4[TABLE_4[(int) (local * MAGIC_4 >>> -BITS_4)] & 0xff];
         // Destinations above the top rank come round to the bottom ones: keep the upper ranks.
-        return Long.rotateLeft(reach, from - CENTRE_4) & -1L << (from & 56);
+        return rotateLeft(reach, from - CENTRE_4) & -1L << (from & 56);
+    }
+
+    /**
+     * {@link Long#rotateRight}, written out: the JVM compiles the expression to the same rotation,
+     * and the browser compiler (TeaVM) inlines it without the class test that calling
+     * {@code Long} costs there.
+     */
+    private static long rotateRight(long bits, int distance) {
+        return bits >>> distance | bits << -distance;
+    }
+
+    /** {@link Long#rotateLeft}, written out, as {@link #rotateRight}. */
+    private static long rotateLeft(long bits, int distance) {
+        return bits << distance | bits >>> -distance;
     }
 
     /**
