@@ -147,31 +147,6 @@ public final class PathTable {
     }
 
     /**
-     * Returns the squares path A passes before the destination.
-     *
-     * @param from 0 to 63
-     * @param energy 1 to 4
-     * @param to a destination
-     * @return a bitboard
-     */
-    public static long maskA(int from, int energy, int to) {
-        return MASK_A[entry(from, energy, to)];
-    }
-
-    /**
-     * Returns the squares path B passes before the destination; for a straight destination, the
-     * same as path A.
-     *
-     * @param from 0 to 63
-     * @param energy 1 to 4
-     * @param to a destination
-     * @return a bitboard
-     */
-    public static long maskB(int from, int energy, int to) {
-        return MASK_B[entry(from, energy, to)];
-    }
-
-    /**
      * Returns the shape of path A.
      *
      * @param from 0 to 63
