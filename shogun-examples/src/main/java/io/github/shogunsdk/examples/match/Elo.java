@@ -17,6 +17,7 @@ final class Elo {
     /** The Elo difference that gives {@code score}: −400 · log10(1/score − 1), with the score clamped. */
     static double fromScore(double score) {
         double clamped = Math.min(1 - LIMIT, Math.max(LIMIT, score));
-        return -400 * Math.log10(1 / clamped - 1);
+        // Adding 0 turns the −0 of an even score into 0, so reports never print "-0.0".
+        return -400 * Math.log10(1 / clamped - 1) + 0.0;
     }
 }

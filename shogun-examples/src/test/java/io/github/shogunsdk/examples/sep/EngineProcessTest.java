@@ -116,13 +116,14 @@ class EngineProcessTest {
                 "--energy", "random:5", "--max-plies", "300");
         assertEquals(0, run.status(), run.err());
         List<String> lines = run.out().lines().toList();
-        assertEquals(3, lines.size(), run.out());
+        assertEquals(6, lines.size(), run.out());
         for (int i = 0; i < 2; i++) {
-            assertTrue(lines.get(i).matches("game " + (i + 1) + ": (1-0|0-1|1/2-1/2) .+ \\(\\d+ plies\\)"), lines.get(i));
+            assertTrue(lines.get(i).matches("game " + (i + 1) + ": (1-0|0-1|1/2-1/2) .+ \\(\\d+ plies\\)(, colours swapped)?"),
+                    lines.get(i));
         }
         assertTrue(lines.get(2).matches("\\d-\\d-0"), "the engine does not lose to a random mover: " + run.out());
 
-        Run clocked = shogun("match", "--white", "engine", "--red", engine, "--games", "1", "--clock", "1+0.1",
+        Run clocked = shogun("match", "--white", "engine", "--red", engine, "--games", "2", "--clock", "1+0.1",
                 "--max-plies", "60");
         assertEquals(0, clocked.status(), clocked.err());
         assertFalse(clocked.out().contains("on time"), clocked.out());
@@ -132,13 +133,13 @@ class EngineProcessTest {
     void matchStopsWithOneErrorLineWhenAnEngineMisbehaves() {
         String broken = "cmd:" + SepConnection.commandLine("engine").replace("'" + ShogunCommand.class.getName() + "' 'engine'",
                 "'" + IllegalMoveEngine.class.getName() + "'");
-        Run run = shogun("match", "--white", broken, "--red", "random", "--games", "1", "--opening", "0");
+        Run run = shogun("match", "--white", broken, "--red", "random", "--games", "2", "--opening", "0");
         assertEquals(2, run.status(), run.out());
         assertEquals(1, run.err().lines().count(), run.err());
         assertTrue(run.err().startsWith("shogun: player 'cmd:") && run.err().contains("answered the illegal move d1d4"),
                 run.err());
 
-        Run missing = shogun("match", "--white", "cmd:no-such-engine-here", "--red", "random", "--games", "1");
+        Run missing = shogun("match", "--white", "cmd:no-such-engine-here", "--red", "random", "--games", "2");
         assertEquals(2, missing.status());
         assertTrue(missing.err().startsWith("shogun: player 'cmd:no-such-engine-here': cannot start"), missing.err());
     }
