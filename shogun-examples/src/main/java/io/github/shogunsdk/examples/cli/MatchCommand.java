@@ -281,14 +281,6 @@ final class MatchCommand extends CliCommand {
     }
 
     private static long number(String text, String option, long min, long max) {
-        try {
-            long value = Long.parseLong(text);
-            if (value < min || value > max) {
-                throw new UsageException("option " + option + " takes " + min + " to " + max + ", not " + value);
-            }
-            return value;
-        } catch (NumberFormatException e) {
-            throw new UsageException("option " + option + " takes a whole number, not " + ShogunCommand.quoted(text));
-        }
+        return Numbers.parse(text, option, min, max, 0);
     }
 }

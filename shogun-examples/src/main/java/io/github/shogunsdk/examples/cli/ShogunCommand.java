@@ -51,7 +51,7 @@ public final class ShogunCommand {
 
     /** The commands, in the order the help lists them. */
     private static final List<String> COMMANDS =
-            List.of("moves", "analyse", "perft", "show", "svg", "best", "next", "play", "match", "match-merge", "engine",
+            List.of("moves", "analyse", "perft", "show", "svg", "best", "next", "play", "match", "match-merge", "openings", "engine",
                     "serve", "help");
 
     /** Picocli's system property naming the optional type converters it should not look for. */
@@ -227,6 +227,8 @@ public final class ShogunCommand {
                 return new MatchCommand();
             case "match-merge":
                 return new MatchMergeCommand();
+            case "openings":
+                return new OpeningsCommand();
             case "engine":
                 return new EngineCommand();
             case "serve":
