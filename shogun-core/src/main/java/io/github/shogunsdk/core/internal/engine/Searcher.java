@@ -53,6 +53,16 @@ final class Searcher {
     private static final int LATE_MOVE = 3;
     /** The shallowest depth at which late moves are reduced. */
     private static final int REDUCTION_DEPTH = 3;
+    /**
+     * Near the leaves, a side whose evaluation beats beta by this much a ply of depth left is
+     * taken to hold (reverse futility), and a quiet move that cannot lift the evaluation to alpha
+     * with this much a ply is not searched (futility).
+     */
+    private static final int FUTILITY_MARGIN = 110;
+    /** The deepest depth at which futility applies. */
+    private static final int FUTILITY_DEPTH = 3;
+    /** How much less than even a draw is worth to the side the search is for, in centipawns. */
+    private static final int CONTEMPT = 25;
     /** How many plies checks may extend one line, so a perpetual check cannot run to the ply cap. */
     private static final int MAX_EXTENSIONS = 16;
 
@@ -62,6 +72,8 @@ final class Searcher {
     private final boolean repetitionDraws;
     private final LandingEnergy energy;
     private final Endings endings;
+    /** Whether a king's move may win on the hill, so no king's move is pruned as futile. */
+    private final boolean hill;
     private final Evaluator evaluator;
     private final TranspositionTable table;
     private final MoveOrder order;
@@ -90,6 +102,7 @@ final class Searcher {
         this.repetitionDraws = rules.repetitionDraw();
         this.energy = energy;
         this.endings = new Endings(rules);
+        this.hill = endings.hasHill();
         this.evaluator = new Evaluator(endings.barePawns(), endings.hasHill());
         this.table = new TranspositionTable(log2TableEntries);
         this.order = new MoveOrder(MAX_PLY + 1, endings.hasHill() ? Endings.HILL : 0);
@@ -308,14 +321,15 @@ final class Searcher {
      * line, not in check, not right after a pass, deep enough, with enough pieces and an
      * evaluation at or above beta.
      */
-    private boolean mayPass(int depth, int beta, boolean pvNode, boolean inCheck, boolean passAllowed) {
+    private boolean mayPass(int depth, int beta, boolean pvNode, boolean inCheck, boolean passAllowed,
+            int staticEval) {
         if (!passAllowed || pvNode || inCheck || depth < NULL_MOVE_DEPTH || Math.abs(beta) >= Scores.MATE_BOUND) {
             return false;
         }
         if (Long.bitCount(board.pieces(board.sideToMove())) < NULL_MOVE_PIECES) {
             return false;
         }
-        return evaluator.evaluate(board) >= beta;
+        return staticEval >= beta;
     }
 
     /**
@@ -339,7 +353,7 @@ final class Searcher {
             return 0;
         }
         if (isDraw()) {
-            return hasLegalMove(ply) ? Scores.DRAW : Scores.lossAt(ply);
+            return hasLegalMove(ply) ? drawScore(ply) : Scores.lossAt(ply);
         }
         alpha = Math.max(alpha, Scores.lossAt(ply));
         beta = Math.min(beta, Scores.winAfter(ply));
@@ -366,7 +380,16 @@ final class Searcher {
             }
         }
 
-        if (mayPass(depth, beta, pvNode, inCheck, passAllowed)) {
+        int staticEval = pvNode || inCheck ? 0 : evaluator.evaluate(board);
+        boolean futile = false;
+        if (!pvNode && !inCheck && depth <= FUTILITY_DEPTH && Math.abs(beta) < Scores.MATE_BOUND
+                && Math.abs(alpha) < Scores.MATE_BOUND) {
+            if (staticEval - FUTILITY_MARGIN * depth >= beta) {
+                return staticEval - FUTILITY_MARGIN * depth;
+            }
+            futile = staticEval + FUTILITY_MARGIN * depth <= alpha;
+        }
+        if (mayPass(depth, beta, pvNode, inCheck, passAllowed, staticEval)) {
             int quiet = board.passTurn();
             keys.push(board.key());
             int reduction = depth >= 6 ? 3 : 2;
@@ -399,8 +422,15 @@ final class Searcher {
             }
             legal++;
             int reduction = 0;
-            if (quiet && !inCheck && !pvNode && legal > LATE_MOVE && depth >= REDUCTION_DEPTH && move != tableMove
-                    && !Attacks.isInCheck(board, board.sideToMove())) {
+            boolean toHill = hill && board.isKing(to);
+            if (quiet && legal > 1 && !toHill && (futile || legal > LATE_MOVE && depth >= REDUCTION_DEPTH && !inCheck && !pvNode
+                    && move != tableMove) && !Attacks.isInCheck(board, board.sideToMove())) {
+                if (futile) {
+                    // A quiet move that gives no check cannot bring a hopeless node up to alpha.
+                    board.unmake();
+                    best = Math.max(best, alpha);
+                    continue;
+                }
                 reduction = legal > 3 * LATE_MOVE && depth >= 2 * REDUCTION_DEPTH ? 2 : 1;
             }
             int score = afterMove(ply, depth, alpha, beta, legal == 1, capturedKing, reduction, extensions);
@@ -444,7 +474,7 @@ final class Searcher {
             return 0;
         }
         if (isDraw()) {
-            return hasLegalMove(ply) ? Scores.DRAW : Scores.lossAt(ply);
+            return hasLegalMove(ply) ? drawScore(ply) : Scores.lossAt(ply);
         }
         if (ply >= MAX_PLY - 1 || quiescencePly >= MAX_QUIESCENCE) {
             return evaluator.evaluate(board);
@@ -507,6 +537,15 @@ final class Searcher {
             return Scores.lossAt(ply);
         }
         return best;
+    }
+
+    /**
+     * A draw's worth to the side to move at {@code ply}: a little below even for the side the
+     * search is for (even plies) and above for its opponent, so the engine plays on rather than
+     * repeating when it stands no worse (contempt).
+     */
+    private static int drawScore(int ply) {
+        return (ply & 1) == 0 ? -CONTEMPT : CONTEMPT;
     }
 
     /** Whether the position is drawn by the quiet-ply limit or by repeating an earlier one. */
