@@ -51,8 +51,8 @@ public final class ShogunCommand {
 
     /** The commands, in the order the help lists them. */
     private static final List<String> COMMANDS =
-            List.of("moves", "analyse", "perft", "show", "svg", "best", "next", "play", "match", "engine", "serve",
-                    "help");
+            List.of("moves", "analyse", "perft", "show", "svg", "best", "next", "play", "match", "match-merge", "openings", "engine",
+                    "serve", "help");
 
     /** Picocli's system property naming the optional type converters it should not look for. */
     private static final String CONVERTER_EXCLUDES = "picocli.converters.excludes";
@@ -225,6 +225,10 @@ public final class ShogunCommand {
                 return new PlayCommand();
             case "match":
                 return new MatchCommand();
+            case "match-merge":
+                return new MatchMergeCommand();
+            case "openings":
+                return new OpeningsCommand();
             case "engine":
                 return new EngineCommand();
             case "serve":

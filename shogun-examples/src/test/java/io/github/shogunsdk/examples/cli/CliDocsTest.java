@@ -30,7 +30,7 @@ class CliDocsTest {
         assertTrue(page.startsWith(".TH SHOGUN 1 "), page);
         CommandLine shogun = ShogunCommand.commandLine();
         for (CommandLine command : shogun.getSubcommands().values()) {
-            String heading = "\n.SS " + command.getCommandName() + "\n";
+            String heading = "\n.SS " + command.getCommandName().replace("-", "\\-") + "\n";
             assertTrue(page.contains(heading), command.getCommandName());
             String section = page.substring(page.indexOf(heading) + heading.length());
             int next = section.indexOf("\n.SS ");

@@ -121,42 +121,47 @@ class EngineProcessTest {
                 "--energy", "random:5", "--max-plies", "300");
         assertEquals(0, run.status(), run.err());
         List<String> lines = run.out().lines().toList();
-        assertEquals(3, lines.size(), run.out());
+        assertEquals(6, lines.size(), run.out());
         for (int i = 0; i < 2; i++) {
-            assertTrue(lines.get(i).matches("game " + (i + 1) + ": (1-0|0-1|1/2-1/2) .+ \\(\\d+ plies\\)"), lines.get(i));
+            assertTrue(lines.get(i).matches("game " + (i + 1) + ": (1-0|0-1|1/2-1/2) .+ \\(\\d+ plies\\)(, colours swapped)?"),
+                    lines.get(i));
         }
         assertTrue(lines.get(2).matches("\\d-\\d-0"), "the engine does not lose to a random mover: " + run.out());
 
         // On a real clock the result depends on how busy the machine is (a loss on time included):
-        // the match must finish the game and account for it, whatever the result.
-        Run clocked = shogun("match", "--white", "engine", "--red", engine, "--games", "1", "--clock", "1+0.1",
+        // the match must finish both games of the pair and account for them, whatever the results.
+        Run clocked = shogun("match", "--white", "engine", "--red", engine, "--games", "2", "--clock", "1+0.1",
                 "--max-plies", "60");
         assertEquals(0, clocked.status(), clocked.err());
         List<String> clockedLines = clocked.out().lines().toList();
-        assertEquals(2, clockedLines.size(), clocked.out());
-        java.util.regex.Matcher game = java.util.regex.Pattern.compile(
-                "game 1: (1-0|0-1|1/2-1/2) .+ \\((\\d+) plies\\)").matcher(clockedLines.get(0));
-        assertTrue(game.matches(), clockedLines.get(0));
-        assertTrue(Integer.parseInt(game.group(2)) <= 60, clockedLines.get(0));
-        String tally = switch (game.group(1)) {
-            case "1-0" -> "1-0-0";
-            case "0-1" -> "0-0-1";
-            default -> "0-1-0";
-        };
-        assertEquals(tally, clockedLines.get(1));
+        assertEquals(6, clockedLines.size(), clocked.out());
+        int[] tally = new int[3];
+        for (int i = 0; i < 2; i++) {
+            java.util.regex.Matcher game = java.util.regex.Pattern.compile(
+                    "game " + (i + 1) + ": (1-0|0-1|1/2-1/2) .+ \\((\\d+) plies\\)(, colours swapped)?")
+                    .matcher(clockedLines.get(i));
+            assertTrue(game.matches(), clockedLines.get(i));
+            assertTrue(Integer.parseInt(game.group(2)) <= 60, clockedLines.get(i));
+            assertEquals(i == 1, game.group(3) != null, clockedLines.get(i));
+            // The first player (the built-in engine) has White in game 1 and Red in game 2.
+            boolean draw = game.group(1).equals("1/2-1/2");
+            boolean whiteWon = game.group(1).equals("1-0");
+            tally[draw ? 1 : whiteWon == (i == 0) ? 0 : 2]++;
+        }
+        assertEquals(tally[0] + "-" + tally[1] + "-" + tally[2], clockedLines.get(2));
     }
 
     @Test
     void matchStopsWithOneErrorLineWhenAnEngineMisbehaves() {
         String broken = "cmd:" + SepConnection.commandLine("engine").replace("'" + ShogunCommand.class.getName() + "' 'engine'",
                 "'" + IllegalMoveEngine.class.getName() + "'");
-        Run run = shogun("match", "--white", broken, "--red", "random", "--games", "1", "--opening", "0");
+        Run run = shogun("match", "--white", broken, "--red", "random", "--games", "2", "--opening", "0");
         assertEquals(2, run.status(), run.out());
         assertEquals(1, run.err().lines().count(), run.err());
         assertTrue(run.err().startsWith("shogun: player 'cmd:") && run.err().contains("answered the illegal move d1d4"),
                 run.err());
 
-        Run missing = shogun("match", "--white", "cmd:no-such-engine-here", "--red", "random", "--games", "1");
+        Run missing = shogun("match", "--white", "cmd:no-such-engine-here", "--red", "random", "--games", "2");
         assertEquals(2, missing.status());
         assertTrue(missing.err().startsWith("shogun: player 'cmd:no-such-engine-here': cannot start"), missing.err());
     }

@@ -363,6 +363,32 @@ public final class Board {
         }
     }
 
+    /**
+     * Passes the turn to the other side without a move, as the engine's null-move search does;
+     * the quiet-ply count starts again at 0, so no repetition is seen across the pass. Undo with
+     * {@link #restoreTurn}, not {@link #unmake}.
+     *
+     * @return the quiet-ply count to give back to {@link #restoreTurn}
+     */
+    public int passTurn() {
+        int quiet = quietPlies;
+        quietPlies = 0;
+        side ^= 1;
+        key ^= Zobrist.RED_TO_MOVE;
+        return quiet;
+    }
+
+    /**
+     * Takes back {@link #passTurn}.
+     *
+     * @param quiet what {@link #passTurn} returned
+     */
+    public void restoreTurn(int quiet) {
+        quietPlies = quiet;
+        side ^= 1;
+        key ^= Zobrist.RED_TO_MOVE;
+    }
+
     /** Makes the undo stack on a board's first move and doubles it when a game outgrows it; rare, so never in a hot loop. */
     private void ensureUndoCapacity() {
         if (undoTop + UNDO_FIELDS > undo.length) {

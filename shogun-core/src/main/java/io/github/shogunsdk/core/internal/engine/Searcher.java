@@ -38,12 +38,42 @@ final class Searcher {
      */
     static final int MAX_QUIESCENCE = 8;
 
+    /** The half-width of the first window around the last iteration's score, in centipawns. */
+    private static final int ASPIRATION = 35;
+    /** From this depth on, iterations start with a narrow window around the last score. */
+    private static final int ASPIRATION_DEPTH = 4;
+    /** The shallowest depth at which a side may pass to prove that its position holds (null move). */
+    private static final int NULL_MOVE_DEPTH = 3;
+    /**
+     * A side passes only with at least this many pieces: every piece must move its whole energy,
+     * so with few pieces having to move is a real burden and a pass would misjudge the position.
+     */
+    private static final int NULL_MOVE_PIECES = 4;
+    /** Quiet moves after this many legal moves are searched one ply shallower first. */
+    private static final int LATE_MOVE = 3;
+    /** The shallowest depth at which late moves are reduced. */
+    private static final int REDUCTION_DEPTH = 3;
+    /**
+     * Near the leaves, a side whose evaluation beats beta by this much a ply of depth left is
+     * taken to hold (reverse futility), and a quiet move that cannot lift the evaluation to alpha
+     * with this much a ply is not searched (futility).
+     */
+    private static final int FUTILITY_MARGIN = 110;
+    /** The deepest depth at which futility applies. */
+    private static final int FUTILITY_DEPTH = 3;
+    /** How much less than even a draw is worth to the side the search is for, in centipawns. */
+    private static final int CONTEMPT = 25;
+    /** How many plies checks may extend one line, so a perpetual check cannot run to the ply cap. */
+    private static final int MAX_EXTENSIONS = 16;
+
     private final Variant variant;
     private final boolean coursework;
     private final int quietPlyLimit;
     private final boolean repetitionDraws;
     private final LandingEnergy energy;
     private final Endings endings;
+    /** Whether a king's move may win on the hill, so no king's move is pruned as futile. */
+    private final boolean hill;
     private final Evaluator evaluator;
     private final TranspositionTable table;
     private final MoveOrder order;
@@ -72,6 +102,7 @@ final class Searcher {
         this.repetitionDraws = rules.repetitionDraw();
         this.energy = energy;
         this.endings = new Endings(rules);
+        this.hill = endings.hasHill();
         this.evaluator = new Evaluator(endings.barePawns(), endings.hasHill());
         this.table = new TranspositionTable(log2TableEntries);
         this.order = new MoveOrder(MAX_PLY + 1, endings.hasHill() ? Endings.HILL : 0);
@@ -128,7 +159,7 @@ final class Searcher {
             if (depth > 1 && !control.mayContinue(nodes)) {
                 break;
             }
-            int score = searchRoot(depth);
+            int score = aspirate(depth, bestScore, completed);
             if (control.stopped()) {
                 // Stopped inside the first depth: the best of the root moves searched so far, if any.
                 if (completed == 0 && score > -Scores.INFINITE) {
@@ -165,17 +196,32 @@ final class Searcher {
         }
     }
 
+    /**
+     * One iteration, first in a narrow window around the last iteration's score when that is not a
+     * mate score; a score outside the window is searched again with the whole window.
+     */
+    private int aspirate(int depth, int last, int completed) {
+        if (completed < ASPIRATION_DEPTH - 1 || Math.abs(last) >= Scores.MATE_BOUND) {
+            return searchRoot(depth, -Scores.INFINITE, Scores.INFINITE);
+        }
+        int alpha = last - ASPIRATION;
+        int beta = last + ASPIRATION;
+        int score = searchRoot(depth, alpha, beta);
+        if (!control.stopped() && (score <= alpha || score >= beta)) {
+            score = searchRoot(depth, -Scores.INFINITE, Scores.INFINITE);
+        }
+        return score;
+    }
+
     /** One iteration at the root: every legal move, the previous best first; the best moves to the front. */
-    private int searchRoot(int depth) {
+    private int searchRoot(int depth, int alpha, int beta) {
         nodes++;
         pv.clear(0);
-        int alpha = -Scores.INFINITE;
-        int beta = Scores.INFINITE;
         int best = -Scores.INFINITE;
         int bestIndex = 0;
         for (int i = 0; i < rootCount; i++) {
             int move = rootMoves[i];
-            int score = searchMove(move, 0, depth, alpha, beta, i == 0);
+            int score = searchMove(move, 0, depth, alpha, beta, i == 0, 0);
             if (control.stopped()) {
                 return best;
             }
@@ -185,6 +231,9 @@ final class Searcher {
                 if (score > alpha) {
                     alpha = score;
                     pv.update(0, move);
+                    if (alpha >= beta) {
+                        break;
+                    }
                 }
             }
         }
@@ -198,10 +247,10 @@ final class Searcher {
      * Makes a legal move, scores it from the mover's point of view (a full window for the first
      * move, else a null window and a re-search when it may be better), and takes it back.
      */
-    private int searchMove(int move, int ply, int depth, int alpha, int beta, boolean first) {
+    private int searchMove(int move, int ply, int depth, int alpha, int beta, boolean first, int extensions) {
         boolean capturedKing = board.isKing(MoveGenerator.to(move));
         make(move);
-        int score = afterMove(ply, depth, alpha, beta, first, capturedKing);
+        int score = afterMove(ply, depth, alpha, beta, first, capturedKing, 0, extensions);
         board.unmake();
         return score;
     }
@@ -235,8 +284,13 @@ final class Searcher {
         return true;
     }
 
-    /** Scores the position just reached by a legal move of the side that moved at {@code ply}. */
-    private int afterMove(int ply, int depth, int alpha, int beta, boolean first, boolean capturedKing) {
+    /**
+     * Scores the position just reached by a legal move of the side that moved at {@code ply}; a
+     * late quiet move is first searched {@code reduction} plies shallower, and again at full depth
+     * if it then looks better than alpha.
+     */
+    private int afterMove(int ply, int depth, int alpha, int beta, boolean first, boolean capturedKing,
+            int reduction, int extensions) {
         if (endings.moverWon(board, capturedKing)) {
             nodes++;
             pv.clear(ply + 1);
@@ -245,19 +299,51 @@ final class Searcher {
         keys.push(board.key());
         int score;
         if (first) {
-            score = -search(ply + 1, depth - 1, -beta, -alpha);
+            score = -search(ply + 1, depth - 1, -beta, -alpha, extensions, true);
         } else {
-            score = -search(ply + 1, depth - 1, -alpha - 1, -alpha);
+            score = alpha + 1;
+            if (reduction > 0) {
+                score = -search(ply + 1, depth - 1 - reduction, -alpha - 1, -alpha, extensions, true);
+            }
+            if (score > alpha && !control.stopped()) {
+                score = -search(ply + 1, depth - 1, -alpha - 1, -alpha, extensions, true);
+            }
             if (score > alpha && score < beta && !control.stopped()) {
-                score = -search(ply + 1, depth - 1, -beta, -alpha);
+                score = -search(ply + 1, depth - 1, -beta, -alpha, extensions, true);
             }
         }
         keys.pop();
         return score;
     }
 
-    /** The alpha-beta search of an inner node, fail-soft. */
-    private int search(int ply, int depth, int alpha, int beta) {
+    /**
+     * Whether the side to move may pass here to show that its position holds: not in a principal
+     * line, not in check, not right after a pass, deep enough, with enough pieces and an
+     * evaluation at or above beta.
+     */
+    private boolean mayPass(int depth, int beta, boolean pvNode, boolean inCheck, boolean passAllowed,
+            int staticEval) {
+        if (!passAllowed || pvNode || inCheck || depth < NULL_MOVE_DEPTH || Math.abs(beta) >= Scores.MATE_BOUND) {
+            return false;
+        }
+        if (Long.bitCount(board.pieces(board.sideToMove())) < NULL_MOVE_PIECES) {
+            return false;
+        }
+        return staticEval >= beta;
+    }
+
+    /**
+     * The alpha-beta search of an inner node, fail-soft. A side in check searches a ply deeper (up
+     * to {@link #MAX_EXTENSIONS} times a line); a side that can pass and still fail high cuts off
+     * (null move); late quiet moves are searched shallower first (late-move reductions).
+     */
+    private int search(int ply, int depth, int alpha, int beta, int extensions, boolean passAllowed) {
+        int us = board.sideToMove();
+        boolean inCheck = !coursework && Attacks.isInCheck(board, us);
+        if (inCheck && extensions < MAX_EXTENSIONS && depth >= 0) {
+            depth++;
+            extensions++;
+        }
         if (depth <= 0) {
             return quiesce(ply, alpha, beta, 0);
         }
@@ -267,7 +353,7 @@ final class Searcher {
             return 0;
         }
         if (isDraw()) {
-            return hasLegalMove(ply) ? Scores.DRAW : Scores.lossAt(ply);
+            return hasLegalMove(ply) ? drawScore(ply) : Scores.lossAt(ply);
         }
         alpha = Math.max(alpha, Scores.lossAt(ply));
         beta = Math.min(beta, Scores.winAfter(ply));
@@ -294,7 +380,30 @@ final class Searcher {
             }
         }
 
-        int us = board.sideToMove();
+        int staticEval = pvNode || inCheck ? 0 : evaluator.evaluate(board);
+        boolean futile = false;
+        if (!pvNode && !inCheck && depth <= FUTILITY_DEPTH && Math.abs(beta) < Scores.MATE_BOUND
+                && Math.abs(alpha) < Scores.MATE_BOUND) {
+            if (staticEval - FUTILITY_MARGIN * depth >= beta) {
+                return staticEval - FUTILITY_MARGIN * depth;
+            }
+            futile = staticEval + FUTILITY_MARGIN * depth <= alpha;
+        }
+        if (mayPass(depth, beta, pvNode, inCheck, passAllowed, staticEval)) {
+            int quiet = board.passTurn();
+            keys.push(board.key());
+            int reduction = depth >= 6 ? 3 : 2;
+            int score = -search(ply + 1, depth - 1 - reduction, -beta, -beta + 1, extensions, false);
+            keys.pop();
+            board.restoreTurn(quiet);
+            if (control.stopped()) {
+                return 0;
+            }
+            if (score >= beta) {
+                return score >= Scores.MATE_BOUND ? beta : score;
+            }
+        }
+
         int[] list = moves[ply];
         int[] listScores = scores[ply];
         int count = MoveGenerator.pseudoLegal(board, board.pieces(us), list, 0);
@@ -312,7 +421,19 @@ final class Searcher {
                 continue;
             }
             legal++;
-            int score = afterMove(ply, depth, alpha, beta, legal == 1, capturedKing);
+            int reduction = 0;
+            boolean toHill = hill && board.isKing(to);
+            if (quiet && legal > 1 && !toHill && (futile || legal > LATE_MOVE && depth >= REDUCTION_DEPTH && !inCheck && !pvNode
+                    && move != tableMove) && !Attacks.isInCheck(board, board.sideToMove())) {
+                if (futile) {
+                    // A quiet move that gives no check cannot bring a hopeless node up to alpha.
+                    board.unmake();
+                    best = Math.max(best, alpha);
+                    continue;
+                }
+                reduction = legal > 3 * LATE_MOVE && depth >= 2 * REDUCTION_DEPTH ? 2 : 1;
+            }
+            int score = afterMove(ply, depth, alpha, beta, legal == 1, capturedKing, reduction, extensions);
             board.unmake();
             if (control.stopped()) {
                 return 0;
@@ -353,7 +474,7 @@ final class Searcher {
             return 0;
         }
         if (isDraw()) {
-            return hasLegalMove(ply) ? Scores.DRAW : Scores.lossAt(ply);
+            return hasLegalMove(ply) ? drawScore(ply) : Scores.lossAt(ply);
         }
         if (ply >= MAX_PLY - 1 || quiescencePly >= MAX_QUIESCENCE) {
             return evaluator.evaluate(board);
@@ -416,6 +537,15 @@ final class Searcher {
             return Scores.lossAt(ply);
         }
         return best;
+    }
+
+    /**
+     * A draw's worth to the side to move at {@code ply}: a little below even for the side the
+     * search is for (even plies) and above for its opponent, so the engine plays on rather than
+     * repeating when it stands no worse (contempt).
+     */
+    private static int drawScore(int ply) {
+        return (ply & 1) == 0 ? -CONTEMPT : CONTEMPT;
     }
 
     /** Whether the position is drawn by the quiet-ply limit or by repeating an earlier one. */
