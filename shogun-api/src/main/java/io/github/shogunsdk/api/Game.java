@@ -184,12 +184,26 @@ public interface Game {
     Ply play(Square from, Square to);
 
     /**
-     * Plays a move given as text, such as {@code "d1d3"} or {@code "d4xb6+"}.
+     * Plays a move given as text: an input form such as {@code "d1d3"}, {@code "d1-d3"} or
+     * {@code "d4xb6+"}, or the record form a ply writes ({@link Ply#toString()}), such as
+     * {@code "d4xb6:2+"}, so that {@code game.play(ply.toString())} replays a ply of another game.
+     * The marks are checked: a landing energy ({@code :n}) outside the piece's range or, under the
+     * fixed and magnetic models, other than the model's is refused with
+     * {@link RefusalReason#WRONG_LANDING_ENERGY}; under random energies it is the energy drawn. A
+     * capture mark ({@code x}) onto an empty square, a check mark ({@code +}) on a move that gives
+     * no check and a checkmate mark ({@code #}) on one that does not mate are refused with
+     * {@link RefusalReason#WRONG_MARK}. A missing mark is no claim and is never refused.
+     *
+     * <pre>{@code
+     * game.play("a1a5:4");      // the pawn on a1 to a5, landing with energy 4
+     * game.play("d8d7:2");      // refused: WRONG_LANDING_ENERGY, the magnetic model gives 3
+     * }</pre>
      *
      * @param text the move in move notation
      * @return what happened
      * @throws NotationException if the text is not move notation
-     * @throws IllegalMoveException if the move cannot be played; the game is unchanged
+     * @throws IllegalMoveException if the move cannot be played, or a mark contradicts it; the game is
+     *     unchanged
      */
     Ply play(String text);
 
