@@ -1,7 +1,7 @@
 // The engine in a Web Worker, for pages: the search runs off the page's thread, so the page stays
 // responsive, and stop() answers at once with the best move found so far.
 
-import { ShogunError } from './shogun.js';
+import { ShogunError, checkSearchArguments } from './shogun.js';
 
 /** A folder's URL with its final slash, so that files resolve inside it. */
 function folder(url) {
@@ -37,6 +37,7 @@ export class EngineWorker {
     }
     let pending;
     try {
+      checkSearchArguments(game, limits, onProgress);
       const id = ++this._searches;
       // The copy answers a stop that comes before the first depth completes, on this thread.
       const copy = game.copy();

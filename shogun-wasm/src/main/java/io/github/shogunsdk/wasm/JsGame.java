@@ -7,7 +7,10 @@ import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.IllegalMoveException;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.MovePath;
+import io.github.shogunsdk.api.Piece;
+import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Ply;
+import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Refusal;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shape;
@@ -31,7 +34,8 @@ public final class JsGame {
     /** The browser's engines keep a small table: a page may hold several games. */
     private static final EngineOptions ENGINE_OPTIONS = EngineOptions.defaults().withHashMegabytes(4);
 
-    private final Game game;
+    /** Replaced, keeping the setup's rules and energy model and the tags, when a position is loaded. */
+    private Game game;
     /** Made on the first search and kept, so its table is allocated once. */
     private Engine engine;
 
@@ -455,6 +459,159 @@ public final class JsGame {
                 }
             }));
         });
+    }
+
+    /**
+     * The legal moves with what they do, in the order of their text: each move's squares, its
+     * piece, the piece it captures and the path it takes when played without a chosen path.
+     *
+     * @param square a square such as {@code "d1"}, or {@code null} for every move
+     * @return the answer: {@code {move, from, to, piece, captured, path}} objects
+     */
+    @JSExport
+    public String verboseMoves(String square) {
+        return Answers.of(out -> {
+            Position position = game.position();
+            out.beginArray();
+            for (Move move : legalMoves(square)) {
+                out.beginObject().key("move").value(move.toString()).key("from").value(move.from().toString())
+                        .key("to").value(move.to().toString());
+                out.key("piece").value(position.pieceAt(move.from()).orElseThrow().toString());
+                Optional<Piece> captured = position.pieceAt(move.to());
+                out.key("captured");
+                if (captured.isPresent()) {
+                    out.value(captured.get().toString());
+                } else {
+                    out.nullValue();
+                }
+                out.key("path");
+                Shapes.path(out, game.paths(move).get(0));
+                out.endObject();
+            }
+            out.endArray();
+        });
+    }
+
+    /**
+     * The pieces of a side that attack a square, whatever stands on it: those that could land on it
+     * were an enemy piece there (the same reach as {@link #attackers(String)}, on any square).
+     *
+     * @param square the square, empty or not
+     * @param side {@code "white"} or {@code "red"}
+     * @return the answer: squares in square order
+     */
+    @JSExport
+    public String attackersBy(String square, String side) {
+        return Answers.of(out -> {
+            Square target = Square.parse(square);
+            Colour by = colour(side);
+            Position position = game.position().with(target, Piece.of(PieceKind.PAWN, by.opponent(), 1));
+            Shapes.squares(out, game.rules().attackers(position, target));
+        });
+    }
+
+    /**
+     * The board as rows: rank 8 first, each from file a to h; a cell is {@code null} or
+     * {@code {square, kind, colour, energy}}.
+     *
+     * @return the answer
+     */
+    @JSExport
+    public String board() {
+        return Answers.of(out -> {
+            Position position = game.position();
+            out.beginArray();
+            for (int rank = 8; rank >= 1; rank--) {
+                out.beginArray();
+                for (int file = 1; file <= 8; file++) {
+                    Square at = Square.of(file, rank);
+                    Optional<Piece> piece = position.pieceAt(at);
+                    if (piece.isEmpty()) {
+                        out.nullValue();
+                    } else {
+                        out.beginObject().key("square").value(at.toString()).key("kind").value(Shapes.word(piece.get().kind()))
+                                .key("colour").value(Shapes.word(piece.get().colour())).key("energy")
+                                .value(piece.get().energy()).endObject();
+                    }
+                }
+                out.endArray();
+            }
+            out.endArray();
+        });
+    }
+
+    /**
+     * Starts the game again from a position: the same rules, energy model and tags, no moves.
+     *
+     * @param spn the position
+     * @return the answer: {@code null}; an error, the game unchanged, when the position is refused
+     */
+    @JSExport
+    public String load(String spn) {
+        return Answers.of(out -> {
+            restart(Position.parse(spn));
+            out.nullValue();
+        });
+    }
+
+    /**
+     * Puts a piece on a square, replacing what stood there, and starts the game again from the new
+     * position (as {@link #load(String)}).
+     *
+     * @param square the square
+     * @param piece the piece in position notation, such as {@code "P4"} or {@code "k1"}
+     * @return the answer: {@code null}; an error, the game unchanged, when the piece or the position
+     *     is refused
+     */
+    @JSExport
+    public String put(String square, String piece) {
+        return Answers.of(out -> {
+            restart(game.position().with(Square.parse(square), Piece.parse(piece)));
+            out.nullValue();
+        });
+    }
+
+    /**
+     * Empties a square and starts the game again from the new position (as {@link #load(String)}).
+     *
+     * @param square the square
+     * @return the answer: the piece removed, or {@code null} when the square was empty (the game is
+     *     then unchanged)
+     */
+    @JSExport
+    public String remove(String square) {
+        return Answers.of(out -> {
+            Square at = Square.parse(square);
+            Optional<Piece> piece = game.position().pieceAt(at);
+            if (piece.isEmpty()) {
+                out.nullValue();
+                return;
+            }
+            restart(game.position().without(at));
+            out.value(piece.get().toString());
+        });
+    }
+
+    /**
+     * Empties the board, the side to move kept, and starts the game again from it.
+     *
+     * @return the answer: {@code null}
+     */
+    @JSExport
+    public String clear() {
+        return Answers.of(out -> {
+            restart(Position.of(Map.of(), game.position().sideToMove()));
+            out.nullValue();
+        });
+    }
+
+    /** A new game from a position, with this game's rules, energy model and tags. */
+    private void restart(Position start) {
+        Game next = Shogun.newGame(game.setup().withStart(start));
+        for (Map.Entry<String, String> tag : game.tags().entrySet()) {
+            next.setTag(tag.getKey(), tag.getValue());
+        }
+        game = next;
     }
 
     private List<Move> legalMoves(String square) {

@@ -28,6 +28,7 @@ import io.github.shogunsdk.core.internal.energy.LandingEnergy;
 import io.github.shogunsdk.core.internal.legality.Attacks;
 import io.github.shogunsdk.core.internal.legality.Legality;
 import io.github.shogunsdk.core.internal.legality.PositionOutcome;
+import io.github.shogunsdk.core.internal.notation.CommentText;
 import io.github.shogunsdk.core.internal.notation.MoveText;
 import io.github.shogunsdk.core.internal.notation.SgnWriter;
 import io.github.shogunsdk.core.internal.rules.BoardQueries;
@@ -42,6 +43,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The SDK's {@link Game}: a {@link Board} that moves are made on (a move is taken back by starting
@@ -82,6 +84,9 @@ public final class CoreGame implements Game {
     private List<Move> listed;
     /** Whether the side to move has a legal move, when a check just made told; dropped by every change. */
     private Boolean knownLegalMove;
+
+    /** Prose comments by the number of plies before them; see {@link Game#comments()}. */
+    private final TreeMap<Integer, String> comments = new TreeMap<>();
 
     /**
      * Starts a game.
@@ -328,6 +333,7 @@ public final class CoreGame implements Game {
         }
         copy.undone.addAll(undone);
         copy.tags.putAll(tags);
+        copy.comments.putAll(comments);
         copy.declared = declared;
         return copy;
     }
@@ -364,6 +370,41 @@ public final class CoreGame implements Game {
      */
     static String tooManyTags() {
         return "a game holds at most " + MAX_TAGS + " tags besides Rules, Energy, Position and Result";
+    }
+
+    @Override
+    public Map<Integer, String> comments() {
+        // Those of plies taken back wait for redo, out of sight.
+        return Collections.unmodifiableMap(new TreeMap<>(comments.headMap(plies.size(), true)));
+    }
+
+    @Override
+    public Optional<String> comment(int plyCount) {
+        requirePlies(plyCount);
+        return Optional.ofNullable(comments.get(plyCount));
+    }
+
+    @Override
+    public void setComment(int plyCount, String text) {
+        Objects.requireNonNull(text, "text");
+        requirePlies(plyCount);
+        if (text.indexOf('}') >= 0) {
+            throw new IllegalArgumentException("a comment cannot hold '}', which would end it in the record: "
+                    + Messages.quote(text));
+        }
+        String kept = CommentText.normalise(text);
+        if (kept.isEmpty()) {
+            comments.remove(plyCount);
+        } else {
+            comments.put(plyCount, kept);
+        }
+    }
+
+    private void requirePlies(int plyCount) {
+        if (plyCount < 0 || plyCount > plies.size()) {
+            throw new IllegalArgumentException("a comment stands after 0 to " + plies.size() + " plies in this game, not "
+                    + plyCount);
+        }
     }
 
     @Override
@@ -471,6 +512,8 @@ public final class CoreGame implements Game {
         record(ply);
         knownLegalMove = opponentCanMove;
         undone.clear();
+        // The comments of plies taken back went with them: this move takes their place.
+        comments.tailMap(plies.size(), true).clear();
         return ply;
     }
 
