@@ -184,6 +184,12 @@ export interface BoardCell {
 /** A piece as put takes it: its text, or its parts. */
 export type PieceInput = Piece | { kind: PieceKind; colour: Colour; energy: number };
 
+/** A comment and its place: the number of plies before it (0: the comment that opens the game). */
+export interface PlyComment {
+  ply: number;
+  comment: string;
+}
+
 /** What validatePosition says of a text. */
 export type Validation = { ok: true; error: null } | { ok: false; error: string };
 
@@ -269,13 +275,27 @@ export interface Game {
   tags(): Record<string, string>;
   /** Sets a tag (1 to 64 letters, digits and "_"; a value of one line); an empty value removes the tag. */
   setTag(name: string, value: string): void;
+  /**
+   * The comment after a number of plies (0: the one that opens the game; by default, after the
+   * last ply played), or null. Comments are written into the record in braces after their ply.
+   */
+  getComment(ply?: number): string | null;
+  /**
+   * Sets the comment after a number of plies (by default after the last ply played), replacing
+   * any; whitespace runs become one space; an empty text removes it; a "}" is refused.
+   */
+  setComment(comment: string, ply?: number): void;
+  /** Removes the comment after a number of plies (by default after the last ply played); the comment removed, or null. */
+  removeComment(ply?: number): string | null;
+  /** Every comment in ply order. */
+  getComments(): PlyComment[];
   /** The board as 8 rows, rank 8 first (board()[0][0] is a8, board()[7][7] is h1), each from file a to h. */
   board(): (BoardCell | null)[][];
   /** The board as text: files a-h above and below, ranks 8 to 1, pieces as "P4" or "k1", "." for empty. */
   ascii(): string;
   /**
    * Starts the game again from a position: the rules, energy model and tags are kept, the moves
-   * forgotten. A refused position throws a ShogunError and leaves the game as it was.
+   * and comments forgotten. A refused position throws a ShogunError and leaves the game as it was.
    */
   load(spn: Spn): void;
   /** Puts a piece on a square (replacing what stood there), then starts again from there as load does. */

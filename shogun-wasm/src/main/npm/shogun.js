@@ -270,7 +270,11 @@ function pieceText(value) {
     throw refuse(`the piece's kind must be "pawn" or "king", not ${shown(given.kind)}`);
   }
   side(given.colour, "the piece's colour");
+  const most = given.kind === 'king' ? 2 : 4;
   const energy = requiredCount(given.energy, "the piece's energy", 1);
+  if (energy > most) {
+    throw refuse(`a ${given.kind}'s energy is 1 to ${most}, not ${energy}`);
+  }
   const letter = given.kind === 'king' ? 'K' : 'P';
   return `${given.colour === 'white' ? letter : letter.toLowerCase()}${energy}`;
 }
@@ -389,6 +393,36 @@ class Game {
   put(piece, sq) { arity(arguments, 2, 'put'); unwrap(this._native.put(square(sq, 'square'), pieceText(piece))); }
   remove(sq) { arity(arguments, 1, 'remove'); return unwrap(this._native.remove(square(sq, 'square'))); }
   clear() { arity(arguments, 0, 'clear'); unwrap(this._native.clear()); }
+
+  getComment(ply) {
+    arity(arguments, 1, 'getComment');
+    return unwrap(this._native.comment(this._ply(ply)));
+  }
+
+  setComment(comment, ply) {
+    arity(arguments, 2, 'setComment');
+    unwrap(this._native.setComment(this._ply(ply), text(comment, 'comment')));
+  }
+
+  removeComment(ply) {
+    arity(arguments, 1, 'removeComment');
+    const at = this._ply(ply);
+    const removed = unwrap(this._native.comment(at));
+    if (removed !== null) {
+      unwrap(this._native.setComment(at, ''));
+    }
+    return removed;
+  }
+
+  getComments() { arity(arguments, 0, 'getComments'); return unwrap(this._native.comments()); }
+
+  /** A comment's place: the plies before it, by default all those played. */
+  _ply(ply) {
+    if (ply === undefined || ply === null) {
+      return this.history().length;
+    }
+    return requiredCount(ply, 'ply', 0);
+  }
 
   search(limits, onProgress) {
     arity(arguments, 2, 'search');

@@ -605,6 +605,56 @@ public final class JsGame {
         });
     }
 
+    /**
+     * The comments on the plies, in ply order.
+     *
+     * @return the answer: {@code {ply, comment}} objects, {@code ply} the number of plies before the
+     *     comment (0: the comment that opens the game)
+     */
+    @JSExport
+    public String comments() {
+        return Answers.of(out -> {
+            out.beginArray();
+            for (Map.Entry<Integer, String> comment : game.comments().entrySet()) {
+                out.beginObject().key("ply").value(comment.getKey()).key("comment").value(comment.getValue()).endObject();
+            }
+            out.endArray();
+        });
+    }
+
+    /**
+     * The comment after a number of plies.
+     *
+     * @param plies 0 for the comment that opens the game, {@code n} for the one after the n-th ply
+     * @return the answer: the comment, or {@code null}
+     */
+    @JSExport
+    public String comment(int plies) {
+        return Answers.of(out -> {
+            Optional<String> comment = game.comment(plies);
+            if (comment.isPresent()) {
+                out.value(comment.get());
+            } else {
+                out.nullValue();
+            }
+        });
+    }
+
+    /**
+     * Sets, or with an empty text removes, the comment after a number of plies.
+     *
+     * @param plies 0 for the comment that opens the game, {@code n} for the one after the n-th ply
+     * @param text the comment, without {@code '}'}
+     * @return the answer: {@code null}
+     */
+    @JSExport
+    public String setComment(int plies, String text) {
+        return Answers.of(out -> {
+            game.setComment(plies, text);
+            out.nullValue();
+        });
+    }
+
     /** A new game from a position, with this game's rules, energy model and tags. */
     private void restart(Position start) {
         Game next = Shogun.newGame(game.setup().withStart(start));
