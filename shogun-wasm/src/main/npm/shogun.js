@@ -232,8 +232,9 @@ class Shogun {
 
   validatePosition(spn) {
     arity(arguments, 1, 'validatePosition');
-    const answer = unwrap(this._native.validatePosition(text(spn, 'spn')));
-    return answer.ok ? { ok: true, error: null } : { ok: false, error: answer.error };
+    const answer = this._native.newGame(null, null, text(spn, 'spn')).error();
+    return answer === null || answer === undefined ? { ok: true, error: null }
+      : { ok: false, error: JSON.parse(answer).error.message };
   }
 }
 
@@ -296,8 +297,18 @@ class Game {
     if (given.verbose !== undefined && typeof given.verbose !== 'boolean') {
       throw refuse(`verbose must be true or false, not ${shown(given.verbose)}`);
     }
-    const at = optionalText(given.square, 'square');
-    return unwrap(given.verbose ? this._native.verboseMoves(at) : this._native.moves(at));
+    const moves = unwrap(this._native.moves(optionalText(given.square, 'square')));
+    if (!given.verbose) {
+      return moves;
+    }
+    const pieces = this.pieces();
+    return moves.map((move) => {
+      const from = move.slice(0, 2);
+      const to = move.slice(2, 4);
+      // The path play takes when none is chosen: the first open one.
+      const path = unwrap(this._native.paths(move))[0];
+      return { move, from, to, piece: pieces[from], captured: pieces[to] ?? null, path };
+    });
   }
 
   movePaths(opts) {
@@ -370,7 +381,26 @@ class Game {
 
   copy() { arity(arguments, 0, 'copy'); return new Game(this._native.copy()); }
 
-  board() { arity(arguments, 0, 'board'); return unwrap(this._native.board()); }
+  board() {
+    arity(arguments, 0, 'board');
+    const pieces = this.pieces();
+    const rows = [];
+    for (let rank = 8; rank >= 1; rank--) {
+      const row = [];
+      for (const file of 'abcdefgh') {
+        const square = `${file}${rank}`;
+        const piece = pieces[square];
+        row.push(piece === undefined ? null : {
+          square,
+          kind: piece[0] === 'K' || piece[0] === 'k' ? 'king' : 'pawn',
+          colour: piece[0] === 'K' || piece[0] === 'P' ? 'white' : 'red',
+          energy: Number(piece.slice(1)),
+        });
+      }
+      rows.push(row);
+    }
+    return rows;
+  }
 
   ascii() {
     arity(arguments, 0, 'ascii');
@@ -392,7 +422,10 @@ class Game {
   load(spn) { arity(arguments, 1, 'load'); unwrap(this._native.load(text(spn, 'spn'))); }
   put(piece, sq) { arity(arguments, 2, 'put'); unwrap(this._native.put(square(sq, 'square'), pieceText(piece))); }
   remove(sq) { arity(arguments, 1, 'remove'); return unwrap(this._native.remove(square(sq, 'square'))); }
-  clear() { arity(arguments, 0, 'clear'); unwrap(this._native.clear()); }
+  clear() {
+    arity(arguments, 0, 'clear');
+    this.load(`8/8/8/8/8/8/8/8 ${this.sideToMove() === 'white' ? 'w' : 'r'}`);
+  }
 
   getComment(ply) {
     arity(arguments, 1, 'getComment');

@@ -155,7 +155,8 @@ public final class JsGame {
     }
 
     /**
-     * Plays a move given as text ({@code "d1d3"}, {@code "d1-d3"}, {@code "d4xb6+"}).
+     * Plays a move given as text ({@code "d1d3"}, {@code "d1-d3"}, or a ply's notation such as
+     * {@code "d4xb6:2+"}, whose marks are checked as {@link Game#play(String)} does).
      *
      * @param text the move
      * @return the answer: {@code {"ply":…}} when played, {@code {"refusal":…}} when the rules
@@ -462,37 +463,6 @@ public final class JsGame {
     }
 
     /**
-     * The legal moves with what they do, in the order of their text: each move's squares, its
-     * piece, the piece it captures and the path it takes when played without a chosen path.
-     *
-     * @param square a square such as {@code "d1"}, or {@code null} for every move
-     * @return the answer: {@code {move, from, to, piece, captured, path}} objects
-     */
-    @JSExport
-    public String verboseMoves(String square) {
-        return Answers.of(out -> {
-            Position position = game.position();
-            out.beginArray();
-            for (Move move : legalMoves(square)) {
-                out.beginObject().key("move").value(move.toString()).key("from").value(move.from().toString())
-                        .key("to").value(move.to().toString());
-                out.key("piece").value(position.pieceAt(move.from()).orElseThrow().toString());
-                Optional<Piece> captured = position.pieceAt(move.to());
-                out.key("captured");
-                if (captured.isPresent()) {
-                    out.value(captured.get().toString());
-                } else {
-                    out.nullValue();
-                }
-                out.key("path");
-                Shapes.path(out, game.paths(move).get(0));
-                out.endObject();
-            }
-            out.endArray();
-        });
-    }
-
-    /**
      * The pieces of a side that attack a square, whatever stands on it: those that could land on it
      * were an enemy piece there (the same reach as {@link #attackers(String)}, on any square).
      *
@@ -507,36 +477,6 @@ public final class JsGame {
             Colour by = colour(side);
             Position position = game.position().with(target, Piece.of(PieceKind.PAWN, by.opponent(), 1));
             Shapes.squares(out, game.rules().attackers(position, target));
-        });
-    }
-
-    /**
-     * The board as rows: rank 8 first, each from file a to h; a cell is {@code null} or
-     * {@code {square, kind, colour, energy}}.
-     *
-     * @return the answer
-     */
-    @JSExport
-    public String board() {
-        return Answers.of(out -> {
-            Position position = game.position();
-            out.beginArray();
-            for (int rank = 8; rank >= 1; rank--) {
-                out.beginArray();
-                for (int file = 1; file <= 8; file++) {
-                    Square at = Square.of(file, rank);
-                    Optional<Piece> piece = position.pieceAt(at);
-                    if (piece.isEmpty()) {
-                        out.nullValue();
-                    } else {
-                        out.beginObject().key("square").value(at.toString()).key("kind").value(Shapes.word(piece.get().kind()))
-                                .key("colour").value(Shapes.word(piece.get().colour())).key("energy")
-                                .value(piece.get().energy()).endObject();
-                    }
-                }
-                out.endArray();
-            }
-            out.endArray();
         });
     }
 
@@ -589,19 +529,6 @@ public final class JsGame {
             }
             restart(game.position().without(at));
             out.value(piece.get().toString());
-        });
-    }
-
-    /**
-     * Empties the board, the side to move kept, and starts the game again from it.
-     *
-     * @return the answer: {@code null}
-     */
-    @JSExport
-    public String clear() {
-        return Answers.of(out -> {
-            restart(Position.of(Map.of(), game.position().sideToMove()));
-            out.nullValue();
         });
     }
 

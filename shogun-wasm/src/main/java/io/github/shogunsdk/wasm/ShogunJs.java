@@ -104,27 +104,6 @@ public final class ShogunJs {
         });
     }
 
-    /**
-     * Checks a position's text without starting a game.
-     *
-     * @param spn the text to check
-     * @return the answer: {@code {"ok":true}}, or {@code {"ok":false,"error":…}} with the one-line
-     *     reason the position is refused
-     */
-    @JSExport
-    public static String validatePosition(String spn) {
-        return Answers.of(out -> {
-            out.beginObject();
-            try {
-                Position.parse(spn);
-                out.key("ok").value(true);
-            } catch (IllegalArgumentException e) {
-                out.key("ok").value(false).key("error").value(e.getMessage());
-            }
-            out.endObject();
-        });
-    }
-
     private static EnergyModel model(String energy) {
         return energy == null ? EnergyModel.fixed() : EnergyModel.parse(energy);
     }

@@ -43,7 +43,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * The SDK's {@link Game}: a {@link Board} that moves are made on (a move is taken back by starting
@@ -85,8 +84,11 @@ public final class CoreGame implements Game {
     /** Whether the side to move has a legal move, when a check just made told; dropped by every change. */
     private Boolean knownLegalMove;
 
-    /** Prose comments by the number of plies before them; see {@link Game#comments()}. */
-    private final TreeMap<Integer, String> comments = new TreeMap<>();
+    /**
+     * Prose comments by the number of plies before them (null where there is none; see
+     * {@link Game#comments()}): a list rather than a sorted map, which keeps the browser build small.
+     */
+    private final List<String> comments = new ArrayList<>();
 
     /**
      * Starts a game.
@@ -333,7 +335,7 @@ public final class CoreGame implements Game {
         }
         copy.undone.addAll(undone);
         copy.tags.putAll(tags);
-        copy.comments.putAll(comments);
+        copy.comments.addAll(comments);
         copy.declared = declared;
         return copy;
     }
@@ -375,13 +377,19 @@ public final class CoreGame implements Game {
     @Override
     public Map<Integer, String> comments() {
         // Those of plies taken back wait for redo, out of sight.
-        return Collections.unmodifiableMap(new TreeMap<>(comments.headMap(plies.size(), true)));
+        Map<Integer, String> shown = new LinkedHashMap<>();
+        for (int i = 0; i < comments.size() && i <= plies.size(); i++) {
+            if (comments.get(i) != null) {
+                shown.put(i, comments.get(i));
+            }
+        }
+        return Collections.unmodifiableMap(shown);
     }
 
     @Override
     public Optional<String> comment(int plyCount) {
         requirePlies(plyCount);
-        return Optional.ofNullable(comments.get(plyCount));
+        return Optional.ofNullable(plyCount < comments.size() ? comments.get(plyCount) : null);
     }
 
     @Override
@@ -393,11 +401,10 @@ public final class CoreGame implements Game {
                     + Messages.quote(text));
         }
         String kept = CommentText.normalise(text);
-        if (kept.isEmpty()) {
-            comments.remove(plyCount);
-        } else {
-            comments.put(plyCount, kept);
+        while (comments.size() <= plyCount) {
+            comments.add(null);
         }
+        comments.set(plyCount, kept.isEmpty() ? null : kept);
     }
 
     private void requirePlies(int plyCount) {
@@ -513,7 +520,9 @@ public final class CoreGame implements Game {
         knownLegalMove = opponentCanMove;
         undone.clear();
         // The comments of plies taken back went with them: this move takes their place.
-        comments.tailMap(plies.size(), true).clear();
+        while (comments.size() > plies.size()) {
+            comments.remove(comments.size() - 1);
+        }
         return ply;
     }
 

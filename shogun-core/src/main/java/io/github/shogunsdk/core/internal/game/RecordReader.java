@@ -16,9 +16,9 @@ import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.core.internal.energy.InitialPositions;
 import io.github.shogunsdk.core.internal.notation.RecordText;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * Reads a game record and replays it into a game. The {@code Rules}, {@code Energy} and
@@ -107,7 +107,8 @@ public final class RecordReader {
             throw text.moveError(beyond, number, text.tokenAt(beyond), "the record holds more than " + Game.MAX_PLIES
                     + " plies, the most a game may hold");
         }
-        Map<Integer, List<String>> comments = new TreeMap<>();
+        // Filled in ply order: comments come in the order of the plies they follow.
+        Map<Integer, List<String>> comments = new LinkedHashMap<>();
         replay(text, game, comments);
         if (declaredTag != null) {
             declare(text, game, declaredTag.value(), declaredTag.valueIndex());

@@ -112,9 +112,17 @@ public final class SgnWriter {
             lines.add("}");
             return;
         }
-        String[] words = text.split(" ");
-        for (int i = 0; i < words.length; i++) {
-            lines.add((i == 0 ? "{" : "") + words[i] + (i == words.length - 1 ? "}" : ""));
+        // The text has single spaces between its words (CommentText); no regular expression here,
+        // which would weigh on the browser build.
+        int start = 0;
+        while (true) {
+            int space = text.indexOf(' ', start);
+            String word = text.substring(start, space < 0 ? text.length() : space);
+            lines.add((start == 0 ? "{" : "") + word + (space < 0 ? "}" : ""));
+            if (space < 0) {
+                return;
+            }
+            start = space + 1;
         }
     }
 
