@@ -2,7 +2,7 @@
 // search runs off the calling thread, so a page stays responsive, and stop() answers at once with
 // the best move found so far.
 
-import { ShogunError } from './shogun.js';
+import { ShogunError, checkSearchArguments } from './shogun.js';
 import { viteDevFolder } from './shogun-wasm-loader.js';
 
 /** A folder's URL with its final slash, so that files resolve inside it. */
@@ -72,29 +72,6 @@ function nodeWorker(worker) {
   return adapter;
 }
 
-const LIMITS = ['depth', 'nodes', 'timeMs'];
-
-/** Refuses a search's arguments that the worker could not take: a ShogunError of kind argument. */
-function checkSearch(game, limits, onProgress) {
-  if (game === null || typeof game !== 'object' || typeof game.copy !== 'function' || typeof game.sgn !== 'function') {
-    throw new ShogunError({ kind: 'argument', message: 'search takes a Game (from newGame or readGame) as its first argument' });
-  }
-  if (limits === null || typeof limits !== 'object' || Array.isArray(limits)) {
-    throw new ShogunError({ kind: 'argument', message: 'limits must be an object such as {depth: 4} or {timeMs: 500}' });
-  }
-  for (const [key, value] of Object.entries(limits)) {
-    if (!LIMITS.includes(key)) {
-      throw new ShogunError({ kind: 'argument', message: `unknown limit ${JSON.stringify(key.slice(0, 40))}; the limits are depth, nodes and timeMs` });
-    }
-    if (value !== undefined && value !== null && (!Number.isSafeInteger(value) || value < 1)) {
-      throw new ShogunError({ kind: 'argument',
-        message: `${key} must be a whole number of at least 1, not ${typeof value === 'number' ? value : typeof value}` });
-    }
-  }
-  if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
-    throw new ShogunError({ kind: 'argument', message: 'onProgress must be a function' });
-  }
-}
 
 export class EngineWorker {
   /**
@@ -129,7 +106,7 @@ export class EngineWorker {
       return Promise.reject(new ShogunError({ kind: 'state', message: 'the engine is already searching: stop it first' }));
     }
     try {
-      checkSearch(game, limits, onProgress);
+      checkSearchArguments(game, limits, onProgress);
     } catch (e) {
       return Promise.reject(e);
     }

@@ -2,14 +2,26 @@
 // SDK's Jackson module (docs/JSON.md in the SDK's repository): squares and moves as text ("d3",
 // "d1d3"), positions as SPN, rule sets and energy models as their text.
 
-/** A square's name, file a-h and rank 1-8: "d3". */
-export type Square = string;
+/** A file letter. */
+export type File = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
+/** A rank digit. */
+export type Rank = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8';
+/** A square's name, file a-h and rank 1-8 in lower case: "d3". */
+export type Square = `${File}${Rank}`;
 /** A move in canonical notation, from-square then to-square: "d1d3". */
-export type Move = string;
+export type Move = `${Square}${Square}`;
+/**
+ * A move as text, as play reads it: the canonical form, "d1-d3", "d1xd3", letters in any case,
+ * and the record form a ply's notation writes, "d4xb6:2+" (landing energy after ":", then "+" for
+ * check or "#" for checkmate). The marks are checked against the move.
+ */
+export type MoveText = string;
 /** A position in SPN, such as INITIAL_POSITION. */
 export type Spn = string;
-/** A piece: K/P for a White king/pawn, k/p for Red, then its energy: "P4", "k1". */
-export type Piece = string;
+/** A piece: K/P for a White king/pawn, k/p for Red, then its energy (a king 1-2, a pawn 1-4): "P4", "k1". */
+export type Piece = `${'K' | 'k'}${1 | 2}` | `${'P' | 'p'}${1 | 2 | 3 | 4}`;
+/** A piece's kind. */
+export type PieceKind = 'king' | 'pawn';
 /** A side. */
 export type Colour = 'white' | 'red';
 /** A path's shape: one direction, or a direction then a perpendicular one (U, D, L, R, then e.g. UL = up then left). */
@@ -22,7 +34,13 @@ export const INITIAL_POSITION: Spn;
 export interface GameSetup {
   /** A rule set's text: "standard" (the default), "coursework", "koth", with options such as "standard quiet-plies=0". */
   rules: string;
-  /** An energy model's text: "magnetic" (the default), "magnetic 90", "fixed", "random 42", or 64 magnet digits. */
+  /**
+   * An energy model's text: "fixed", "magnetic" (the default), "magnetic 90" (the layout turned 0,
+   * 90, 180 or 270 degrees), "magnetic <layout>" or "magnetic <layout> 270" with a layout of 64
+   * digits 1-4 (rank 8 first; the ranks may be separated by "/"), or "random 42" (a whole number
+   * seed). A colon may stand for the space ("magnetic:90"); the name may be in any letter case. A
+   * layout alone, without "magnetic", is refused.
+   */
   energy: string;
   /** The start position, or null for the energy model's initial position. */
   start: Spn | null;
@@ -50,16 +68,24 @@ export interface Ply {
   check: boolean;
   /** Whether the move gives checkmate. */
   checkmate: boolean;
-  /** The move as a record writes it, such as "d4xb6:2+". */
-  notation: string;
+  /** The move as a record writes it, such as "d4xb6:2+"; play reads it back. */
+  notation: MoveText;
   before: Spn;
   after: Spn;
 }
 
-/** The refusal reasons; a later version may add more. */
+/**
+ * The refusal reasons; a later version may add more. "wrong-landing-energy" and "wrong-mark" refuse
+ * a move given as text whose energy, capture, check or checkmate mark is not true of it.
+ */
 export type RefusalReason = 'no-piece' | 'not-your-piece' | 'no-movement' | 'wrong-distance'
   | 'own-piece-on-destination' | 'blocked' | 'leaves-king-in-check' | 'king-to-attacked-square'
-  | 'king-captures-defended-piece' | 'game-over' | 'game-too-long';
+  | 'king-captures-defended-piece' | 'game-over' | 'game-too-long' | 'wrong-landing-energy' | 'wrong-mark';
+
+/** Why a side won. */
+export type WinReason = 'king-captured' | 'bare-king' | 'hill' | 'checkmate' | 'trapped' | 'resignation';
+/** Why a game was drawn. */
+export type DrawReason = 'repetition' | 'quiet-plies' | 'agreement';
 
 /** Why a move cannot be played, as data a board can show. */
 export interface Refusal {
@@ -85,8 +111,8 @@ export interface Outcome {
   /** "1-0" (White won), "0-1" (Red won), "1/2-1/2" or "*" (not over). */
   result: '1-0' | '0-1' | '1/2-1/2' | '*';
   winner: Colour | null;
-  /** Why it ended: a win reason (king-captured, bare-king, hill, checkmate, trapped, resignation) or a draw reason (repetition, quiet-plies, agreement). */
-  reason: string | null;
+  /** Why it ended, or null while it goes on. */
+  reason: WinReason | DrawReason | null;
   /** "Game in progress", "White wins by checkmate", … */
   text: string;
 }
@@ -117,8 +143,8 @@ export interface SearchResult {
   stopReason: 'depth' | 'nodes' | 'time' | 'stopped' | 'game-over';
 }
 
-/** The limits of a search: at least one is required. */
-export interface SearchLimits {
+/** The limits of a search, whole numbers of at least 1. */
+interface SearchLimitFields {
   /** The deepest iteration, 1 to 64. */
   depth?: number;
   /** The most nodes to search. */
@@ -127,8 +153,45 @@ export interface SearchLimits {
   timeMs?: number;
 }
 
-/** A move to play: a text such as "d1d3", or two squares with an optional path shape or (random energies) landing energy. */
-export type MoveInput = Move | { from: Square; to: Square; shape?: Shape; energy?: number };
+/** The limits of a search: at least one is required, so that every search ends. */
+export type SearchLimits = (SearchLimitFields & { depth: number }) | (SearchLimitFields & { nodes: number })
+  | (SearchLimitFields & { timeMs: number });
+
+/** A move to play: a text such as "d1d3" or "d4xb6:2+", or two squares with an optional path shape or (random energies) landing energy. */
+export type MoveInput = MoveText | { from: Square; to: Square; shape?: Shape | null; energy?: number | null };
+
+/** A legal move with what it does (moves with verbose: true). */
+export interface VerboseMove {
+  move: Move;
+  from: Square;
+  to: Square;
+  /** The moving piece. */
+  piece: Piece;
+  /** The piece on the destination, which the move captures, or null. */
+  captured: Piece | null;
+  /** The path play takes when no path is chosen: the first open one in shape order. */
+  path: MovePath;
+}
+
+/** A piece on the board, as board() gives it. */
+export interface BoardCell {
+  square: Square;
+  kind: PieceKind;
+  colour: Colour;
+  energy: number;
+}
+
+/** A piece as put takes it: its text, or its parts. */
+export type PieceInput = Piece | { kind: PieceKind; colour: Colour; energy: number };
+
+/** A comment and its place: the number of plies before it (0: the comment that opens the game). */
+export interface PlyComment {
+  ply: number;
+  comment: string;
+}
+
+/** What validatePosition says of a text. */
+export type Validation = { ok: true; error: null } | { ok: false; error: string };
 
 /** The answer of play: the ply, or the rules' refusal. */
 export type PlayResult = { ok: true; ply: Ply } | { ok: false; refusal: Refusal };
@@ -160,15 +223,24 @@ export interface Game {
   pieces(): Record<Square, Piece>;
   /** The magnet under each square, or null when the energy model has no magnets. */
   magnets(): Record<Square, number> | null;
-  /** The legal moves, sorted: all of them, or those of the piece on one square. None once the game is over. */
-  moves(options?: { square?: Square }): Move[];
+  /**
+   * The legal moves, sorted: all of them, or those of the piece on one square. None once the game
+   * is over. With verbose: true, each with its piece, capture and path. A string is refused: write
+   * moves({square: "d1"}).
+   */
+  moves(options?: { square?: Square | null; verbose?: false }): Move[];
+  moves(options: { square?: Square | null; verbose: true }): VerboseMove[];
   /** The open paths of the legal moves, each move's paths together: for highlighting and animation. */
-  movePaths(options?: { square?: Square }): MovePath[];
+  movePaths(options?: { square?: Square | null }): MovePath[];
   /** The open paths of one move; none when it is not legal. */
   paths(move: Move): MovePath[];
   /** Why the piece on "from" cannot move to "to", or null when it can. */
   refusal(from: Square, to: Square): Refusal | null;
-  /** Plays a move; a move the rules refuse changes nothing. Throws ShogunError only for malformed input. */
+  /**
+   * Plays a move; a move the rules refuse changes nothing. A text's marks are checked: a wrong
+   * landing energy or a false capture, check or checkmate mark is refused ("wrong-landing-energy",
+   * "wrong-mark"). Throws ShogunError only for malformed input.
+   */
   play(move: MoveInput): PlayResult;
   /** Takes back the last move (or a resignation or agreed draw); null when there is none. */
   undo(): Ply | null;
@@ -184,8 +256,13 @@ export interface Game {
   inCheck(): boolean;
   /** The squares the piece on a square reaches along open paths. */
   reach(square: Square): Square[];
-  /** The enemy pieces that attack the piece on a square. */
-  attackers(square: Square): Square[];
+  /**
+   * Without colour, the enemy pieces that attack the piece on a square (none for an empty square);
+   * with colour, the pieces of that side that attack the square, whatever stands on it.
+   */
+  attackers(square: Square, colour?: Colour): Square[];
+  /** Whether a piece of a side attacks a square, empty or not: it could land there were an enemy piece on it. */
+  isAttacked(square: Square, colour: Colour): boolean;
   /** The pieces that could recapture on a square if its piece were taken. */
   defenders(square: Square): Square[];
   /** A side resigns (default: the side to move); the other wins. */
@@ -196,7 +273,37 @@ export interface Game {
   /** The game record (SGN); Shogun.readGame reads it back to an equal game. */
   sgn(): string;
   tags(): Record<string, string>;
+  /** Sets a tag (1 to 64 letters, digits and "_"; a value of one line); an empty value removes the tag. */
   setTag(name: string, value: string): void;
+  /**
+   * The comment after a number of plies (0: the one that opens the game; by default, after the
+   * last ply played), or null. Comments are written into the record in braces after their ply.
+   */
+  getComment(ply?: number): string | null;
+  /**
+   * Sets the comment after a number of plies (by default after the last ply played), replacing
+   * any; whitespace runs become one space; an empty text removes it; a "}" is refused.
+   */
+  setComment(comment: string, ply?: number): void;
+  /** Removes the comment after a number of plies (by default after the last ply played); the comment removed, or null. */
+  removeComment(ply?: number): string | null;
+  /** Every comment in ply order. */
+  getComments(): PlyComment[];
+  /** The board as 8 rows, rank 8 first (board()[0][0] is a8, board()[7][7] is h1), each from file a to h. */
+  board(): (BoardCell | null)[][];
+  /** The board as text: files a-h above and below, ranks 8 to 1, pieces as "P4" or "k1", "." for empty. */
+  ascii(): string;
+  /**
+   * Starts the game again from a position: the rules, energy model and tags are kept, the moves
+   * and comments forgotten. A refused position throws a ShogunError and leaves the game as it was.
+   */
+  load(spn: Spn): void;
+  /** Puts a piece on a square (replacing what stood there), then starts again from there as load does. */
+  put(piece: PieceInput, square: Square): void;
+  /** Empties a square and starts again from there as load does; the piece removed, or null (nothing changes) for an empty square. */
+  remove(square: Square): Piece | null;
+  /** Empties the board (the side to move kept) and starts again from there as load does. */
+  clear(): void;
   /** An independent game with the same setup, history and tags. */
   copy(): Game;
   /**
@@ -226,7 +333,17 @@ export interface Shogun {
   perft(depth: number, options?: { position?: Spn; energy?: string }): number;
   /** Counts the leaves below each root move. */
   divide(depth: number, options?: { position?: Spn; energy?: string }): Record<Move, number>;
+  /** Checks a position's text: {ok: true, error: null}, or {ok: false, error} with the one-line reason. */
+  validatePosition(spn: string): Validation;
 }
+
+/**
+ * Checks the arguments of a search as Game.search and EngineWorker.search take them, throwing a
+ * ShogunError of kind "argument" for a game not made by the SDK, limits without a limit or with an
+ * unknown key or a value that is not a whole number of at least 1, or an onProgress that is not a
+ * function.
+ */
+export function checkSearchArguments(game: Game, limits: SearchLimits, onProgress?: ((progress: SearchProgress) => void) | null): void;
 
 /** Whether this JavaScript engine runs WebAssembly GC. */
 export function supportsWasmGc(): boolean;

@@ -136,25 +136,100 @@ function unwrap(json) {
   return answer.value;
 }
 
+function refuse(message) {
+  return new ShogunError({ kind: 'argument', message });
+}
+
+/** How a value shows in a message: its type, or a short quotation. */
+function shown(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'string') {
+    const cut = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+    return JSON.stringify(cut);
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return typeof value;
+}
+
+/** Refuses more arguments than a function takes: an argument never goes unread. */
+function arity(args, most, name) {
+  if (args.length > most) {
+    throw refuse(`${name} takes ${most === 0 ? 'no arguments' : `at most ${most} argument${most === 1 ? '' : 's'}`}, not ${args.length}`);
+  }
+}
+
 function text(value, name) {
   if (typeof value !== 'string') {
-    throw new ShogunError({ kind: 'argument', message: `${name} must be a string, not ${value === null ? 'null' : typeof value}` });
+    throw refuse(`${name} must be a string, not ${shown(value)}`);
   }
   return value;
 }
 
+/** A text that may be left out: undefined or null gives null. */
 function optionalText(value, name) {
   return value === undefined || value === null ? null : text(value, name);
 }
 
+/** A whole number of at least min; undefined or null gives 0, which the SDK reads as "not given". */
 function count(value, name, min) {
   if (value === undefined || value === null) {
     return 0;
   }
+  return requiredCount(value, name, min);
+}
+
+function requiredCount(value, name, min) {
   if (!Number.isSafeInteger(value) || value < min) {
-    throw new ShogunError({ kind: 'argument', message: `${name} must be a whole number of at least ${min}, not ${String(value)}` });
+    throw refuse(`${name} must be a whole number of at least ${min}, not ${shown(value)}`);
   }
   return value;
+}
+
+/** An options object (undefined gives {}), holding no key but those listed. */
+function options(value, name, keys) {
+  if (value === undefined) {
+    return {};
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw refuse(`${name} must be an object such as {${keys[0]}: …}, not ${shown(value)}`);
+  }
+  for (const key of Object.keys(value)) {
+    if (!keys.includes(key)) {
+      throw refuse(`unknown key ${JSON.stringify(key)} in ${name}; the keys are ${keys.join(', ')}`);
+    }
+  }
+  return value;
+}
+
+function side(value, name) {
+  if (value !== 'white' && value !== 'red') {
+    throw refuse(`${name} must be "white" or "red", not ${shown(value)}`);
+  }
+  return value;
+}
+
+const LIMIT_KEYS = ['depth', 'nodes', 'timeMs'];
+
+/**
+ * Checks a search's arguments as Game.search and EngineWorker.search take them; throws a
+ * ShogunError of kind "argument" for anything else.
+ */
+export function checkSearchArguments(game, limits, onProgress) {
+  if (!(game instanceof Game)) {
+    throw refuse(`the game to search must be a Game made by the SDK, not ${shown(game)}`);
+  }
+  const given = options(limits, 'limits', LIMIT_KEYS);
+  if (LIMIT_KEYS.every((key) => given[key] === undefined || given[key] === null)) {
+    throw refuse('limits must hold at least one limit, such as {depth: 4} or {timeMs: 500}');
+  }
+  count(given.depth, 'depth', 1);
+  count(given.nodes, 'nodes', 1);
+  count(given.timeMs, 'timeMs', 1);
+  if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
+    throw refuse(`onProgress must be a function, not ${shown(onProgress)}`);
+  }
 }
 
 class Shogun {
@@ -166,32 +241,37 @@ class Shogun {
     this.version = VERSION;
   }
 
-  newGame(setup = {}) {
-    if (setup === null || typeof setup !== 'object') {
-      throw new ShogunError({ kind: 'argument', message: 'setup must be an object such as {rules: "standard", energy: "magnetic"}' });
-    }
-    const known = ['rules', 'energy', 'start'];
-    for (const key of Object.keys(setup)) {
-      if (!known.includes(key)) {
-        throw new ShogunError({ kind: 'argument', message: `unknown setup key ${JSON.stringify(key)}; the keys are rules, energy and start` });
-      }
-    }
-    return game(this._native.newGame(optionalText(setup.rules, 'rules'), optionalText(setup.energy, 'energy'),
-      optionalText(setup.start, 'start')));
+  newGame(setup) {
+    arity(arguments, 1, 'newGame');
+    const given = options(setup, 'setup', ['rules', 'energy', 'start']);
+    return game(this._native.newGame(optionalText(given.rules, 'rules'), optionalText(given.energy, 'energy'),
+      optionalText(given.start, 'start')));
   }
 
   readGame(sgn) {
+    arity(arguments, 1, 'readGame');
     return game(this._native.readGame(text(sgn, 'sgn')));
   }
 
-  perft(depth, options = {}) {
-    return unwrap(this._native.perft(options.position === undefined ? INITIAL_POSITION : text(options.position, 'position'),
-      count(depth, 'depth', 0), optionalText(options.energy, 'energy')));
+  perft(depth, opts) {
+    arity(arguments, 2, 'perft');
+    const given = options(opts, 'the options of perft', ['position', 'energy']);
+    return unwrap(this._native.perft(given.position === undefined ? INITIAL_POSITION : text(given.position, 'position'),
+      requiredCount(depth, 'depth', 0), optionalText(given.energy, 'energy')));
   }
 
-  divide(depth, options = {}) {
-    return unwrap(this._native.divide(options.position === undefined ? INITIAL_POSITION : text(options.position, 'position'),
-      count(depth, 'depth', 1), optionalText(options.energy, 'energy')));
+  divide(depth, opts) {
+    arity(arguments, 2, 'divide');
+    const given = options(opts, 'the options of divide', ['position', 'energy']);
+    return unwrap(this._native.divide(given.position === undefined ? INITIAL_POSITION : text(given.position, 'position'),
+      requiredCount(depth, 'depth', 1), optionalText(given.energy, 'energy')));
+  }
+
+  validatePosition(spn) {
+    arity(arguments, 1, 'validatePosition');
+    const answer = this._native.newGame(null, null, text(spn, 'spn')).error();
+    return answer === null || answer === undefined ? { ok: true, error: null }
+      : { ok: false, error: JSON.parse(answer).error.message };
   }
 }
 
@@ -203,8 +283,38 @@ function game(answer) {
   return new Game(answer.game());
 }
 
+/** A square's name; the SDK reports a malformed one as a notation error. */
 function square(value, name) {
   return text(value, name);
+}
+
+const MOVES_KEYS = ['square', 'verbose'];
+
+/** The options of moves and movePaths: a string is refused, so that moves('d1') is not every move. */
+function moveOptions(value, name) {
+  if (typeof value === 'string') {
+    throw refuse(`${name} takes options such as {square: ${JSON.stringify(value.slice(0, 8))}}, not a string`);
+  }
+  return options(value, `the options of ${name}`, name === 'moves' ? MOVES_KEYS : ['square']);
+}
+
+/** A piece as put takes it: "P4", or {kind, colour, energy}. */
+function pieceText(value) {
+  if (typeof value === 'string') {
+    return value;
+  }
+  const given = options(value, 'the piece', ['kind', 'colour', 'energy']);
+  if (given.kind !== 'pawn' && given.kind !== 'king') {
+    throw refuse(`the piece's kind must be "pawn" or "king", not ${shown(given.kind)}`);
+  }
+  side(given.colour, "the piece's colour");
+  const most = given.kind === 'king' ? 2 : 4;
+  const energy = requiredCount(given.energy, "the piece's energy", 1);
+  if (energy > most) {
+    throw refuse(`a ${given.kind}'s energy is 1 to ${most}, not ${energy}`);
+  }
+  const letter = given.kind === 'king' ? 'K' : 'P';
+  return `${given.colour === 'white' ? letter : letter.toLowerCase()}${energy}`;
 }
 
 class Game {
@@ -212,66 +322,181 @@ class Game {
     this._native = native;
   }
 
-  setup() { return unwrap(this._native.setup()); }
-  position() { return unwrap(this._native.position()); }
-  sideToMove() { return unwrap(this._native.sideToMove()); }
-  pieces() { return unwrap(this._native.pieces()); }
-  magnets() { return unwrap(this._native.magnets()); }
+  setup() { arity(arguments, 0, 'setup'); return unwrap(this._native.setup()); }
+  position() { arity(arguments, 0, 'position'); return unwrap(this._native.position()); }
+  sideToMove() { arity(arguments, 0, 'sideToMove'); return unwrap(this._native.sideToMove()); }
+  pieces() { arity(arguments, 0, 'pieces'); return unwrap(this._native.pieces()); }
+  magnets() { arity(arguments, 0, 'magnets'); return unwrap(this._native.magnets()); }
 
-  moves(options = {}) {
-    return unwrap(this._native.moves(optionalText(options.square, 'square')));
+  moves(opts) {
+    arity(arguments, 1, 'moves');
+    const given = moveOptions(opts, 'moves');
+    if (given.verbose !== undefined && typeof given.verbose !== 'boolean') {
+      throw refuse(`verbose must be true or false, not ${shown(given.verbose)}`);
+    }
+    const moves = unwrap(this._native.moves(optionalText(given.square, 'square')));
+    if (!given.verbose) {
+      return moves;
+    }
+    const pieces = this.pieces();
+    return moves.map((move) => {
+      const from = move.slice(0, 2);
+      const to = move.slice(2, 4);
+      // The path play takes when none is chosen: the first open one.
+      const path = unwrap(this._native.paths(move))[0];
+      return { move, from, to, piece: pieces[from], captured: pieces[to] ?? null, path };
+    });
   }
 
-  movePaths(options = {}) {
-    return unwrap(this._native.movePaths(optionalText(options.square, 'square')));
+  movePaths(opts) {
+    arity(arguments, 1, 'movePaths');
+    return unwrap(this._native.movePaths(optionalText(moveOptions(opts, 'movePaths').square, 'square')));
   }
 
-  paths(move) { return unwrap(this._native.paths(text(move, 'move'))); }
+  paths(move) { arity(arguments, 1, 'paths'); return unwrap(this._native.paths(text(move, 'move'))); }
 
   refusal(from, to) {
+    arity(arguments, 2, 'refusal');
     return unwrap(this._native.refusal(square(from, 'from'), square(to, 'to')));
   }
 
   play(move) {
+    arity(arguments, 1, 'play');
     let answer;
     if (typeof move === 'string') {
       answer = unwrap(this._native.play(move));
-    } else if (move !== null && typeof move === 'object') {
-      answer = unwrap(this._native.playSquares(square(move.from, 'from'), square(move.to, 'to'),
-        optionalText(move.shape, 'shape'), count(move.energy, 'energy', 1)));
+    } else if (move !== null && typeof move === 'object' && !Array.isArray(move)) {
+      const given = options(move, 'the move', ['from', 'to', 'shape', 'energy']);
+      answer = unwrap(this._native.playSquares(square(given.from, 'from'), square(given.to, 'to'),
+        optionalText(given.shape, 'shape'), count(given.energy, 'energy', 1)));
     } else {
-      throw new ShogunError({ kind: 'argument', message: 'play takes a move such as "d1d3" or {from: "d1", to: "d3"}' });
+      throw refuse(`play takes a move such as "d1d3" or {from: "d1", to: "d3"}, not ${shown(move)}`);
     }
     return answer.ply ? { ok: true, ply: answer.ply } : { ok: false, refusal: answer.refusal };
   }
 
-  undo() { return this.canUndo() ? unwrap(this._native.undo()) : null; }
-  redo() { return this.canRedo() ? unwrap(this._native.redo()) : null; }
-  canUndo() { return this._native.canUndo(); }
-  canRedo() { return this._native.canRedo(); }
-  history() { return unwrap(this._native.history()); }
-  lastPly() { return unwrap(this._native.lastPly()); }
-  outcome() { return unwrap(this._native.outcome()); }
-  isOver() { return this.outcome().over; }
-  inCheck() { return this._native.inCheck(); }
-  reach(sq) { return unwrap(this._native.reach(square(sq, 'square'))); }
-  attackers(sq) { return unwrap(this._native.attackers(square(sq, 'square'))); }
-  defenders(sq) { return unwrap(this._native.defenders(square(sq, 'square'))); }
-  resign(side) { return unwrap(this._native.resign(optionalText(side, 'side'))); }
-  agreeDraw() { return unwrap(this._native.agreeDraw()); }
-  movetext() { return unwrap(this._native.movetext()); }
-  sgn() { return unwrap(this._native.sgn()); }
-  tags() { return unwrap(this._native.tags()); }
-  setTag(name, value) { unwrap(this._native.setTag(text(name, 'name'), text(value, 'value'))); }
-  copy() { return new Game(this._native.copy()); }
+  undo() { arity(arguments, 0, 'undo'); return this.canUndo() ? unwrap(this._native.undo()) : null; }
+  redo() { arity(arguments, 0, 'redo'); return this.canRedo() ? unwrap(this._native.redo()) : null; }
+  canUndo() { arity(arguments, 0, 'canUndo'); return this._native.canUndo(); }
+  canRedo() { arity(arguments, 0, 'canRedo'); return this._native.canRedo(); }
+  history() { arity(arguments, 0, 'history'); return unwrap(this._native.history()); }
+  lastPly() { arity(arguments, 0, 'lastPly'); return unwrap(this._native.lastPly()); }
+  outcome() { arity(arguments, 0, 'outcome'); return unwrap(this._native.outcome()); }
+  isOver() { arity(arguments, 0, 'isOver'); return this.outcome().over; }
+  inCheck() { arity(arguments, 0, 'inCheck'); return this._native.inCheck(); }
+  reach(sq) { arity(arguments, 1, 'reach'); return unwrap(this._native.reach(square(sq, 'square'))); }
 
-  search(limits = {}, onProgress) {
-    if (limits === null || typeof limits !== 'object') {
-      throw new ShogunError({ kind: 'argument', message: 'limits must be an object such as {depth: 4} or {timeMs: 500}' });
+  attackers(sq, colour) {
+    arity(arguments, 2, 'attackers');
+    if (colour === undefined) {
+      return unwrap(this._native.attackers(square(sq, 'square')));
     }
-    if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
-      throw new ShogunError({ kind: 'argument', message: 'onProgress must be a function' });
+    return unwrap(this._native.attackersBy(square(sq, 'square'), side(colour, 'colour')));
+  }
+
+  isAttacked(sq, colour) {
+    arity(arguments, 2, 'isAttacked');
+    return unwrap(this._native.attackersBy(square(sq, 'square'), side(colour, 'colour'))).length > 0;
+  }
+
+  defenders(sq) { arity(arguments, 1, 'defenders'); return unwrap(this._native.defenders(square(sq, 'square'))); }
+
+  resign(colour) {
+    arity(arguments, 1, 'resign');
+    return unwrap(this._native.resign(colour === undefined || colour === null ? null : side(colour, 'side')));
+  }
+
+  agreeDraw() { arity(arguments, 0, 'agreeDraw'); return unwrap(this._native.agreeDraw()); }
+  movetext() { arity(arguments, 0, 'movetext'); return unwrap(this._native.movetext()); }
+  sgn() { arity(arguments, 0, 'sgn'); return unwrap(this._native.sgn()); }
+  tags() { arity(arguments, 0, 'tags'); return unwrap(this._native.tags()); }
+
+  setTag(name, value) {
+    arity(arguments, 2, 'setTag');
+    unwrap(this._native.setTag(text(name, 'name'), text(value, 'value')));
+  }
+
+  copy() { arity(arguments, 0, 'copy'); return new Game(this._native.copy()); }
+
+  board() {
+    arity(arguments, 0, 'board');
+    const pieces = this.pieces();
+    const rows = [];
+    for (let rank = 8; rank >= 1; rank--) {
+      const row = [];
+      for (const file of 'abcdefgh') {
+        const square = `${file}${rank}`;
+        const piece = pieces[square];
+        row.push(piece === undefined ? null : {
+          square,
+          kind: piece[0] === 'K' || piece[0] === 'k' ? 'king' : 'pawn',
+          colour: piece[0] === 'K' || piece[0] === 'P' ? 'white' : 'red',
+          energy: Number(piece.slice(1)),
+        });
+      }
+      rows.push(row);
     }
+    return rows;
+  }
+
+  ascii() {
+    arity(arguments, 0, 'ascii');
+    const files = '     a   b   c   d   e   f   g   h';
+    const lines = [files];
+    for (const [row, cells] of this.board().entries()) {
+      const rank = 8 - row;
+      const drawn = cells.map((cell) => {
+        if (cell === null) return '.   ';
+        const letter = cell.kind === 'king' ? 'K' : 'P';
+        return `${cell.colour === 'white' ? letter : letter.toLowerCase()}${cell.energy}  `;
+      });
+      lines.push(` ${rank}   ${drawn.join('')} ${rank}`);
+    }
+    lines.push(files);
+    return `${lines.join('\n')}\n`;
+  }
+
+  load(spn) { arity(arguments, 1, 'load'); unwrap(this._native.load(text(spn, 'spn'))); }
+  put(piece, sq) { arity(arguments, 2, 'put'); unwrap(this._native.put(square(sq, 'square'), pieceText(piece))); }
+  remove(sq) { arity(arguments, 1, 'remove'); return unwrap(this._native.remove(square(sq, 'square'))); }
+  clear() {
+    arity(arguments, 0, 'clear');
+    this.load(`8/8/8/8/8/8/8/8 ${this.sideToMove() === 'white' ? 'w' : 'r'}`);
+  }
+
+  getComment(ply) {
+    arity(arguments, 1, 'getComment');
+    return unwrap(this._native.comment(this._ply(ply)));
+  }
+
+  setComment(comment, ply) {
+    arity(arguments, 2, 'setComment');
+    unwrap(this._native.setComment(this._ply(ply), text(comment, 'comment')));
+  }
+
+  removeComment(ply) {
+    arity(arguments, 1, 'removeComment');
+    const at = this._ply(ply);
+    const removed = unwrap(this._native.comment(at));
+    if (removed !== null) {
+      unwrap(this._native.setComment(at, ''));
+    }
+    return removed;
+  }
+
+  getComments() { arity(arguments, 0, 'getComments'); return unwrap(this._native.comments()); }
+
+  /** A comment's place: the plies before it, by default all those played. */
+  _ply(ply) {
+    if (ply === undefined || ply === null) {
+      return this.history().length;
+    }
+    return requiredCount(ply, 'ply', 0);
+  }
+
+  search(limits, onProgress) {
+    arity(arguments, 2, 'search');
+    checkSearchArguments(this, limits, onProgress);
     // The search goes on past a listener that throws; the listener's error is then thrown at its end.
     let listenerError = null;
     const callback = onProgress ? (json) => {

@@ -79,10 +79,19 @@ for (const c of cases.games) {
       }
       notations.push(result.ply.notation);
     }
+    // Every ply's notation, with its marks, plays back to the same game.
+    const again = shogun.newGame(c.setup);
+    for (const ply of game.history()) {
+      const result = again.play(ply.notation);
+      if (!result.ok) {
+        throw new Error(`the notation ${JSON.stringify(ply.notation)} was refused: ${result.refusal.message}`);
+      }
+    }
     if (c.resign) {
       game.resign(c.resign);
+      again.resign(c.resign);
     }
-    return { sgn: game.sgn(), notations };
+    return { sgn: game.sgn(), notations, replayed: again.sgn() };
   });
   answers.games.push({ read, played });
 }

@@ -184,12 +184,26 @@ public interface Game {
     Ply play(Square from, Square to);
 
     /**
-     * Plays a move given as text, such as {@code "d1d3"} or {@code "d4xb6+"}.
+     * Plays a move given as text: an input form such as {@code "d1d3"}, {@code "d1-d3"} or
+     * {@code "d4xb6+"}, or the record form a ply writes ({@link Ply#toString()}), such as
+     * {@code "d4xb6:2+"}, so that {@code game.play(ply.toString())} replays a ply of another game.
+     * The marks are checked: a landing energy ({@code :n}) outside the piece's range or, under the
+     * fixed and magnetic models, other than the model's is refused with
+     * {@link RefusalReason#WRONG_LANDING_ENERGY}; under random energies it is the energy drawn. A
+     * capture mark ({@code x}) onto an empty square, a check mark ({@code +}) on a move that gives
+     * no check and a checkmate mark ({@code #}) on one that does not mate are refused with
+     * {@link RefusalReason#WRONG_MARK}. A missing mark is no claim and is never refused.
+     *
+     * <pre>{@code
+     * game.play("a1a5:4");      // the pawn on a1 to a5, landing with energy 4
+     * game.play("d8d7:2");      // refused: WRONG_LANDING_ENERGY, the magnetic model gives 3
+     * }</pre>
      *
      * @param text the move in move notation
      * @return what happened
      * @throws NotationException if the text is not move notation
-     * @throws IllegalMoveException if the move cannot be played; the game is unchanged
+     * @throws IllegalMoveException if the move cannot be played, or a mark contradicts it; the game is
+     *     unchanged
      */
     Ply play(String text);
 
@@ -318,8 +332,50 @@ public interface Game {
     void setTag(String name, String value);
 
     /**
+     * Returns the comments on the game's plies, as a record holds them in braces: keyed by the
+     * number of plies before the comment, so 0 is the comment that opens the game and {@code n} the
+     * comment after the {@code n}-th ply. A comment belongs to the ply before it; taking a ply back
+     * hides its comment until {@link #redo()} brings both back, and playing another move in its
+     * place drops it.
+     *
+     * <pre>{@code
+     * Game game = Shogun.readGame("{A short game} 1. d1d3:1 {the king steps up} e8e7:2 *");
+     * game.comments();        // {0=A short game, 1=the king steps up}
+     * game.comment(1);        // Optional[the king steps up]
+     * game.setComment(2, "Red answers");
+     * game.toSgn();           // ... 1. d1d3:1 {the king steps up} e8e7:2 {Red answers} *
+     * }</pre>
+     *
+     * @return an immutable map in ply order; empty when there is no comment
+     */
+    Map<Integer, String> comments();
+
+    /**
+     * Returns the comment after a number of plies.
+     *
+     * @param plies 0 for the comment that opens the game, {@code n} for the one after the
+     *     {@code n}-th ply
+     * @return the comment, or empty when there is none
+     * @throws IllegalArgumentException if {@code plies} is negative or more than the plies played
+     */
+    Optional<String> comment(int plies);
+
+    /**
+     * Sets the comment after a number of plies, replacing any; an empty (or blank) text removes it.
+     * Runs of whitespace, line breaks included, become one space and the ends are trimmed, as when a
+     * record is read, so every comment reads back as it was set.
+     *
+     * @param plies 0 for the comment that opens the game, {@code n} for the one after the
+     *     {@code n}-th ply
+     * @param text the comment: any text without a closing brace {@code '}'}
+     * @throws IllegalArgumentException if {@code plies} is negative or more than the plies played,
+     *     or the text holds a {@code '}'}; the comments are unchanged
+     */
+    void setComment(int plies, String text);
+
+    /**
      * Returns the moves as a record writes them, numbered and with their marks, on one line, without
-     * comments or a result: {@code "1. d1d3:1 e8e7:2"}; empty before the first move.
+     * comments (neither path comments nor {@link #comments()}) or a result: {@code "1. d1d3:1 e8e7:2"}; empty before the first move.
      *
      * @return the movetext
      */
@@ -327,7 +383,7 @@ public interface Game {
 
     /**
      * Writes the game as a record (SGN), which {@link Shogun#readGame(String)} reads back to an
-     * equal game: the same setup, positions, paths, tags and outcome.
+     * equal game: the same setup, positions, paths, tags, comments and outcome.
      *
      * @return the record
      */

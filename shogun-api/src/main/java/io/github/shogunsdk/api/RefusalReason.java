@@ -28,5 +28,17 @@ public enum RefusalReason {
     /** The game is already over. */
     GAME_OVER,
     /** The game already holds the most plies a game may hold ({@link Game#MAX_PLIES}). */
-    GAME_TOO_LONG
+    GAME_TOO_LONG,
+    /**
+     * A move given as text ({@link Game#play(String)}) carries a landing energy that the piece cannot
+     * have or that contradicts the energy model, such as {@code d1d3:2} where the magnetic model
+     * gives 1.
+     */
+    WRONG_LANDING_ENERGY,
+    /**
+     * A move given as text ({@link Game#play(String)}) carries a capture, check or checkmate mark
+     * that the move does not make, such as {@code d1xd3} onto an empty square or {@code d1d3+}
+     * without check.
+     */
+    WRONG_MARK
 }

@@ -7,7 +7,10 @@ import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.IllegalMoveException;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.MovePath;
+import io.github.shogunsdk.api.Piece;
+import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Ply;
+import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Refusal;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shape;
@@ -31,7 +34,8 @@ public final class JsGame {
     /** The browser's engines keep a small table: a page may hold several games. */
     private static final EngineOptions ENGINE_OPTIONS = EngineOptions.defaults().withHashMegabytes(4);
 
-    private final Game game;
+    /** Replaced, keeping the setup's rules and energy model and the tags, when a position is loaded. */
+    private Game game;
     /** Made on the first search and kept, so its table is allocated once. */
     private Engine engine;
 
@@ -151,7 +155,8 @@ public final class JsGame {
     }
 
     /**
-     * Plays a move given as text ({@code "d1d3"}, {@code "d1-d3"}, {@code "d4xb6+"}).
+     * Plays a move given as text ({@code "d1d3"}, {@code "d1-d3"}, or a ply's notation such as
+     * {@code "d4xb6:2+"}, whose marks are checked as {@link Game#play(String)} does).
      *
      * @param text the move
      * @return the answer: {@code {"ply":…}} when played, {@code {"refusal":…}} when the rules
@@ -455,6 +460,135 @@ public final class JsGame {
                 }
             }));
         });
+    }
+
+    /**
+     * The pieces of a side that attack a square, whatever stands on it: those that could land on it
+     * were an enemy piece there (the same reach as {@link #attackers(String)}, on any square).
+     *
+     * @param square the square, empty or not
+     * @param side {@code "white"} or {@code "red"}
+     * @return the answer: squares in square order
+     */
+    @JSExport
+    public String attackersBy(String square, String side) {
+        return Answers.of(out -> {
+            Square target = Square.parse(square);
+            Colour by = colour(side);
+            Position position = game.position().with(target, Piece.of(PieceKind.PAWN, by.opponent(), 1));
+            Shapes.squares(out, game.rules().attackers(position, target));
+        });
+    }
+
+    /**
+     * Starts the game again from a position: the same rules, energy model and tags, no moves.
+     *
+     * @param spn the position
+     * @return the answer: {@code null}; an error, the game unchanged, when the position is refused
+     */
+    @JSExport
+    public String load(String spn) {
+        return Answers.of(out -> {
+            restart(Position.parse(spn));
+            out.nullValue();
+        });
+    }
+
+    /**
+     * Puts a piece on a square, replacing what stood there, and starts the game again from the new
+     * position (as {@link #load(String)}).
+     *
+     * @param square the square
+     * @param piece the piece in position notation, such as {@code "P4"} or {@code "k1"}
+     * @return the answer: {@code null}; an error, the game unchanged, when the piece or the position
+     *     is refused
+     */
+    @JSExport
+    public String put(String square, String piece) {
+        return Answers.of(out -> {
+            restart(game.position().with(Square.parse(square), Piece.parse(piece)));
+            out.nullValue();
+        });
+    }
+
+    /**
+     * Empties a square and starts the game again from the new position (as {@link #load(String)}).
+     *
+     * @param square the square
+     * @return the answer: the piece removed, or {@code null} when the square was empty (the game is
+     *     then unchanged)
+     */
+    @JSExport
+    public String remove(String square) {
+        return Answers.of(out -> {
+            Square at = Square.parse(square);
+            Optional<Piece> piece = game.position().pieceAt(at);
+            if (piece.isEmpty()) {
+                out.nullValue();
+                return;
+            }
+            restart(game.position().without(at));
+            out.value(piece.get().toString());
+        });
+    }
+
+    /**
+     * The comments on the plies, in ply order.
+     *
+     * @return the answer: {@code {ply, comment}} objects, {@code ply} the number of plies before the
+     *     comment (0: the comment that opens the game)
+     */
+    @JSExport
+    public String comments() {
+        return Answers.of(out -> {
+            out.beginArray();
+            for (Map.Entry<Integer, String> comment : game.comments().entrySet()) {
+                out.beginObject().key("ply").value(comment.getKey()).key("comment").value(comment.getValue()).endObject();
+            }
+            out.endArray();
+        });
+    }
+
+    /**
+     * The comment after a number of plies.
+     *
+     * @param plies 0 for the comment that opens the game, {@code n} for the one after the n-th ply
+     * @return the answer: the comment, or {@code null}
+     */
+    @JSExport
+    public String comment(int plies) {
+        return Answers.of(out -> {
+            Optional<String> comment = game.comment(plies);
+            if (comment.isPresent()) {
+                out.value(comment.get());
+            } else {
+                out.nullValue();
+            }
+        });
+    }
+
+    /**
+     * Sets, or with an empty text removes, the comment after a number of plies.
+     *
+     * @param plies 0 for the comment that opens the game, {@code n} for the one after the n-th ply
+     * @param text the comment, without {@code '}'}
+     * @return the answer: {@code null}
+     */
+    @JSExport
+    public String setComment(int plies, String text) {
+        return Answers.of(out -> {
+            game.setComment(plies, text);
+            out.nullValue();
+        });
+    }
+
+    /** A new game from a position, with this game's rules, energy model and tags. */
+    private void restart(Position start) {
+        Game next = Shogun.newGame(game.setup().withStart(start));
+        for (Map.Entry<String, String> tag : game.tags().entrySet()) {
+            next.setTag(tag.getKey(), tag.getValue());
+        }
+        game = next;
     }
 
     private List<Move> legalMoves(String square) {

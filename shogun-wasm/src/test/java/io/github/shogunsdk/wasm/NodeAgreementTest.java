@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
  * The npm package, driven by Node through its JavaScript API, answers exactly as the SDK does on
  * the JVM, in both builds: perft of 20 positions, every query on 1 000 random positions (legal
  * moves with paths, reach, attackers, defenders, refusals, outcome, check), 100 random games
- * replayed move by move and read back from their records, and ten depth-limited engine searches
- * (which are deterministic). The WebAssembly build counts perft to depth 5; the JavaScript build,
+ * replayed move by move, replayed from their plies' notations ("d4xb6:2+") and read back from
+ * their records, and ten depth-limited engine searches (which are deterministic). The WebAssembly build counts perft to depth 5; the JavaScript build,
  * some fifty times slower on 64-bit arithmetic, to depth 4 (and the initial position to depth 5).
  */
 class NodeAgreementTest {
@@ -194,6 +194,7 @@ class NodeAgreementTest {
             ObjectNode played = JSON.createObjectNode();
             played.set("sgn", envelope(replay.sgn()).get("value"));
             played.set("notations", notations);
+            played.set("replayed", envelope(replay.sgn()).get("value"));
             want.putObject("played").set("value", played);
             assertEquals(sgn, envelope(replay.sgn()).get("value").asText(), "the JVM's own replay");
         }

@@ -298,13 +298,8 @@ final class SepEngine {
                 return;
             }
             try {
-                int colon = text.indexOf(':');
-                Move move = Move.parse(colon < 0 ? text : text.substring(0, colon));
-                if (colon < 0) {
-                    next.play(move);
-                } else {
-                    next.play(move, number(text.substring(colon + 1), "the landing energy of " + move, 1, 9));
-                }
+                // Any move as a record writes it: "d4xb6:2+", with its marks checked.
+                next.play(text);
             } catch (IllegalArgumentException e) {
                 error("position: move " + (i + 1) + " (" + Messages.oneLine(text) + "): " + ShogunCommand.oneLine(e));
                 return;

@@ -108,11 +108,13 @@ class PlayCommandTest {
     void acceptsEveryMoveNotationAndAnnouncesCheck() throws IOException {
         Path path = dir.resolve("check.sgn");
 
-        // a8a4 lands on magnet 4: right 3, down 1 reaches the white king on d3.
-        Result result = play("D1xD3+\na8-a4\nsave " + path + "\n");
+        // a8a4 lands on magnet 4: right 3, down 1 reaches the white king on d3. A mark must be true:
+        // d1d3 captures nothing.
+        Result result = play("D1xD3+\nD1-D3:1\na8-a4:4+\nsave " + path + "\n");
 
         assertEquals(0, result.status(), result.err());
-        assertInOrder(result.out(), "Red> ", "White is in check\nWhite> ");
+        assertInOrder(result.out(), "illegal move d1d3: the text marks a capture, but d3 is empty\n", "Red> ",
+                "White is in check\nWhite> ");
         assertEquals("1. d1d3:1 a8a4:4+", saved(path).movetext());
     }
 

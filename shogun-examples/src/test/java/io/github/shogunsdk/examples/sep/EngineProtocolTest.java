@@ -179,6 +179,21 @@ class EngineProtocolTest {
     }
 
     @Test
+    void movesAsARecordWritesThemAreAcceptedAndTheirMarksChecked() {
+        engine.send("setoption name Energy value magnetic");
+        // The example game of NOTATION.md: the third ply of each side ends in b6xc3:3+.
+        engine.send("position startpos moves a1a5:4 d8-d7:3 b1b4:3 b8b6:4 c1c3:3 b6xc3:3+");
+        engine.send("isready");
+        assertEquals(List.of("readyok"), engine.untilWord("readyok", WAIT));
+        engine.send("position startpos moves a1a5:4+");
+        assertEquals("info string error position: move 1 (a1a5:4+): illegal move a1a5: the text marks a check, but the "
+                + "move does not give check", engine.untilWord("info", WAIT).get(0));
+        engine.send("position startpos moves a1xa5");
+        assertEquals("info string error position: move 1 (a1xa5): illegal move a1a5: the text marks a capture, but a5 is "
+                + "empty", engine.untilWord("info", WAIT).get(0));
+    }
+
+    @Test
     void searchesOnTheClockOfTheSideToMove() {
         engine.send("position startpos moves d1d3");
         long sent = engine.send("go wtime 1 rtime 2000 winc 0 rinc 100");

@@ -28,6 +28,8 @@ import io.github.shogunsdk.core.internal.energy.LandingEnergy;
 import io.github.shogunsdk.core.internal.legality.Attacks;
 import io.github.shogunsdk.core.internal.legality.Legality;
 import io.github.shogunsdk.core.internal.legality.PositionOutcome;
+import io.github.shogunsdk.core.internal.notation.CommentText;
+import io.github.shogunsdk.core.internal.notation.MoveText;
 import io.github.shogunsdk.core.internal.notation.SgnWriter;
 import io.github.shogunsdk.core.internal.rules.BoardQueries;
 import io.github.shogunsdk.core.internal.rules.CoreRules;
@@ -81,6 +83,12 @@ public final class CoreGame implements Game {
     private List<Move> listed;
     /** Whether the side to move has a legal move, when a check just made told; dropped by every change. */
     private Boolean knownLegalMove;
+
+    /**
+     * Prose comments by the number of plies before them (null where there is none; see
+     * {@link Game#comments()}): a list rather than a sorted map, which keeps the browser build small.
+     */
+    private final List<String> comments = new ArrayList<>();
 
     /**
      * Starts a game.
@@ -187,31 +195,33 @@ public final class CoreGame implements Game {
     @Override
     public Ply play(Move move) {
         Objects.requireNonNull(move, "move");
-        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), null, false, 0);
+        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), null, false, 0, null);
     }
 
     @Override
     public Ply play(MovePath path) {
         Objects.requireNonNull(path, "path");
-        return playChecked(BoardConversion.bit(path.from()), BoardConversion.bit(path.to()), path, false, 0);
+        return playChecked(BoardConversion.bit(path.from()), BoardConversion.bit(path.to()), path, false, 0, null);
     }
 
     @Override
     public Ply play(Square from, Square to) {
-        return playChecked(bit(from, "from"), bit(to, "to"), null, false, 0);
+        return playChecked(bit(from, "from"), bit(to, "to"), null, false, 0, null);
     }
 
     @Override
     public Ply play(String text) {
-        Objects.requireNonNull(text, "text");
-        return play(Move.parse(text));
+        MoveText parsed = MoveText.parse(text);
+        Move move = parsed.move();
+        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), null,
+                parsed.energy() != MoveText.NO_ENERGY, parsed.energy(), parsed);
     }
 
     @Override
     public Ply play(Move move, int landingEnergy) {
         Objects.requireNonNull(move, "move");
         // Every value is a given energy, checked against the piece's range: no value means "none".
-        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), null, true, landingEnergy);
+        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), null, true, landingEnergy, null);
     }
 
     /**
@@ -228,7 +238,7 @@ public final class CoreGame implements Game {
      */
     Ply replay(Move move, MovePath path, int recordedEnergy) {
         return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), path,
-                recordedEnergy != NO_RECORDED_ENERGY, recordedEnergy);
+                recordedEnergy != NO_RECORDED_ENERGY, recordedEnergy, null);
     }
 
     @Override
@@ -325,6 +335,7 @@ public final class CoreGame implements Game {
         }
         copy.undone.addAll(undone);
         copy.tags.putAll(tags);
+        copy.comments.addAll(comments);
         copy.declared = declared;
         return copy;
     }
@@ -361,6 +372,46 @@ public final class CoreGame implements Game {
      */
     static String tooManyTags() {
         return "a game holds at most " + MAX_TAGS + " tags besides Rules, Energy, Position and Result";
+    }
+
+    @Override
+    public Map<Integer, String> comments() {
+        // Those of plies taken back wait for redo, out of sight.
+        Map<Integer, String> shown = new LinkedHashMap<>();
+        for (int i = 0; i < comments.size() && i <= plies.size(); i++) {
+            if (comments.get(i) != null) {
+                shown.put(i, comments.get(i));
+            }
+        }
+        return Collections.unmodifiableMap(shown);
+    }
+
+    @Override
+    public Optional<String> comment(int plyCount) {
+        requirePlies(plyCount);
+        return Optional.ofNullable(plyCount < comments.size() ? comments.get(plyCount) : null);
+    }
+
+    @Override
+    public void setComment(int plyCount, String text) {
+        Objects.requireNonNull(text, "text");
+        requirePlies(plyCount);
+        if (text.indexOf('}') >= 0) {
+            throw new IllegalArgumentException("a comment cannot hold '}', which would end it in the record: "
+                    + Messages.quote(text));
+        }
+        String kept = CommentText.normalise(text);
+        while (comments.size() <= plyCount) {
+            comments.add(null);
+        }
+        comments.set(plyCount, kept.isEmpty() ? null : kept);
+    }
+
+    private void requirePlies(int plyCount) {
+        if (plyCount < 0 || plyCount > plies.size()) {
+            throw new IllegalArgumentException("a comment stands after 0 to " + plies.size() + " plies in this game, not "
+                    + plyCount);
+        }
     }
 
     @Override
@@ -421,8 +472,10 @@ public final class CoreGame implements Game {
      *
      * @param energyGiven whether the caller gives the landing energy; when it does, the energy must
      *     be in the piece's range and, under a fixed or magnetic model, the model's
+     * @param marks the text the move came from, whose energy, capture and check marks must fit the
+     *     move (a refusal when they do not), or null
      */
-    private Ply playChecked(int from, int to, MovePath chosen, boolean energyGiven, int givenEnergy) {
+    private Ply playChecked(int from, int to, MovePath chosen, boolean energyGiven, int givenEnergy, MoveText marks) {
         // A move from the list just handed out is legal: only the game's length remains to check.
         Refusal refusal = wasListed(from, to) && plies.size() < MAX_PLIES ? null : refuse(from, to);
         if (refusal != null) {
@@ -430,16 +483,19 @@ public final class CoreGame implements Game {
         }
         int landing = energy.landing(board, from, to);
         if (energyGiven) {
-            PieceKind kind = board.isKing(from) ? PieceKind.KING : PieceKind.PAWN;
-            if (!kind.isValidEnergy(givenEnergy)) {
-                throw new IllegalArgumentException("a " + kind.displayName() + " lands with energy 1 to "
-                        + kind.maxEnergy() + ", not " + givenEnergy);
-            }
-            if (!energy.isRandom() && givenEnergy != landing) {
-                throw new IllegalArgumentException("the landing energy " + givenEnergy + " contradicts the "
-                        + describe(setup.energyModel()) + " energy model, which gives " + landing);
+            String wrong = wrongEnergy(from, givenEnergy, landing);
+            if (wrong != null) {
+                // A text's energy mark is part of the move it names: a wrong one is the rules' refusal.
+                if (marks != null) {
+                    throw new IllegalMoveException(markRefusal(from, to, RefusalReason.WRONG_LANDING_ENERGY, wrong));
+                }
+                throw new IllegalArgumentException(wrong);
             }
             landing = givenEnergy;
+        }
+        if (marks != null && marks.capture() && (board.occupied() & 1L << to) == 0) {
+            throw new IllegalMoveException(markRefusal(from, to, RefusalReason.WRONG_MARK, "the text marks a capture, but "
+                    + BoardConversion.square(to) + " is empty"));
         }
         MovePath path = MoveLists.pathTaken(board, from, to, chosen);
         Position before = current;
@@ -448,6 +504,11 @@ public final class CoreGame implements Game {
         boolean check = Attacks.isInCheck(board, opponent);
         Boolean opponentCanMove = check ? Legality.hasLegalMove(board, variant, board.pieces(opponent)) : null;
         boolean mate = check && !opponentCanMove;
+        String wrongSign = marks == null ? null : wrongSign(marks.sign(), check, mate);
+        if (wrongSign != null) {
+            board.unmake();
+            throw new IllegalMoveException(markRefusal(from, to, RefusalReason.WRONG_MARK, wrongSign));
+        }
         Ply ply;
         try {
             ply = Ply.of(before, path, BoardConversion.toPosition(board), check, mate);
@@ -458,7 +519,40 @@ public final class CoreGame implements Game {
         record(ply);
         knownLegalMove = opponentCanMove;
         undone.clear();
+        // The comments of plies taken back went with them: this move takes their place.
+        while (comments.size() > plies.size()) {
+            comments.remove(comments.size() - 1);
+        }
         return ply;
+    }
+
+    /** Why a given landing energy cannot be the mover's, or null when it can. */
+    private String wrongEnergy(int from, int givenEnergy, int landing) {
+        PieceKind kind = board.isKing(from) ? PieceKind.KING : PieceKind.PAWN;
+        if (!kind.isValidEnergy(givenEnergy)) {
+            return "a " + kind.displayName() + " lands with energy 1 to " + kind.maxEnergy() + ", not " + givenEnergy;
+        }
+        if (!energy.isRandom() && givenEnergy != landing) {
+            return "the landing energy " + givenEnergy + " contradicts the " + describe(setup.energyModel())
+                    + " energy model, which gives " + landing;
+        }
+        return null;
+    }
+
+    /** Why a check or checkmate sign does not fit the move, or null when it does (or there is none). */
+    private static String wrongSign(char sign, boolean check, boolean mate) {
+        if (sign == '+' && !check) {
+            return "the text marks a check, but the move does not give check";
+        }
+        if (sign == '#' && !mate) {
+            return "the text marks a checkmate, but the move " + (check ? "gives check only" : "does not give check");
+        }
+        return null;
+    }
+
+    private Refusal markRefusal(int from, int to, RefusalReason reason, String explanation) {
+        return Refusal.of(BoardConversion.square(from), BoardConversion.square(to), reason,
+                Optional.of(BoardConversion.pieceAt(board, from)), Set.of(), Set.of(), explanation);
     }
 
     /** Makes a ply known to be legal here and records it. */

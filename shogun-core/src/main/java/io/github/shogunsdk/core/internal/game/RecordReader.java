@@ -15,7 +15,10 @@ import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.core.internal.energy.InitialPositions;
 import io.github.shogunsdk.core.internal.notation.RecordText;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads a game record and replays it into a game. The {@code Rules}, {@code Energy} and
@@ -104,7 +107,9 @@ public final class RecordReader {
             throw text.moveError(beyond, number, text.tokenAt(beyond), "the record holds more than " + Game.MAX_PLIES
                     + " plies, the most a game may hold");
         }
-        replay(text, game);
+        // Filled in ply order: comments come in the order of the plies they follow.
+        Map<Integer, List<String>> comments = new LinkedHashMap<>();
+        replay(text, game, comments);
         if (declaredTag != null) {
             declare(text, game, declaredTag.value(), declaredTag.valueIndex());
         }
@@ -112,13 +117,40 @@ public final class RecordReader {
         if (token != null) {
             declare(text, game, token.text(), token.index());
         }
+        keep(text.takeComments(), game.plyCount(), comments);
+        comment(game, comments);
         return game;
     }
 
-    private static void replay(RecordText text, CoreGame game) {
+    private static void keep(List<String> read, int plies, Map<Integer, List<String>> comments) {
+        if (!read.isEmpty()) {
+            comments.computeIfAbsent(plies, k -> new ArrayList<>()).addAll(read);
+        }
+    }
+
+    /**
+     * Gives the game its comments, several after one ply joined by a space. The last comment of a
+     * finished game that names its ending, as the SDK writes it, is the writer's and not kept: the
+     * writer writes it again.
+     */
+    private static void comment(CoreGame game, Map<Integer, List<String>> comments) {
+        Outcome outcome = game.outcome();
+        List<String> last = comments.get(game.plyCount());
+        if (outcome.isOver() && last != null && last.get(last.size() - 1).equals(outcome.toString())) {
+            last.remove(last.size() - 1);
+        }
+        for (Map.Entry<Integer, List<String>> entry : comments.entrySet()) {
+            if (!entry.getValue().isEmpty()) {
+                game.setComment(entry.getKey(), String.join(" ", entry.getValue()));
+            }
+        }
+    }
+
+    private static void replay(RecordText text, CoreGame game, Map<Integer, List<String>> comments) {
         for (RecordText.MoveToken token = text.nextMove(game.position().moveNumber()); token != null;
                 token = text.nextMove(game.position().moveNumber())) {
             int number = game.position().moveNumber();
+            keep(text.takeComments(), game.plyCount(), comments);
             if (game.plyCount() >= Game.MAX_PLIES) {
                 throw text.moveError(token.index(), number, token.text(), "the record holds more than " + Game.MAX_PLIES
                         + " plies, the most a game may hold");

@@ -12,8 +12,9 @@ import java.util.Set;
  * Reads the text of a game record (SGN) piece by piece: first its tags, then its movetext as a
  * sequence of moves and at most one result. It knows the notation only; replaying the moves is
  * the game's business. Tolerant where a person writing by hand would expect it: move numbers
- * ({@code 1.}, {@code 1...}, also glued to the move as {@code 1.d1d3}) are optional, comments
- * ({@code {…}} and {@code ;} to the end of the line) are skipped, moves may carry marks
+ * ({@code 1.}, {@code 1...}, also glued to the move as {@code 1.d1d3}) are optional, brace
+ * comments ({@code {…}}) are kept for {@link #takeComments()} and {@code ;} comments to the end of
+ * the line skipped, moves may carry marks
  * ({@code d1-d3}, {@code d4xb6:2+}). A comment holding just a path shape right after a move
  * ({@code d4b6 {UL}}) names the path the move took. A leading byte-order mark and CRLF line ends
  * are accepted. Every error is a {@link RecordException} naming the line, column and reason.
@@ -58,6 +59,8 @@ public final class RecordText {
     private final String text;
     private int index;
     private ResultToken result;
+    /** The prose comments read since the last call of {@link #takeComments()}, normalised. */
+    private final List<String> comments = new ArrayList<>();
 
     /**
      * Starts reading a record.
@@ -224,6 +227,20 @@ public final class RecordText {
             end++;
         }
         return text.substring(at, end);
+    }
+
+    /**
+     * Returns the brace comments read since the last call, other than path comments, whitespace
+     * normalised ({@link CommentText}), and forgets them. Called before replaying each move, it
+     * gives the comments that belong to the ply before that move; after the last move, those after
+     * the last ply (the ones after the result included).
+     *
+     * @return the comments in order; empty when there were none
+     */
+    public List<String> takeComments() {
+        List<String> taken = List.copyOf(comments);
+        comments.clear();
+        return taken;
     }
 
     /**
@@ -410,8 +427,11 @@ public final class RecordText {
     /**
      * Whether a character separates a record's tokens: a space, tab, line feed, vertical tab, form
      * feed or carriage return. Records are ASCII text; this keeps Unicode tables out of small builds.
+     *
+     * @param c the character
+     * @return true for ASCII whitespace
      */
-    static boolean isSpace(char c) {
+    public static boolean isSpace(char c) {
         return c == ' ' || c >= '\t' && c <= '\r';
     }
 
@@ -438,6 +458,10 @@ public final class RecordText {
                 int close = text.indexOf('}', index);
                 if (close < 0) {
                     throw error(index, "expected '}' to close the comment");
+                }
+                String comment = CommentText.normalise(text.substring(index + 1, close));
+                if (!comment.isEmpty()) {
+                    comments.add(comment);
                 }
                 index = close + 1;
             } else if (c == ';') {

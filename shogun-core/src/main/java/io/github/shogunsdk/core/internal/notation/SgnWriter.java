@@ -16,7 +16,8 @@ import java.util.Map;
  * {@code Position} (when the game has an explicit start) and {@code Result}; a blank line;
  * numbered moves with all their marks ({@code x}, {@code :energy}, {@code +}/{@code #}), each move
  * whose player chose the second corner of a bent move followed by a comment naming its shape
- * ({@code {UL}}); a comment giving the end of the game; and the result token. Lines are at most 80
+ * ({@code {UL}}), and each ply's prose comment ({@link Game#comments()}) after it; a comment giving
+ * the end of the game; and the result token. Lines are at most 80
  * characters, except where one token is longer.
  */
 public final class SgnWriter {
@@ -44,7 +45,7 @@ public final class SgnWriter {
         tag(out, "Result", outcome.result());
         out.append('\n');
         Lines lines = new Lines(out);
-        appendMoves(game.history(), lines, true);
+        appendMoves(game.history(), lines, game.comments());
         if (outcome.isOver()) {
             lines.add("{" + outcome + "}");
         }
@@ -63,7 +64,7 @@ public final class SgnWriter {
     public static String movetext(Game game) {
         StringBuilder out = new StringBuilder();
         Lines line = new Lines(out, Integer.MAX_VALUE);
-        appendMoves(game.history(), line, false);
+        appendMoves(game.history(), line, null);
         line.finish();
         return out.length() == 0 ? "" : out.substring(0, out.length() - 1);
     }
@@ -72,8 +73,13 @@ public final class SgnWriter {
      * Each White move led by its number ({@code 1. d1d3:1}) and a first move by Red by
      * {@code 1...}; a number and its move form one token, so lines never split them.
      */
-    private static void appendMoves(List<Ply> history, Lines lines, boolean pathComments) {
+    private static void appendMoves(List<Ply> history, Lines lines, Map<Integer, String> comments) {
         boolean first = true;
+        boolean pathComments = comments != null;
+        if (pathComments && comments.containsKey(0)) {
+            comment(lines, comments.get(0));
+        }
+        int plies = 0;
         for (Ply ply : history) {
             Position before = ply.before();
             if (before.sideToMove() == Colour.WHITE) {
@@ -83,11 +89,50 @@ public final class SgnWriter {
             } else {
                 lines.add(ply.toString());
             }
+            plies++;
             if (pathComments && !isFirstOpenPath(ply)) {
                 lines.add("{" + ply.path().shape() + "}");
             }
+            if (pathComments && comments.containsKey(plies)) {
+                comment(lines, comments.get(plies));
+            }
             first = false;
         }
+    }
+
+    /**
+     * Writes a prose comment word by word, so that long ones wrap like moves (the reader turns the
+     * line breaks back into spaces). One that is a path shape's name is written with spaces inside
+     * its braces, so that the reader does not take it for a path.
+     */
+    private static void comment(Lines lines, String text) {
+        if (isShapeName(text)) {
+            lines.add("{");
+            lines.add(text);
+            lines.add("}");
+            return;
+        }
+        // The text has single spaces between its words (CommentText); no regular expression here,
+        // which would weigh on the browser build.
+        int start = 0;
+        while (true) {
+            int space = text.indexOf(' ', start);
+            String word = text.substring(start, space < 0 ? text.length() : space);
+            lines.add((start == 0 ? "{" : "") + word + (space < 0 ? "}" : ""));
+            if (space < 0) {
+                return;
+            }
+            start = space + 1;
+        }
+    }
+
+    private static boolean isShapeName(String text) {
+        for (Shape shape : Shape.values()) {
+            if (shape.name().equals(text)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -1,0 +1,152 @@
+// The JavaScript API's argument checks and its chess.js-like calls, in one build. Every expected
+// value is worked out by hand from the initial position (see NodeApiTest). Prints "api ok", or
+// fails with the first difference.
+// Usage: node api.mjs <package directory> <backend>
+
+import assert from 'node:assert/strict';
+import { pathToFileURL } from 'node:url';
+
+const [packageDir, backend] = process.argv.slice(2);
+const main = await import(pathToFileURL(`${packageDir}/shogun.js`).href);
+const { EngineWorker } = await import(pathToFileURL(`${packageDir}/shogun-engine.js`).href);
+const { loadShogun, ShogunError, INITIAL_POSITION, checkSearchArguments } = main;
+const shogun = await loadShogun({ backend });
+assert.equal(shogun.backend, backend);
+
+function refused(call, kind = 'argument') {
+  let error = null;
+  try {
+    call();
+  } catch (e) {
+    error = e;
+  }
+  assert.ok(error instanceof ShogunError, `${call} threw ${error}`);
+  assert.equal(error.kind, kind, `${call}: ${error.message}`);
+  assert.ok(!error.message.includes('\n'), error.message);
+  return error.message;
+}
+
+// Arguments: a wrong type or value is a ShogunError of kind "argument", never a raw error or an ignored argument.
+const game = shogun.newGame();
+refused(() => game.moves(null));
+refused(() => game.movePaths(null));
+refused(() => shogun.perft(1, null));
+refused(() => shogun.divide(1, null));
+assert.equal(refused(() => shogun.perft()), 'depth must be a whole number of at least 0, not undefined');
+assert.equal(refused(() => shogun.perft(1, 'fixed')), 'the options of perft must be an object such as {position: …}, not "fixed"');
+assert.equal(refused(() => shogun.perft(1, { energi: 'fixed' })),
+  'unknown key "energi" in the options of perft; the keys are position, energy');
+assert.equal(refused(() => game.moves('d1')), 'moves takes options such as {square: "d1"}, not a string');
+refused(() => game.moves({ sqare: 'd1' }));
+refused(() => game.moves({ verbose: 'yes' }));
+assert.equal(refused(() => game.search({ depth: () => 3 })), 'depth must be a whole number of at least 1, not a function');
+assert.equal(refused(() => game.search({})), 'limits must hold at least one limit, such as {depth: 4} or {timeMs: 500}');
+refused(() => game.search());
+refused(() => game.search({ depth: 1, ply: 2 }));
+refused(() => game.search({ depth: 1 }, 'progress'));
+refused(() => game.play(null));
+refused(() => game.play({ from: 'd1', to: 'd3', path: 'U' }));
+refused(() => game.setTag('Event'));
+assert.equal(refused(() => game.undo(1)), 'undo takes no arguments, not 1');
+refused(() => shogun.newGame(null));
+refused(() => game.isAttacked('d4', 'black'));
+refused(() => game.attackers('d4', 'blue'));
+refused(() => game.resign('black'));
+assert.equal(refused(() => game.put({ kind: 'pawn', colour: 'red', energy: 5 }, 'e4')), "a pawn's energy is 1 to 4, not 5");
+refused(() => game.put({ kind: 'queen', colour: 'white', energy: 1 }, 'e4'));
+refused(() => game.getComment(-1));
+refused(() => checkSearchArguments({}, { depth: 1 }));
+await assert.rejects(new EngineWorker().search({}, { depth: 1 }),
+  (e) => e instanceof ShogunError && e.kind === 'argument');
+await assert.rejects(new EngineWorker().search(game, {}),
+  (e) => e instanceof ShogunError && e.kind === 'argument');
+assert.equal(game.position(), INITIAL_POSITION, 'refused calls change nothing');
+assert.equal(shogun.perft(1), 27);
+
+// A ply's notation plays back; a false mark is a refusal.
+const marked = shogun.newGame();
+assert.equal(marked.play('a1a5:4').ply.notation, 'a1a5:4');
+const wrongEnergy = marked.play('d8d7:2');
+assert.equal(wrongEnergy.ok, false);
+assert.equal(wrongEnergy.refusal.reason, 'wrong-landing-energy');
+assert.equal(wrongEnergy.refusal.message,
+  'illegal move d8d7: the landing energy 2 contradicts the magnetic energy model, which gives 3');
+assert.equal(marked.play('d8d7:3+').refusal.reason, 'wrong-mark');
+assert.equal(marked.play('d8xd7').refusal.reason, 'wrong-mark');
+assert.equal(marked.play('d8d7:3').ok, true);
+const replayed = shogun.newGame();
+for (const ply of marked.history()) {
+  assert.equal(replayed.play(ply.notation).ok, true);
+}
+assert.equal(replayed.sgn(), marked.sgn());
+
+// board(): rank 8 first, files a to h.
+const fresh = shogun.newGame();
+const board = fresh.board();
+assert.equal(board.length, 8);
+assert.deepEqual(board[0][0], { square: 'a8', kind: 'pawn', colour: 'red', energy: 4 });
+assert.deepEqual(board[0][4], { square: 'e8', kind: 'king', colour: 'red', energy: 1 });
+assert.deepEqual(board[7][3], { square: 'd1', kind: 'king', colour: 'white', energy: 2 });
+assert.deepEqual(board[3], [null, null, null, null, null, null, null, null]);
+const ascii = fresh.ascii().split('\n');
+assert.equal(ascii[0], '     a   b   c   d   e   f   g   h');
+assert.equal(ascii[1], ' 8   p4  p2  p3  p1  k1  p3  p1  p3   8');
+assert.equal(ascii[4], ' 5   .   .   .   .   .   .   .   .    5');
+assert.equal(ascii[8], ' 1   P4  P3  P2  K2  P1  P4  P3  P2   1');
+
+// Verbose moves: the king on d1 (energy 2) reaches c2, d3 and e2.
+const verbose = fresh.moves({ square: 'd1', verbose: true });
+assert.deepEqual(verbose.map((m) => m.move), ['d1c2', 'd1d3', 'd1e2']);
+assert.deepEqual(verbose[1], {
+  move: 'd1d3', from: 'd1', to: 'd3', piece: 'K2', captured: null,
+  path: { move: 'd1d3', shape: 'U', squares: ['d2', 'd3'] },
+});
+assert.equal(fresh.moves({ verbose: true }).length, 27);
+
+// Attacks on any square: d3 by the king (2 up) and the pawn on f1 (energy 4: up 2, left 2).
+assert.deepEqual(fresh.attackers('d3', 'white'), ['d1', 'f1']);
+assert.equal(fresh.isAttacked('d3', 'white'), true);
+assert.equal(fresh.isAttacked('d5', 'white'), false);
+assert.deepEqual(fresh.attackers('a5', 'white'), ['a1']);
+assert.deepEqual(fresh.attackers('a5'), [], 'without a colour: the attackers of the piece there, none on an empty square');
+
+// put, remove, clear, load: in place, keeping the rules, energy model and tags.
+const edited = shogun.newGame({ energy: 'fixed' });
+edited.setTag('Event', 'Lesson');
+edited.play('d1d3');
+assert.equal(edited.remove('a1'), 'P4');
+// Fixed energies: the king keeps energy 2 on d3; Red to move, one quiet ply, move 1.
+assert.equal(edited.position(), 'p4p2p3p1k1p3p1p3/8/8/8/8/3K24/8/1P3P21P1P4P3P2 r 1 1');
+assert.equal(edited.history().length, 0);
+assert.equal(edited.setup().energy, 'fixed');
+assert.deepEqual(edited.tags(), { Event: 'Lesson' });
+assert.equal(edited.remove('a1'), null);
+const before = edited.position();
+assert.equal(refused(() => edited.put('K1', 'e4')), 'white has more than one king');
+refused(() => edited.load('8/8/8/8/8/8/8/8 x'), 'notation');
+assert.equal(edited.position(), before, 'a refused edit changes nothing');
+edited.put({ kind: 'pawn', colour: 'white', energy: 3 }, 'e4');
+assert.deepEqual(edited.board()[4][4], { square: 'e4', kind: 'pawn', colour: 'white', energy: 3 });
+edited.clear();
+assert.equal(edited.position(), '8/8/8/8/8/8/8/8 r');
+edited.load(INITIAL_POSITION);
+assert.equal(edited.position(), INITIAL_POSITION);
+assert.equal(edited.setup().start, INITIAL_POSITION);
+assert.deepEqual(shogun.validatePosition(INITIAL_POSITION), { ok: true, error: null });
+const invalid = shogun.validatePosition('8/8/8/8/8/8/8/8 x');
+assert.equal(invalid.ok, false);
+assert.match(invalid.error, /^bad position at index 16 of "8\/8\/8\/8\/8\/8\/8\/8 x": /);
+
+// Comments on plies, kept in the record.
+const commented = shogun.readGame('{A short game} 1. d1d3:1 {the king steps up} e8e7:2 *');
+assert.deepEqual(commented.getComments(), [{ ply: 0, comment: 'A short game' }, { ply: 1, comment: 'the king steps up' }]);
+assert.equal(commented.getComment(), null);
+assert.equal(commented.getComment(1), 'the king steps up');
+commented.setComment('Red answers');
+assert.match(commented.sgn(), /e8e7:2 \{Red answers\} \*\n$/);
+assert.equal(commented.removeComment(0), 'A short game');
+assert.equal(commented.removeComment(0), null);
+refused(() => commented.setComment('a } b'));
+assert.deepEqual(shogun.readGame(commented.sgn()).getComments(), commented.getComments());
+
+console.log('api ok');

@@ -1,0 +1,82 @@
+// Compiled by tsc --strict against the package's declarations (DeclarationsTest): the uses below
+// must type-check, and each line after "@ts-expect-error" must be a type error (tsc reports a
+// directive whose line has none).
+
+import { loadShogun, checkSearchArguments, INITIAL_POSITION, ShogunError } from './shogun.js';
+import type {
+  BoardCell, DrawReason, Game, Move, Outcome, Piece, RefusalReason, SearchLimits, Square, Validation, VerboseMove,
+  WinReason,
+} from './shogun.js';
+import { EngineWorker } from './shogun-engine.js';
+
+export async function uses(): Promise<void> {
+  const shogun = await loadShogun({ backend: 'js' });
+  const game: Game = shogun.newGame({ rules: 'standard', energy: 'magnetic 90', start: INITIAL_POSITION });
+  const moves: Move[] = game.moves({ square: 'd1' });
+  const verbose: VerboseMove[] = game.moves({ verbose: true });
+  const piece: Piece = verbose[0].piece;
+  const captured: Piece | null = verbose[0].captured;
+  const to: Square = verbose[0].path.squares[0];
+  const played = game.play('a1a5:4');
+  if (!played.ok) {
+    const reason: RefusalReason = played.refusal.reason;
+    console.log(reason);
+  }
+  game.play({ from: 'd1', to: 'd3', energy: 1 });
+  const reason: WinReason | DrawReason | null = game.outcome().reason;
+  const limits: SearchLimits[] = [{ depth: 2 }, { nodes: 1000 }, { timeMs: 50, depth: 3 }];
+  game.search(limits[0]);
+  checkSearchArguments(game, { depth: 1 });
+  const cell: BoardCell | null = game.board()[0][4];
+  if (cell !== null) {
+    console.log(cell.kind === 'king' ? cell.energy : cell.square);
+  }
+  game.put({ kind: 'pawn', colour: 'red', energy: 3 }, 'd4');
+  game.put('K2', 'e1');
+  const removed: Piece | null = game.remove('d4');
+  const attacked: boolean = game.isAttacked('e4', 'white');
+  const attackers: Square[] = game.attackers('e4', 'red');
+  const valid: Validation = shogun.validatePosition('8/8/8/8/8/8/8/8 w');
+  if (!valid.ok) {
+    const error: string = valid.error;
+    console.log(error);
+  }
+  game.setTag('Event', '');
+  console.log(moves, piece, captured, to, reason, removed, attacked, attackers, game.ascii());
+  await new EngineWorker().search(game, { depth: 2 });
+  console.log(new ShogunError({ kind: 'argument', message: 'x' }).kind);
+}
+
+export function mistakes(game: Game, outcome: Outcome): void {
+  // @ts-expect-error a square is a file a-h and a rank 1-8
+  game.moves({ square: 'z9' });
+  // @ts-expect-error moves takes options, not a square's name
+  game.moves('d1');
+  // @ts-expect-error the destination is not a square
+  game.play({ from: 'd1', to: 'd9' });
+  // @ts-expect-error a search needs at least one limit
+  game.search({});
+  // @ts-expect-error limits are numbers
+  game.search({ depth: () => 3 });
+  // @ts-expect-error a pawn's energy is 1 to 4
+  const pawn: Piece = 'P5';
+  // @ts-expect-error a king's energy is 1 or 2
+  const king: Piece = 'k3';
+  // @ts-expect-error a move is two squares
+  const move: Move = 'd1';
+  // @ts-expect-error no such refusal reason
+  const refusal: RefusalReason = 'illegal';
+  // @ts-expect-error stalemate is no ending of this game
+  const ending: Outcome['reason'] = 'stalemate';
+  // @ts-expect-error a draw reason is no win reason
+  const win: WinReason = outcome.reason;
+  // @ts-expect-error there are two kinds of piece
+  game.put({ kind: 'queen', colour: 'white', energy: 1 }, 'd4');
+  // @ts-expect-error the sides are white and red
+  game.isAttacked('e4', 'black');
+  // @ts-expect-error a cell may be empty
+  console.log(game.board()[0][0].kind);
+  // @ts-expect-error setup keys are rules, energy and start
+  game.copy().setup().rule;
+  console.log(pawn, king, move, refusal, ending, win);
+}
