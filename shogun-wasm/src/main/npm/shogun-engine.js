@@ -72,7 +72,6 @@ function nodeWorker(worker) {
   return adapter;
 }
 
-
 export class EngineWorker {
   /**
    * Starts no worker yet: the first search does. options.backend chooses the build as loadShogun
