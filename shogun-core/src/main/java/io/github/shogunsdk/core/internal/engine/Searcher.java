@@ -61,8 +61,6 @@ final class Searcher {
     private static final int FUTILITY_MARGIN = 110;
     /** The deepest depth at which futility applies. */
     private static final int FUTILITY_DEPTH = 3;
-    /** How much less than even a draw is worth to the side the search is for, in centipawns. */
-    private static final int CONTEMPT = 25;
     /** How many plies checks may extend one line, so a perpetual check cannot run to the ply cap. */
     private static final int MAX_EXTENSIONS = 16;
 
@@ -353,7 +351,7 @@ final class Searcher {
             return 0;
         }
         if (isDraw()) {
-            return hasLegalMove(ply) ? drawScore(ply) : Scores.lossAt(ply);
+            return hasLegalMove(ply) ? Scores.DRAW : Scores.lossAt(ply);
         }
         alpha = Math.max(alpha, Scores.lossAt(ply));
         beta = Math.min(beta, Scores.winAfter(ply));
@@ -474,7 +472,7 @@ final class Searcher {
             return 0;
         }
         if (isDraw()) {
-            return hasLegalMove(ply) ? drawScore(ply) : Scores.lossAt(ply);
+            return hasLegalMove(ply) ? Scores.DRAW : Scores.lossAt(ply);
         }
         if (ply >= MAX_PLY - 1 || quiescencePly >= MAX_QUIESCENCE) {
             return evaluator.evaluate(board);
@@ -537,15 +535,6 @@ final class Searcher {
             return Scores.lossAt(ply);
         }
         return best;
-    }
-
-    /**
-     * A draw's worth to the side to move at {@code ply}: a little below even for the side the
-     * search is for (even plies) and above for its opponent, so the engine plays on rather than
-     * repeating when it stands no worse (contempt).
-     */
-    private static int drawScore(int ply) {
-        return (ply & 1) == 0 ? -CONTEMPT : CONTEMPT;
     }
 
     /** Whether the position is drawn by the quiet-ply limit or by repeating an earlier one. */

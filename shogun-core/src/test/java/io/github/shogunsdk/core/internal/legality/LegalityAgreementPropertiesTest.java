@@ -12,6 +12,7 @@ import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.api.WinReason;
 import io.github.shogunsdk.core.internal.board.Board;
+import io.github.shogunsdk.core.internal.board.SquareOrder;
 import io.github.shogunsdk.core.internal.convert.BoardConversion;
 import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
 import io.github.shogunsdk.core.properties.PositionArbitraries;
@@ -164,9 +165,10 @@ class LegalityAgreementPropertiesTest {
         long[] targets = new long[Long.bitCount(movers)];
         int count = Legality.legalTargets(board, variant, movers, targets);
         Set<String> out = new TreeSet<>();
+        // One bitboard per mover, the movers in the order of square names (a1, a2, …).
         int i = 0;
-        for (long m = movers; m != 0; m &= m - 1) {
-            Square from = BoardConversion.square(Long.numberOfTrailingZeros(m));
+        for (long m = SquareOrder.transpose(movers); m != 0; m &= m - 1) {
+            Square from = BoardConversion.square(SquareOrder.transposeIndex(Long.numberOfTrailingZeros(m)));
             BoardConversion.squares(targets[i++]).forEach(to -> out.add(from.toString() + to));
         }
         assertEquals(out.size(), count, "legalTargets' count");
