@@ -63,6 +63,7 @@ class EndOfGameDetailsTest {
     void aKingOnAnyOfTheFourHillSquaresWinsUnderKoth(String square) {
         Position position = withWhiteKingOn(square, "r");
         assertEquals(win(Colour.WHITE, WinReason.HILL), KOTH.outcome(position));
+        assertEquals(Variant.KOTH, KOTH.ruleSet().variant());
         assertEquals(Outcome.ongoing(), STANDARD.outcome(position));
     }
 

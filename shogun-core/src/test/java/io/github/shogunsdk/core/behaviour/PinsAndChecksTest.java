@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.Outcome;
 import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.RuleSet;
@@ -60,6 +61,8 @@ class PinsAndChecksTest {
         assertEquals(sorted("b2a2"), STANDARD.legalMoves(position, PieceKind.PAWN).stream().map(Move::toString).toList());
         assertEquals(sorted("a1a2", "a1b1"), STANDARD.legalMoves(position, PieceKind.KING).stream().map(Move::toString).toList());
         assertEquals(sorted("a1a2", "a1b1", "b2a2", "b2b1", "b2b3", "b2c2"), moves(COURSEWORK, position));
+        // In check with moves to make: the game goes on.
+        assertEquals(Outcome.ongoing(), STANDARD.outcome(position));
     }
 
     @Test
