@@ -6,8 +6,9 @@ import org.teavm.extension.spi.substitution.SubstitutionSink;
 /**
  * Tells the browser compiler (TeaVM) which of the SDK's classes it replaces, each by the class of
  * the same package named with the prefix {@code Browser}: the shipped reach table data, whose
- * download costs more in a browser than building the tables does, and the engine's backoff, which
- * uses what a single-threaded browser lacks. Registered as a TeaVM substitution policy in
+ * download costs more in a browser than building the tables does, the engine's backoff, which
+ * uses what a single-threaded browser lacks, and the provider lookup, since a page always carries
+ * the core. Registered as a TeaVM substitution policy in
  * {@code META-INF/services}; the JVM never loads it.
  */
 public final class BrowserSubstitutions extends SimpleSubstitutionPolicy {
@@ -19,6 +20,7 @@ public final class BrowserSubstitutions extends SimpleSubstitutionPolicy {
     @Override
     public void contribute(SubstitutionSink sink) {
         sink.selectClasses(named("io.github.shogunsdk.core.internal.movegen.ReachTableData")
-                .or(named("io.github.shogunsdk.core.internal.engine.Backoff"))).simpleNamePrefix("Browser");
+                .or(named("io.github.shogunsdk.core.internal.engine.Backoff"))
+                .or(named("io.github.shogunsdk.api.ProviderLookup"))).simpleNamePrefix("Browser");
     }
 }
