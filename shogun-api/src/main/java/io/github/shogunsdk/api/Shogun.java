@@ -96,6 +96,30 @@ public final class Shogun {
         return provider().readGame(record);
     }
 
+    /**
+     * Reads a game record (SGN) as a tree: its tags, setup, starting comment, and every ply with
+     * its comment, glyphs ({@code $1}…{@code $255}, and {@code !}, {@code ?}, {@code !!},
+     * {@code ??}, {@code !?}, {@code ?!} read as 1 to 6) and variations, each replayed to check it.
+     * The limits of {@link #readGame(String)} hold for all the plies together, and variations nest at
+     * most {@value GameRecord#MAX_VARIATION_DEPTH} deep. {@link #readGame(String)} reads the same
+     * text as the game of its main line.
+     *
+     * <pre>{@code
+     * GameRecord record = Shogun.readRecord("1. d1d3:1 $1 (1. a1a5:4 {also good}) e8e7:2 *");
+     * record.mainline().get(0).variations().get(0).get(0).comment();   // Optional[also good]
+     * }</pre>
+     *
+     * @param record the record's text
+     * @return the record, which {@link GameRecord#toSgn()} writes back to a text that reads equal
+     * @throws RecordException naming the line, column, move and reason if the record cannot be
+     *     read or a ply of any line cannot be replayed
+     * @throws IllegalStateException if no implementation is present
+     */
+    public static GameRecord readRecord(String record) {
+        Objects.requireNonNull(record, "record");
+        return provider().readRecord(record);
+    }
+
     /** The longest record {@link #readGame readGame} reads, in characters (64 MiB of ASCII). */
     public static final int MAX_RECORD_LENGTH = 64 * 1024 * 1024;
 
@@ -145,7 +169,8 @@ public final class Shogun {
         return provider().renderer();
     }
 
-    private static ShogunProvider provider() {
+    /** The implementation, found once; for the API's own values that replay through it. */
+    static ShogunProvider provider() {
         ShogunProvider found = provider;
         if (found == null) {
             found = ProviderLookup.find(ShogunProvider.class, Shogun.class.getClassLoader());
