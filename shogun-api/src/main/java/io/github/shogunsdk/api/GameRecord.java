@@ -23,11 +23,11 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * GameRecord record = Shogun.readRecord(
- *         "1. d1d3:1 {the king steps up} e8e7:2 ?! (1... e8e6:3 $1 {better}) 2. a1a5:4 *");
+ *         "1. d1d3:1 {the king steps up} e8e7:2 ?! (1... d8d7:3 $1 {better}) 2. a1a5:4 *");
  * record.mainline().size();                          // 3
  * record.node(NodePath.of(0, 1)).comment();          // Optional[better]: the first variation of ply 2
- * GameRecord promoted = record.promote(NodePath.of(0, 1));   // e8e6 becomes the main line
- * Game game = record.game(NodePath.of(0, 1));        // the game after 1. d1d3 e8e6
+ * GameRecord promoted = record.promote(NodePath.of(0, 1));   // d8d7 becomes the main line
+ * Game game = record.game(NodePath.of(0, 1));        // the game after 1. d1d3 d8d7
  * String text = promoted.toSgn();                    // reads back to an equal record
  * }</pre>
  */
