@@ -450,6 +450,9 @@ public final class GameRecord {
             throw new IllegalArgumentException("a comment cannot hold '}', which would end it in the record: "
                     + Messages.quote(text));
         }
+        if (isNormal(text)) {
+            return text;
+        }
         StringBuilder out = new StringBuilder(text.length());
         boolean space = false;
         for (int i = 0; i < text.length(); i++) {
@@ -465,6 +468,24 @@ public final class GameRecord {
             }
         }
         return out.toString();
+    }
+
+    /** Already single-spaced and trimmed, as most comments are: nothing to copy. */
+    private static boolean isNormal(String text) {
+        int last = text.length() - 1;
+        if (last < 0) {
+            return true;
+        }
+        if (text.charAt(0) == ' ' || text.charAt(last) == ' ') {
+            return false;
+        }
+        for (int i = 0; i <= last; i++) {
+            char c = text.charAt(i);
+            if (c >= '\t' && c <= '\r' || c == ' ' && text.charAt(i + 1) == ' ') {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void checkTag(String name, String value) {

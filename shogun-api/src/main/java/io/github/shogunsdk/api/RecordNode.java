@@ -48,8 +48,7 @@ public final class RecordNode {
         this.glyphs = glyphs;
         this.variations = variations;
         int deepest = 0;
-        Set<Move> moves = new HashSet<>();
-        moves.add(path.move());
+        Set<Move> moves = variations.isEmpty() ? Set.of() : new HashSet<>(Set.of(path.move()));
         for (List<RecordNode> line : variations) {
             RecordNode head = line.get(0);
             if (!head.variations.isEmpty()) {
@@ -68,7 +67,8 @@ public final class RecordNode {
             throw new IllegalArgumentException("variations nest at most " + GameRecord.MAX_VARIATION_DEPTH + " deep");
         }
         this.nesting = deepest;
-        this.hash = Objects.hash(path, landingEnergy, comment, glyphs, variations);
+        this.hash = (((path.hashCode() * 31 + landingEnergy) * 31 + comment.hashCode()) * 31 + glyphs.hashCode()) * 31
+                + variations.hashCode();
     }
 
     /**
@@ -81,10 +81,37 @@ public final class RecordNode {
      */
     public static RecordNode of(MovePath path, int landingEnergy) {
         Objects.requireNonNull(path, "path");
+        checkEnergy(landingEnergy);
+        return new RecordNode(path, landingEnergy, "", Collections.emptySortedSet(), List.of());
+    }
+
+    private static void checkEnergy(int landingEnergy) {
         if (landingEnergy < 1 || landingEnergy > 4) {
             throw new IllegalArgumentException("a landing energy is 1 to 4, not " + landingEnergy);
         }
-        return new RecordNode(path, landingEnergy, "", Collections.emptySortedSet(), List.of());
+    }
+
+    /**
+     * Returns a node with everything a record says about a ply, as {@code of(path, landingEnergy)}
+     * followed by {@link #withComment}, {@link #withGlyphs} and {@link #withVariations} would.
+     *
+     * @param path the path the piece took
+     * @param landingEnergy the mover's energy after landing, 1 to 4
+     * @param comment the prose comment, empty for none
+     * @param glyphs numbers from 1 to 255, possibly none
+     * @param variations the alternatives to this ply, as {@link #withVariations} takes them
+     * @return the node
+     * @throws IllegalArgumentException as those methods do
+     */
+    public static RecordNode of(MovePath path, int landingEnergy, String comment, Set<Integer> glyphs,
+            List<? extends List<RecordNode>> variations) {
+        Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(comment, "comment");
+        Objects.requireNonNull(glyphs, "glyphs");
+        Objects.requireNonNull(variations, "variations");
+        checkEnergy(landingEnergy);
+        return new RecordNode(path, landingEnergy, GameRecord.checkedComment(comment), checkedGlyphs(glyphs),
+                checkedVariations(variations));
     }
 
     /**
@@ -176,6 +203,13 @@ public final class RecordNode {
      */
     public RecordNode withGlyphs(Set<Integer> glyphs) {
         Objects.requireNonNull(glyphs, "glyphs");
+        return new RecordNode(path, landingEnergy, comment, checkedGlyphs(glyphs), variations);
+    }
+
+    private static SortedSet<Integer> checkedGlyphs(Set<Integer> glyphs) {
+        if (glyphs.isEmpty()) {
+            return Collections.emptySortedSet();
+        }
         SortedSet<Integer> sorted = new TreeSet<>();
         for (Integer glyph : glyphs) {
             Objects.requireNonNull(glyph, "glyph");
@@ -184,7 +218,7 @@ public final class RecordNode {
             }
             sorted.add(glyph);
         }
-        return new RecordNode(path, landingEnergy, comment, Collections.unmodifiableSortedSet(sorted), variations);
+        return Collections.unmodifiableSortedSet(sorted);
     }
 
     /**
@@ -199,6 +233,13 @@ public final class RecordNode {
      */
     public RecordNode withVariations(List<? extends List<RecordNode>> lines) {
         Objects.requireNonNull(lines, "lines");
+        return new RecordNode(path, landingEnergy, comment, glyphs, checkedVariations(lines));
+    }
+
+    private static List<List<RecordNode>> checkedVariations(List<? extends List<RecordNode>> lines) {
+        if (lines.isEmpty()) {
+            return List.of();
+        }
         List<List<RecordNode>> copies = new ArrayList<>(lines.size());
         for (List<RecordNode> line : lines) {
             if (Objects.requireNonNull(line, "line").isEmpty()) {
@@ -206,7 +247,7 @@ public final class RecordNode {
             }
             copies.add(List.copyOf(line));
         }
-        return new RecordNode(path, landingEnergy, comment, glyphs, List.copyOf(copies));
+        return List.copyOf(copies);
     }
 
     /**

@@ -46,10 +46,11 @@ public final class RecordReader {
      * @throws RecordException if the record cannot be read or replayed, or breaks a limit
      */
     public static CoreGame read(String record) {
-        return reading(record).game();
+        return reading(record, true).game();
     }
 
-    private static Reading reading(String record) {
+    /** Reads a record; the game gets the main line's comments when it is wanted as the result. */
+    private static Reading reading(String record, boolean comments) {
         RecordText text = new RecordText(record);
         if (record.length() > Shogun.MAX_RECORD_LENGTH) {
             throw text.error(Shogun.MAX_RECORD_LENGTH, "the record is longer than " + Shogun.MAX_RECORD_LENGTH
@@ -130,7 +131,7 @@ public final class RecordReader {
         if (!tree.start().isEmpty()) {
             game.setComment(0, String.join(" ", tree.start()));
         }
-        for (int i = 0; i < mainline.size(); i++) {
+        for (int i = 0; i < mainline.size() && comments; i++) {
             if (!mainline.get(i).comments.isEmpty()) {
                 game.setComment(i + 1, String.join(" ", mainline.get(i).comments));
             }
@@ -147,7 +148,7 @@ public final class RecordReader {
      *     record breaks a limit
      */
     public static GameRecord readRecord(String record) {
-        Reading reading = reading(record);
+        Reading reading = reading(record, false);
         CoreGame game = reading.game();
         return GameRecord.of(game.setup()).withTags(game.tags())
                 .withStartingComment(game.comment(0).orElse(""))

@@ -136,7 +136,7 @@ public final class RecordTrees {
                         game.undo();
                     }
                 }
-                game.replay(ply.move(), ply.path(), ply.energyAfter());
+                game.reapply(ply);
                 number = true;
             }
         }

@@ -29,11 +29,19 @@ final class TreeReplay {
     static final class Node {
         final Ply ply;
         final List<String> comments = new ArrayList<>(1);
-        final Set<Integer> glyphs = new TreeSet<>();
+        /** Made when the first glyph comes: most plies have none. */
+        Set<Integer> glyphs;
         final List<List<Node>> variations = new ArrayList<>(0);
 
         Node(Ply ply) {
             this.ply = ply;
+        }
+
+        void glyph(int glyph) {
+            if (glyphs == null) {
+                glyphs = new TreeSet<>();
+            }
+            glyphs.add(glyph);
         }
     }
 
@@ -66,7 +74,10 @@ final class TreeReplay {
     void read() {
         for (RecordText.Item item = text.next(game.position().moveNumber()); item != null;
                 item = text.next(game.position().moveNumber())) {
-            commentTarget().addAll(text.takeComments());
+            List<String> comments = text.takeComments();
+            if (!comments.isEmpty()) {
+                commentTarget().addAll(comments);
+            }
             switch (item.kind()) {
                 case MOVE:
                     move(item.move());
@@ -76,7 +87,7 @@ final class TreeReplay {
                         throw text.error(item.index(), "expected a move before the glyph " + text.tokenAt(item.index())
                                 + ", which belongs to the ply before it");
                     }
-                    last(top()).glyphs.add(item.glyph());
+                    last(top()).glyph(item.glyph());
                     break;
                 case OPEN:
                     open(item.index());
@@ -120,20 +131,13 @@ final class TreeReplay {
     static List<RecordNode> build(List<Node> line) {
         List<RecordNode> built = new ArrayList<>(line.size());
         for (Node node : line) {
-            RecordNode done = RecordNode.of(node.ply);
-            if (!node.comments.isEmpty()) {
-                done = done.withComment(String.join(" ", node.comments));
+            List<List<RecordNode>> variations = new ArrayList<>(node.variations.size());
+            for (List<Node> variation : node.variations) {
+                variations.add(build(variation));
             }
-            if (!node.glyphs.isEmpty()) {
-                done = done.withGlyphs(node.glyphs);
-            }
-            if (!node.variations.isEmpty()) {
-                List<List<RecordNode>> variations = new ArrayList<>(node.variations.size());
-                for (List<Node> variation : node.variations) {
-                    variations.add(build(variation));
-                }
-                done = done.withVariations(variations);
-            }
+            String comment = node.comments.size() == 1 ? node.comments.get(0) : String.join(" ", node.comments);
+            RecordNode done = RecordNode.of(node.ply.path(), node.ply.energyAfter(), comment,
+                    node.glyphs == null ? Set.of() : node.glyphs, variations);
             built.add(done);
         }
         return built;
@@ -161,7 +165,7 @@ final class TreeReplay {
         }
         Node node = new Node(ply);
         if (token.glyph() > 0) {
-            node.glyphs.add(token.glyph());
+            node.glyph(token.glyph());
         }
         top.line.add(node);
     }
@@ -206,8 +210,7 @@ final class TreeReplay {
         for (int i = 0; i < top.line.size(); i++) {
             game.undo();
         }
-        Ply replaced = top.replaced.ply;
-        game.replay(replaced.move(), replaced.path(), replaced.energyAfter());
+        game.reapply(top.replaced.ply);
         frames.remove(frames.size() - 1);
     }
 

@@ -325,6 +325,9 @@ public final class RecordText {
      * @return the comments in order; empty when there were none
      */
     public List<String> takeComments() {
+        if (comments.isEmpty()) {
+            return List.of();
+        }
         List<String> taken = List.copyOf(comments);
         comments.clear();
         return taken;
