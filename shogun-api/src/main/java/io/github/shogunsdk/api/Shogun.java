@@ -83,7 +83,9 @@ public final class Shogun {
      * accepted. A record may hold at most {@value Game#MAX_PLIES} plies, {@value Game#MAX_TAGS} tags
      * besides {@code Rules}, {@code Energy}, {@code Position} and {@code Result}, and
      * {@value #MAX_RECORD_LENGTH} characters; every record a {@link Game} writes is within these.
-     * Its brace comments are kept on the plies they follow ({@link Game#comments()}).
+     * Its brace comments are kept on the plies they follow ({@link Game#comments()}). A record with
+     * variations and glyphs reads as the game of its main line, every variation replayed and checked;
+     * {@link #readRecord(String)} keeps them.
      *
      * @param record the record's text
      * @return the game at its last move, with undo back to its start
