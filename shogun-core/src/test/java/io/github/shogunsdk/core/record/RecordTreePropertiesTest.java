@@ -25,7 +25,8 @@ import net.jqwik.api.Property;
  * any character but '}' with whitespace of every kind, path shape names and ending texts among
  * them, any glyphs, resignations and agreed draws, all three energy models) write a record that
  * reads back to an equal tree, which writes the same text again; the main line reads as the game
- * of its record, and any node's line replays to a game of that length.
+ * of its record (its plies and their comments), and any node's line replays to a game of that
+ * length with those plies.
  */
 class RecordTreePropertiesTest {
 
@@ -58,6 +59,8 @@ class RecordTreePropertiesTest {
         Game main = Shogun.readGame(written);
         assertEquals(main.toSgn(), record.game(NodePath.mainline(mainline.size())).toSgn(), written);
         assertEquals(main.toSgn(), GameRecord.of(main).toSgn());
+        assertEquals(plain(record.mainline()), GameRecord.of(main).mainline(), written);
+        assertEquals(record.startingComment(), GameRecord.of(main).startingComment(), written);
 
         NodePath path = randomPath(record, random);
         assertEquals(path.length(), record.game(path).history().size(), written);
