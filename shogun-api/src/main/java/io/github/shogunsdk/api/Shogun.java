@@ -83,7 +83,9 @@ public final class Shogun {
      * accepted. A record may hold at most {@value Game#MAX_PLIES} plies, {@value Game#MAX_TAGS} tags
      * besides {@code Rules}, {@code Energy}, {@code Position} and {@code Result}, and
      * {@value #MAX_RECORD_LENGTH} characters; every record a {@link Game} writes is within these.
-     * Its brace comments are kept on the plies they follow ({@link Game#comments()}).
+     * Its brace comments are kept on the plies they follow ({@link Game#comments()}). A record with
+     * variations and glyphs reads as the game of its main line, every variation replayed and checked;
+     * {@link #readRecord(String)} keeps them.
      *
      * @param record the record's text
      * @return the game at its last move, with undo back to its start
@@ -94,6 +96,30 @@ public final class Shogun {
     public static Game readGame(String record) {
         Objects.requireNonNull(record, "record");
         return provider().readGame(record);
+    }
+
+    /**
+     * Reads a game record (SGN) as a tree: its tags, setup, starting comment, and every ply with
+     * its comment, glyphs ({@code $1}…{@code $255}, and {@code !}, {@code ?}, {@code !!},
+     * {@code ??}, {@code !?}, {@code ?!} read as 1 to 6) and variations, each replayed to check it.
+     * The limits of {@link #readGame(String)} hold for all the plies together, and variations nest at
+     * most {@value GameRecord#MAX_VARIATION_DEPTH} deep. {@link #readGame(String)} reads the same
+     * text as the game of its main line.
+     *
+     * <pre>{@code
+     * GameRecord record = Shogun.readRecord("1. d1d3:1 $1 (1. a1a5:4 {also good}) e8e7:2 *");
+     * record.mainline().get(0).variations().get(0).get(0).comment();   // Optional[also good]
+     * }</pre>
+     *
+     * @param record the record's text
+     * @return the record, which {@link GameRecord#toSgn()} writes back to a text that reads equal
+     * @throws RecordException naming the line, column, move and reason if the record cannot be
+     *     read or a ply of any line cannot be replayed
+     * @throws IllegalStateException if no implementation is present
+     */
+    public static GameRecord readRecord(String record) {
+        Objects.requireNonNull(record, "record");
+        return provider().readRecord(record);
     }
 
     /** The longest record {@link #readGame readGame} reads, in characters (64 MiB of ASCII). */
@@ -145,7 +171,8 @@ public final class Shogun {
         return provider().renderer();
     }
 
-    private static ShogunProvider provider() {
+    /** The implementation, found once; for the API's own values that replay through it. */
+    static ShogunProvider provider() {
         ShogunProvider found = provider;
         if (found == null) {
             found = ProviderLookup.find(ShogunProvider.class, Shogun.class.getClassLoader());

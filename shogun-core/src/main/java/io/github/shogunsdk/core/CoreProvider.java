@@ -3,7 +3,9 @@ package io.github.shogunsdk.core;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.Perft;
 import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
@@ -13,6 +15,7 @@ import io.github.shogunsdk.core.internal.energy.InitialPositions;
 import io.github.shogunsdk.core.internal.engine.CoreEngine;
 import io.github.shogunsdk.core.internal.game.CoreGame;
 import io.github.shogunsdk.core.internal.game.RecordReader;
+import io.github.shogunsdk.core.internal.game.RecordTrees;
 import io.github.shogunsdk.core.internal.perft.CorePerft;
 import io.github.shogunsdk.core.internal.render.CoreRenderer;
 import io.github.shogunsdk.core.internal.rules.CoreRules;
@@ -47,6 +50,21 @@ public final class CoreProvider implements ShogunProvider {
     @Override
     public Game readGame(String record) {
         return RecordReader.read(Objects.requireNonNull(record, "record"));
+    }
+
+    @Override
+    public GameRecord readRecord(String record) {
+        return RecordReader.readRecord(Objects.requireNonNull(record, "record"));
+    }
+
+    @Override
+    public String writeRecord(GameRecord record) {
+        return RecordTrees.write(Objects.requireNonNull(record, "record"));
+    }
+
+    @Override
+    public Game replay(GameRecord record, NodePath path) {
+        return RecordTrees.replay(Objects.requireNonNull(record, "record"), Objects.requireNonNull(path, "path"));
     }
 
     @Override

@@ -3,7 +3,9 @@ package io.github.shogunsdk.core;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.Perft;
 import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
@@ -35,6 +37,21 @@ public final class AnotherProvider implements ShogunProvider {
 
     @Override
     public Game readGame(String record) {
+        throw new UnsupportedOperationException(MESSAGE);
+    }
+
+    @Override
+    public GameRecord readRecord(String record) {
+        throw new UnsupportedOperationException(MESSAGE);
+    }
+
+    @Override
+    public String writeRecord(GameRecord record) {
+        throw new UnsupportedOperationException(MESSAGE);
+    }
+
+    @Override
+    public Game replay(GameRecord record, NodePath path) {
         throw new UnsupportedOperationException(MESSAGE);
     }
 
@@ -73,6 +90,21 @@ public final class AnotherProvider implements ShogunProvider {
 
         @Override
         public Game readGame(String record) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public GameRecord readRecord(String record) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String writeRecord(GameRecord record) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Game replay(GameRecord record, NodePath path) {
             throw new UnsupportedOperationException();
         }
 

@@ -3,7 +3,9 @@ package io.github.shogunsdk.api.spi;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.Perft;
 import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
@@ -39,6 +41,31 @@ public interface ShogunProvider {
      * @return the replayed game
      */
     Game readGame(String record);
+
+    /**
+     * Reads a game record as a tree, replaying every line.
+     *
+     * @param record the record's text, not null
+     * @return the record
+     */
+    GameRecord readRecord(String record);
+
+    /**
+     * Writes a record tree as text, replaying it to write every mark.
+     *
+     * @param record the record, not null
+     * @return the text
+     */
+    String writeRecord(GameRecord record);
+
+    /**
+     * Replays a record's line to a node into a new game.
+     *
+     * @param record the record, not null
+     * @param path a path that leads to a node of the record, not null
+     * @return the game at the node
+     */
+    Game replay(GameRecord record, NodePath path);
 
     /**
      * Creates an engine.

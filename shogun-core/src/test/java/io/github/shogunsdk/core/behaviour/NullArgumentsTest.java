@@ -9,13 +9,17 @@ import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.MagnetLayout;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.MovePath;
+import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.PieceKind;
+import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.RecordNode;
 import io.github.shogunsdk.api.Refusal;
 import io.github.shogunsdk.api.RefusalReason;
 import io.github.shogunsdk.api.RuleSet;
@@ -125,6 +129,10 @@ class NullArgumentsTest {
         sample(Engine.class, () -> ENGINE);
         sample(io.github.shogunsdk.api.Perft.class, Shogun::perft);
         sample(io.github.shogunsdk.api.Renderer.class, Shogun::renderer);
+        sample(Ply.class, () -> Shogun.newGame().play("d1d3"));
+        sample(NodePath.class, NodePath::start);
+        sample(RecordNode.class, () -> RecordNode.of(MovePath.straight(D1, Direction.UP, 2), 1));
+        sample(GameRecord.class, () -> GameRecord.of(GameSetup.standard()));
         sample(ShogunProvider.class, () -> ServiceLoader.load(ShogunProvider.class).iterator().next());
     }
 

@@ -27,6 +27,9 @@ import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shape;
+import io.github.shogunsdk.api.GameRecord;
+import io.github.shogunsdk.api.NodePath;
+import io.github.shogunsdk.api.RecordNode;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.SvgStyle;
@@ -367,5 +370,44 @@ class JavadocExamplesTest {
     void messages() {
         assertEquals("\"d1d3\\r\\n\"", Messages.quote("d1d3\r\n"));
         assertEquals("one\\ntwo", Messages.oneLine("one\ntwo"));
+    }
+
+    @Test
+    void gameRecord() {
+        GameRecord record = Shogun.readRecord(
+                "1. d1d3:1 {the king steps up} e8e7:2 ?! (1... d8d7:3 $1 {better}) 2. a1a5:4 *");
+        assertEquals(3, record.mainline().size());
+        assertEquals(java.util.Optional.of("better"), record.node(NodePath.of(0, 1)).comment());
+        GameRecord promoted = record.promote(NodePath.of(0, 1));
+        assertEquals(Move.parse("d8d7"), promoted.mainline().get(1).move());
+        Game game = record.game(NodePath.of(0, 1));
+        assertEquals(List.of(Move.parse("d1d3"), Move.parse("d8d7")), game.history().stream().map(Ply::move).toList());
+        String text = promoted.toSgn();
+        assertEquals(promoted, Shogun.readRecord(text));
+    }
+
+    @Test
+    void recordNode() {
+        Game game = Shogun.newGame();
+        RecordNode node = RecordNode.of(game.play("d1d3")).withComment("the king steps up")
+                .withGlyphs(java.util.Set.of(1));
+        assertEquals("d1d3 U", node.path().toString());
+        assertEquals(1, node.landingEnergy());
+        String written = GameRecord.of(game.setup()).withMainline(List.of(node)).toSgn();
+        assertTrue(written.endsWith("1. d1d3:1 $1 {the king steps up} *\n"), written);
+    }
+
+    @Test
+    void nodePath() {
+        assertEquals(NodePath.of(0, 0), NodePath.of(0, 0, 1).parent());
+        assertEquals(NodePath.of(0, 0, 0), NodePath.mainline(3));
+        assertEquals(NodePath.of(2), NodePath.start().child(2));
+        assertEquals("[0, 0, 1]", NodePath.of(0, 0, 1).toString());
+    }
+
+    @Test
+    void shogunReadRecord() {
+        GameRecord record = Shogun.readRecord("1. d1d3:1 $1 (1. a1a5:4 {also good}) e8e7:2 *");
+        assertEquals(java.util.Optional.of("also good"), record.mainline().get(0).variations().get(0).get(0).comment());
     }
 }

@@ -241,6 +241,17 @@ public final class CoreGame implements Game {
                 recordedEnergy != NO_RECORDED_ENERGY, recordedEnergy, null);
     }
 
+    /**
+     * Plays again a ply just taken back, as a record's reader and writer do after a variation:
+     * the ply was played from this very position, so it is not checked again.
+     *
+     * @param ply the ply taken back last, whose position before is the game's position
+     */
+    void reapply(Ply ply) {
+        undone.clear();
+        apply(ply);
+    }
+
     @Override
     public void resign(Colour side) {
         Objects.requireNonNull(side, "side");

@@ -3,6 +3,7 @@ package io.github.shogunsdk.core.internal.game;
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.IllegalMoveException;
 import io.github.shogunsdk.api.Move;
@@ -15,10 +16,7 @@ import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.core.internal.energy.InitialPositions;
 import io.github.shogunsdk.core.internal.notation.RecordText;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Reads a game record and replays it into a game. The {@code Rules}, {@code Energy} and
@@ -27,7 +25,8 @@ import java.util.Map;
  * (the rules decide them); a landing-energy mark is used under the random model and must match the
  * model otherwise. A declared result (the {@code Result} tag or the result token) must agree with
  * a game the rules have ended; on a game they have not ended, a decisive result is the loser's
- * resignation and {@code 1/2-1/2} a draw by agreement.
+ * resignation and {@code 1/2-1/2} a draw by agreement. Variations, glyphs and comments are read
+ * as a tree ({@link TreeReplay}); the game is that of the main line, with its comments.
  *
  * <p>Reading is linear in the record's length: the limits are checked before anything is replayed
  * (at most {@link Shogun#MAX_RECORD_LENGTH} characters, at most {@link Game#MAX_TAGS} tags besides
@@ -47,6 +46,11 @@ public final class RecordReader {
      * @throws RecordException if the record cannot be read or replayed, or breaks a limit
      */
     public static CoreGame read(String record) {
+        return reading(record, true).game();
+    }
+
+    /** Reads a record; the game gets the main line's comments when it is wanted as the result. */
+    private static Reading reading(String record, boolean comments) {
         RecordText text = new RecordText(record);
         if (record.length() > Shogun.MAX_RECORD_LENGTH) {
             throw text.error(Shogun.MAX_RECORD_LENGTH, "the record is longer than " + Shogun.MAX_RECORD_LENGTH
@@ -107,9 +111,8 @@ public final class RecordReader {
             throw text.moveError(beyond, number, text.tokenAt(beyond), "the record holds more than " + Game.MAX_PLIES
                     + " plies, the most a game may hold");
         }
-        // Filled in ply order: comments come in the order of the plies they follow.
-        Map<Integer, List<String>> comments = new LinkedHashMap<>();
-        replay(text, game, comments);
+        TreeReplay tree = new TreeReplay(text, game);
+        tree.read();
         if (declaredTag != null) {
             declare(text, game, declaredTag.value(), declaredTag.valueIndex());
         }
@@ -117,54 +120,44 @@ public final class RecordReader {
         if (token != null) {
             declare(text, game, token.text(), token.index());
         }
-        keep(text.takeComments(), game.plyCount(), comments);
-        comment(game, comments);
-        return game;
-    }
-
-    private static void keep(List<String> read, int plies, Map<Integer, List<String>> comments) {
-        if (!read.isEmpty()) {
-            comments.computeIfAbsent(plies, k -> new ArrayList<>()).addAll(read);
+        List<TreeReplay.Node> mainline = tree.mainline();
+        List<String> last = mainline.isEmpty() ? tree.start() : mainline.get(mainline.size() - 1).comments;
+        Outcome outcome = game.outcome();
+        // The last comment of a finished game that names its ending, as the SDK writes it, is the
+        // writer's and not kept: the writer writes it again.
+        if (outcome.isOver() && !last.isEmpty() && last.get(last.size() - 1).equals(outcome.toString())) {
+            last.remove(last.size() - 1);
         }
+        if (!tree.start().isEmpty()) {
+            game.setComment(0, String.join(" ", tree.start()));
+        }
+        for (int i = 0; i < mainline.size() && comments; i++) {
+            if (!mainline.get(i).comments.isEmpty()) {
+                game.setComment(i + 1, String.join(" ", mainline.get(i).comments));
+            }
+        }
+        return new Reading(game, tree);
     }
 
     /**
-     * Gives the game its comments, several after one ply joined by a space. The last comment of a
-     * finished game that names its ending, as the SDK writes it, is the writer's and not kept: the
-     * writer writes it again.
+     * Reads a record as a tree, replaying every line.
+     *
+     * @param record the record's text
+     * @return the record
+     * @throws RecordException if the record cannot be read or a line cannot be replayed, or the
+     *     record breaks a limit
      */
-    private static void comment(CoreGame game, Map<Integer, List<String>> comments) {
-        Outcome outcome = game.outcome();
-        List<String> last = comments.get(game.plyCount());
-        if (outcome.isOver() && last != null && last.get(last.size() - 1).equals(outcome.toString())) {
-            last.remove(last.size() - 1);
-        }
-        for (Map.Entry<Integer, List<String>> entry : comments.entrySet()) {
-            if (!entry.getValue().isEmpty()) {
-                game.setComment(entry.getKey(), String.join(" ", entry.getValue()));
-            }
-        }
+    public static GameRecord readRecord(String record) {
+        Reading reading = reading(record, false);
+        CoreGame game = reading.game();
+        return GameRecord.of(game.setup()).withTags(game.tags())
+                .withStartingComment(game.comment(0).orElse(""))
+                .withMainline(TreeReplay.build(reading.tree().mainline()))
+                .withResult(game.outcome().result());
     }
 
-    private static void replay(RecordText text, CoreGame game, Map<Integer, List<String>> comments) {
-        for (RecordText.MoveToken token = text.nextMove(game.position().moveNumber()); token != null;
-                token = text.nextMove(game.position().moveNumber())) {
-            int number = game.position().moveNumber();
-            keep(text.takeComments(), game.plyCount(), comments);
-            if (game.plyCount() >= Game.MAX_PLIES) {
-                throw text.moveError(token.index(), number, token.text(), "the record holds more than " + Game.MAX_PLIES
-                        + " plies, the most a game may hold");
-            }
-            try {
-                Move move = Move.of(token.from(), token.to());
-                MovePath path = token.shape() == null ? null : MovePath.of(move, token.shape()).orElse(null);
-                game.replay(move, path, token.energy() < 0 ? CoreGame.NO_RECORDED_ENERGY : token.energy());
-            } catch (IllegalMoveException e) {
-                throw text.moveError(token.index(), number, token.text(), e.getMessage());
-            } catch (IllegalArgumentException e) {
-                throw text.moveError(token.index(), number, token.text(), e.getMessage());
-            }
-        }
+    /** A record read: the game of its main line and its tree. */
+    private record Reading(CoreGame game, TreeReplay tree) {
     }
 
     /** Applies a declared result: it must agree with an ended game, and otherwise ends the game. */

@@ -17,6 +17,9 @@ public final class CommentText {
      * @return the comment kept: single spaces, no leading or trailing space; empty for a blank text
      */
     public static String normalise(String text) {
+        if (isNormal(text)) {
+            return text;
+        }
         StringBuilder out = new StringBuilder(text.length());
         boolean space = false;
         for (int i = 0; i < text.length(); i++) {
@@ -32,5 +35,23 @@ public final class CommentText {
             }
         }
         return out.toString();
+    }
+
+    /** Already single-spaced and trimmed, as most comments are: nothing to copy. */
+    private static boolean isNormal(String text) {
+        int last = text.length() - 1;
+        if (last < 0) {
+            return true;
+        }
+        if (text.charAt(0) == ' ' || text.charAt(last) == ' ') {
+            return false;
+        }
+        for (int i = 0; i <= last; i++) {
+            char c = text.charAt(i);
+            if (c < ' ' && RecordText.isSpace(c) || c == ' ' && text.charAt(i + 1) == ' ') {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -10,7 +10,9 @@ import java.util.Set;
 
 /**
  * Reads the text of a game record (SGN) piece by piece: first its tags, then its movetext as a
- * sequence of moves and at most one result. It knows the notation only; replaying the moves is
+ * sequence of moves, glyphs ({@code $1}…{@code $255}, or a suffix such as {@code !?}, alone or
+ * glued to a move) and parentheses around variations, and at most one result. It knows the
+ * notation only; replaying the moves is
  * the game's business. Tolerant where a person writing by hand would expect it: move numbers
  * ({@code 1.}, {@code 1...}, also glued to the move as {@code 1.d1d3}) are optional, brace
  * comments ({@code {…}}) are kept for {@link #takeComments()} and {@code ;} comments to the end of
@@ -39,11 +41,39 @@ public final class RecordText {
      * @param to the destination
      * @param energy the landing energy the record gives, or -1
      * @param shape the path shape a following comment names, or null
+     * @param glyph the glyph of a suffix glued to the move ({@code !} 1, {@code ?} 2, {@code !!} 3,
+     *     {@code ??} 4, {@code !?} 5, {@code ?!} 6), or 0
      * @param text the token as written
      * @param index where the token starts
      */
-    public record MoveToken(Square from, Square to, int energy, Shape shape, String text, int index) {
+    public record MoveToken(Square from, Square to, int energy, Shape shape, int glyph, String text, int index) {
     }
+
+    /** What a piece of movetext is. */
+    public enum Kind {
+        /** A move, with its marks. */
+        MOVE,
+        /** A numeric annotation glyph standing alone: {@code $n}, or a suffix such as {@code !?}. */
+        GLYPH,
+        /** {@code (}, which opens a variation. */
+        OPEN,
+        /** {@code )}, which closes one. */
+        CLOSE
+    }
+
+    /**
+     * A piece of movetext other than a comment, a move number or the result.
+     *
+     * @param kind what it is
+     * @param move the move, for {@link Kind#MOVE}, else null
+     * @param glyph the glyph's number, for {@link Kind#GLYPH}, else 0
+     * @param index where it starts
+     */
+    public record Item(Kind kind, MoveToken move, int glyph, int index) {
+    }
+
+    /** The suffixes read as glyphs 1 to 6, in the order of their numbers. */
+    private static final List<String> SUFFIXES = List.of("!", "?", "!!", "??", "!?", "?!");
 
     /**
      * The result token at the end of the movetext.
@@ -114,15 +144,15 @@ public final class RecordText {
     }
 
     /**
-     * Reads the next move of the movetext, skipping move numbers and comments; a result token ends
-     * the moves and is kept for {@link #result()}.
+     * Reads the next piece of the movetext: a move, a glyph, or a parenthesis, skipping move numbers
+     * and comments; a result token ends the movetext and is kept for {@link #result()}.
      *
      * @param moveNumber the number of the move expected next, for messages
-     * @return the move, or null at the end of the moves
-     * @throws RecordException for a token that is neither a move, a move number, a comment nor a
-     *     result, or anything after the result
+     * @return the piece, or null at the end of the movetext
+     * @throws RecordException for a token that is none of these, a comment nor a result, or anything
+     *     after the result
      */
-    public MoveToken nextMove(int moveNumber) {
+    public Item next(int moveNumber) {
         while (true) {
             skipSpaceAndComments();
             if (index >= text.length()) {
@@ -138,18 +168,64 @@ public final class RecordText {
                 result = new ResultToken(token, start);
                 continue;
             }
+            if (token.equals("(")) {
+                return new Item(Kind.OPEN, null, 0, start);
+            }
+            if (token.equals(")")) {
+                return new Item(Kind.CLOSE, null, 0, start);
+            }
+            int glyph = glyph(token, start);
+            if (glyph > 0) {
+                return new Item(Kind.GLYPH, null, glyph, start);
+            }
             int body = skipMoveNumber(token);
             if (body == token.length()) {
                 continue;
             }
             MoveToken move = move(token, body, start, moveNumber);
-            return new MoveToken(move.from(), move.to(), move.energy(), shapeComment(), token, start);
+            MoveToken full = new MoveToken(move.from(), move.to(), move.energy(), shapeComment(), move.glyph(), token, start);
+            return new Item(Kind.MOVE, full, 0, start);
         }
+    }
+
+    /** A standalone glyph's number: {@code $1} to {@code $255} or a suffix; 0 for another token. */
+    private int glyph(String token, int start) {
+        int suffix = SUFFIXES.indexOf(token);
+        if (suffix >= 0) {
+            return suffix + 1;
+        }
+        if (token.isEmpty() || token.charAt(0) != '$') {
+            return 0;
+        }
+        int value = 0;
+        boolean digits = token.length() > 1 && token.length() <= 4;
+        for (int i = 1; i < token.length() && digits; i++) {
+            char c = token.charAt(i);
+            digits = c >= '0' && c <= '9';
+            value = value * 10 + c - '0';
+        }
+        if (!digits || value < 1 || value > 255) {
+            throw error(start, "expected a numeric annotation glyph $1 to $255, found " + Messages.quote(token));
+        }
+        return value;
+    }
+
+    /** Whether a token is a glyph; a malformed {@code $} token counts as one. */
+    private boolean isGlyph(int start, int end) {
+        if (text.charAt(start) == '$') {
+            return true;
+        }
+        for (String suffix : SUFFIXES) {
+            if (suffix.length() == end - start && text.startsWith(suffix, start)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
      * Looks ahead, from where the reading stands, for a move beyond a limit: counts the move tokens
-     * the way {@link #nextMove} would read them (skipping comments, move numbers, and stopping at a
+     * the way {@link #next} would read them (skipping comments, move numbers, glyphs and parentheses, and stopping at a
      * result), without reading them. Linear in the record's length and allocates nothing, so a
      * record too long to replay is refused before its replay starts.
      *
@@ -175,14 +251,11 @@ public final class RecordText {
                 at = end < 0 ? length : end + 1;
             } else {
                 int start = at;
-                while (at < length && !isSpace(text.charAt(at)) && text.charAt(at) != '{'
-                        && text.charAt(at) != ';') {
-                    at++;
-                }
+                at = tokenEnd(at);
                 if (isResult(start, at)) {
                     return -1;
                 }
-                if (!isMoveNumberOnly(start, at) && ++moves > limit) {
+                if (c != '(' && c != ')' && !isGlyph(start, at) && !isMoveNumberOnly(start, at) && ++moves > limit) {
                     return start;
                 }
             }
@@ -221,12 +294,26 @@ public final class RecordText {
      * @return the characters up to the next space, comment or end
      */
     public String tokenAt(int at) {
+        return text.substring(at, tokenEnd(at));
+    }
+
+    /**
+     * Where the token that starts at an index ends: a parenthesis is a token of its own; any other
+     * runs to the next space, comment or parenthesis.
+     */
+    private int tokenEnd(int at) {
+        if (at < text.length() && (text.charAt(at) == '(' || text.charAt(at) == ')')) {
+            return at + 1;
+        }
         int end = at;
-        while (end < text.length() && !isSpace(text.charAt(end)) && text.charAt(end) != '{'
-                && text.charAt(end) != ';') {
+        while (end < text.length()) {
+            char c = text.charAt(end);
+            if (isSpace(c) || c == '{' || c == ';' || c == '(' || c == ')') {
+                break;
+            }
             end++;
         }
-        return text.substring(at, end);
+        return end;
     }
 
     /**
@@ -238,6 +325,9 @@ public final class RecordText {
      * @return the comments in order; empty when there were none
      */
     public List<String> takeComments() {
+        if (comments.isEmpty()) {
+            return List.of();
+        }
         List<String> taken = List.copyOf(comments);
         comments.clear();
         return taken;
@@ -337,13 +427,10 @@ public final class RecordText {
         return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
     }
 
-    /** The characters up to the next space, comment or end. */
+    /** The next token ({@link #tokenEnd}). */
     private String token() {
         int start = index;
-        while (index < text.length() && !isSpace(text.charAt(index)) && text.charAt(index) != '{'
-                && text.charAt(index) != ';') {
-            index++;
-        }
+        index = tokenEnd(start);
         return text.substring(start, index);
     }
 
@@ -385,11 +472,12 @@ public final class RecordText {
                 i++;
             }
         }
-        if (to == null || i != token.length()) {
+        int glyph = to == null ? -1 : SUFFIXES.indexOf(token.substring(i)) + 1;
+        if (to == null || i != token.length() && glyph == 0) {
             throw moveError(start, moveNumber, null, "expected a move such as d1d3, a move number, a comment or a "
                     + "result, found " + Messages.quote(token));
         }
-        return new MoveToken(from, to, energy, null, token, start);
+        return new MoveToken(from, to, energy, null, glyph, token, start);
     }
 
     private static Square square(String token, int i) {

@@ -104,8 +104,11 @@ public final class SgnWriter {
      * Writes a prose comment word by word, so that long ones wrap like moves (the reader turns the
      * line breaks back into spaces). One that is a path shape's name is written with spaces inside
      * its braces, so that the reader does not take it for a path.
+     *
+     * @param lines where to write
+     * @param text the comment, normalised
      */
-    private static void comment(Lines lines, String text) {
+    public static void comment(Lines lines, String text) {
         if (isShapeName(text)) {
             lines.add("{");
             lines.add(text);
@@ -139,8 +142,11 @@ public final class SgnWriter {
      * Tells whether a ply took the path a reader takes when none is named: the first open one in
      * {@link Shape} order. Only a bent move by its file-first corner can differ, when the
      * rank-first corner was open too.
+     *
+     * @param ply the ply
+     * @return true when the record needs no path comment for it
      */
-    static boolean isFirstOpenPath(Ply ply) {
+    public static boolean isFirstOpenPath(Ply ply) {
         MovePath path = ply.path();
         if (!(path instanceof MovePath.Bent bent) || bent.first().dx() != 0) {
             return true;
@@ -156,7 +162,14 @@ public final class SgnWriter {
         return false;
     }
 
-    private static void tag(StringBuilder out, String name, String value) {
+    /**
+     * Writes a tag on its own line, quotes and backslashes escaped.
+     *
+     * @param out the text, appended to
+     * @param name the tag's name
+     * @param value its value
+     */
+    public static void tag(StringBuilder out, String name, String value) {
         out.append('[').append(name).append(" \"");
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
@@ -168,13 +181,19 @@ public final class SgnWriter {
         out.append("\"]\n");
     }
 
-    /** Fills lines of at most a width with space-separated tokens. */
-    private static final class Lines {
+    /** Fills lines of at most 80 characters with space-separated tokens; mutable. */
+    public static final class Lines {
         private final StringBuilder out;
         private final int width;
         private int lineStart;
+        private int tokenStart;
 
-        Lines(StringBuilder out) {
+        /**
+         * Starts filling lines at the end of a text.
+         *
+         * @param out the text, appended to
+         */
+        public Lines(StringBuilder out) {
             this(out, LINE_WIDTH);
         }
 
@@ -184,7 +203,12 @@ public final class SgnWriter {
             this.lineStart = out.length();
         }
 
-        void add(String token) {
+        /**
+         * Adds a token, on a new line when it would not fit on this one.
+         *
+         * @param token the token
+         */
+        public void add(String token) {
             int length = out.length() - lineStart;
             if (length > 0 && length + 1 + token.length() > width) {
                 out.append('\n');
@@ -194,10 +218,30 @@ public final class SgnWriter {
             if (length > 0) {
                 out.append(' ');
             }
+            tokenStart = out.length();
             out.append(token);
         }
 
-        void finish() {
+        /**
+         * Appends text to the last token, without a space, moving that token to a new line when
+         * the line would grow too long, as a closing parenthesis needs.
+         *
+         * @param suffix the text
+         */
+        public void glue(String suffix) {
+            out.append(suffix);
+            if (out.length() - lineStart > width && tokenStart > lineStart) {
+                String token = out.substring(tokenStart);
+                out.setLength(tokenStart - 1);
+                out.append('\n');
+                lineStart = out.length();
+                tokenStart = lineStart;
+                out.append(token);
+            }
+        }
+
+        /** Ends the last line with a line feed. */
+        public void finish() {
             if (out.length() > lineStart) {
                 out.append('\n');
             }

@@ -1,0 +1,599 @@
+package io.github.shogunsdk.api;
+
+import io.github.shogunsdk.api.spi.Messages;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A game record as a tree: its tags, its setup, a comment that opens the game, the main line of
+ * plies ({@link RecordNode}) with their comments, glyphs and variations, and the declared result.
+ * Immutable: every {@code with…} method returns a new record that shares the subtrees it does not
+ * change. A node is addressed by a {@link NodePath} of child indices, the main continuation first.
+ *
+ * <p>The record holds moves, not positions: {@link #game(NodePath)} and {@link #toSgn()} replay
+ * them through the SDK's implementation, and refuse a ply that cannot be played where it stands.
+ * {@link Shogun#readRecord(String)} reads a record's text; {@link #of(Game)} takes a game's.
+ *
+ * <pre>{@code
+ * GameRecord record = Shogun.readRecord(
+ *         "1. d1d3:1 {the king steps up} e8e7:2 ?! (1... d8d7:3 $1 {better}) 2. a1a5:4 *");
+ * record.mainline().size();                          // 3
+ * record.node(NodePath.of(0, 1)).comment();          // Optional[better]: the first variation of ply 2
+ * GameRecord promoted = record.promote(NodePath.of(0, 1));   // d8d7 becomes the main line
+ * Game game = record.game(NodePath.of(0, 1));        // the game after 1. d1d3 d8d7
+ * String text = promoted.toSgn();                    // reads back to an equal record
+ * }</pre>
+ */
+public final class GameRecord {
+
+    /** How deep variations nest at most: a variation inside a variation is at depth 2. */
+    public static final int MAX_VARIATION_DEPTH = 64;
+
+    private static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
+    private static final Set<String> OWN_TAGS = Set.of("Rules", "Energy", "Position", "Result");
+
+    private final GameSetup setup;
+    private final Map<String, String> tags;
+    private final String startingComment;
+    private final List<RecordNode> mainline;
+    private final String result;
+
+    private GameRecord(GameSetup setup, Map<String, String> tags, String startingComment, List<RecordNode> mainline,
+            String result) {
+        this.setup = setup;
+        this.tags = tags;
+        this.startingComment = startingComment;
+        this.mainline = mainline;
+        this.result = result;
+    }
+
+    /**
+     * Returns an empty record: no tags, no comment, no ply, result {@code *}.
+     *
+     * @param setup the rule set, energy model and start
+     * @return the record
+     */
+    public static GameRecord of(GameSetup setup) {
+        return new GameRecord(Objects.requireNonNull(setup, "setup"), Map.of(), "", List.of(), "*");
+    }
+
+    /**
+     * Returns the record of a game: its setup, tags, plies with their comments (the one before the
+     * first ply as the starting comment) and the result of its outcome. The game is not changed.
+     *
+     * @param game the game
+     * @return its record, with no glyph and no variation
+     */
+    public static GameRecord of(Game game) {
+        Objects.requireNonNull(game, "game");
+        List<Ply> history = game.history();
+        Map<Integer, String> comments = game.comments();
+        List<RecordNode> plies = new ArrayList<>(history.size());
+        for (int i = 0; i < history.size(); i++) {
+            RecordNode node = RecordNode.of(history.get(i));
+            String comment = comments.get(i + 1);
+            plies.add(comment == null ? node : node.withComment(comment));
+        }
+        return of(game.setup()).withTags(game.tags()).withStartingComment(comments.getOrDefault(0, ""))
+                .withMainline(plies).withResult(game.outcome().result());
+    }
+
+    /**
+     * Returns how the game is set up: rule set, energy model and start.
+     *
+     * @return the setup
+     */
+    public GameSetup setup() {
+        return setup;
+    }
+
+    /**
+     * Returns the tags other than the SDK's own ({@code Rules}, {@code Energy}, {@code Position},
+     * {@code Result}), which come from the setup and the result.
+     *
+     * @return an unmodifiable map in the record's order
+     */
+    public Map<String, String> tags() {
+        return tags;
+    }
+
+    /**
+     * Returns the comment that opens the game, before the first ply.
+     *
+     * @return the comment, or empty when there is none
+     */
+    public Optional<String> startingComment() {
+        return startingComment.isEmpty() ? Optional.empty() : Optional.of(startingComment);
+    }
+
+    /**
+     * Returns the main line: the plies the record gives first at every turn.
+     *
+     * @return an unmodifiable list, empty for a record without moves
+     */
+    public List<RecordNode> mainline() {
+        return mainline;
+    }
+
+    /**
+     * Returns the declared result of the main line: its ending when the rules ended it; otherwise
+     * {@code 1-0} or {@code 0-1} for a resignation, {@code 1/2-1/2} for an agreed draw, {@code *}.
+     *
+     * @return {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}
+     */
+    public String result() {
+        return result;
+    }
+
+    /**
+     * Returns this record with other tags.
+     *
+     * @param tags names of 1 to 64 letters, digits and underscores, none of the SDK's own, with
+     *     values of one line of 1 to 1 024 characters; at most {@value Game#MAX_TAGS} of them
+     * @return the new record, the tags in the map's order
+     * @throws IllegalArgumentException if a tag is unfit or there are too many
+     */
+    public GameRecord withTags(Map<String, String> tags) {
+        Objects.requireNonNull(tags, "tags");
+        if (tags.size() > Game.MAX_TAGS) {
+            throw new IllegalArgumentException("a record holds at most " + Game.MAX_TAGS
+                    + " tags besides Rules, Energy, Position and Result, not " + tags.size());
+        }
+        Map<String, String> copy = new LinkedHashMap<>();
+        for (Map.Entry<String, String> tag : tags.entrySet()) {
+            checkTag(Objects.requireNonNull(tag.getKey(), "tag name"), Objects.requireNonNull(tag.getValue(), "tag value"));
+            copy.put(tag.getKey(), tag.getValue());
+        }
+        return new GameRecord(setup, Collections.unmodifiableMap(copy), startingComment, mainline, result);
+    }
+
+    /**
+     * Returns this record with another comment before the first ply; an empty or blank one removes
+     * it. Whitespace is normalised as in {@link RecordNode#withComment(String)}.
+     *
+     * @param text any text without a closing brace {@code '}'}
+     * @return the new record
+     * @throws IllegalArgumentException if the text holds a {@code '}'}
+     */
+    public GameRecord withStartingComment(String text) {
+        return new GameRecord(setup, tags, checkedComment(text), mainline, result);
+    }
+
+    /**
+     * Returns this record with another main line.
+     *
+     * @param plies the plies from the start, with their comments, glyphs and variations; nesting at
+     *     most {@value #MAX_VARIATION_DEPTH} deep
+     * @return the new record
+     */
+    public GameRecord withMainline(List<RecordNode> plies) {
+        Objects.requireNonNull(plies, "plies");
+        return new GameRecord(setup, tags, startingComment, List.copyOf(plies), result);
+    }
+
+    /**
+     * Returns this record with another declared result. When the rules end the main line, the result
+     * must be theirs, which {@link #game(NodePath)} and {@link #toSgn()} check.
+     *
+     * @param result {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}
+     * @return the new record
+     * @throws IllegalArgumentException for another text
+     */
+    public GameRecord withResult(String result) {
+        if (!RESULTS.contains(Objects.requireNonNull(result, "result"))) {
+            throw new IllegalArgumentException("a result is 1-0, 0-1, 1/2-1/2 or *, not " + Messages.quote(result));
+        }
+        return new GameRecord(setup, tags, startingComment, mainline, result);
+    }
+
+    /**
+     * Returns the node a path leads to.
+     *
+     * @param path a path of at least one ply
+     * @return the node
+     * @throws IllegalArgumentException if the path is empty or leads nowhere
+     */
+    public RecordNode node(NodePath path) {
+        Objects.requireNonNull(path, "path");
+        if (path.length() == 0) {
+            throw new IllegalArgumentException("the start of the game is not a ply");
+        }
+        Level top = top(resolve(path));
+        return top.line.get(top.index);
+    }
+
+    /**
+     * Returns the line of plies from the start of the game to the node a path leads to.
+     *
+     * @param path the path
+     * @return the plies played to reach the node, first to last; empty for the start
+     * @throws IllegalArgumentException if the path leads nowhere
+     */
+    public List<RecordNode> line(NodePath path) {
+        List<Level> levels = resolve(path);
+        List<RecordNode> line = new ArrayList<>(path.length());
+        for (int l = 0; l < levels.size() - 1; l++) {
+            line.addAll(levels.get(l).line.subList(0, levels.get(l).branch));
+        }
+        Level top = top(levels);
+        line.addAll(top.line.subList(0, top.index + 1));
+        return Collections.unmodifiableList(line);
+    }
+
+    /**
+     * Returns the plies that may follow a node: its main continuation first, then the variations.
+     * Child {@code i} of the node at {@code path} is at {@code path.child(i)}.
+     *
+     * @param path the node's path; the start of the game for the first plies
+     * @return an unmodifiable list, empty at the end of a line
+     * @throws IllegalArgumentException if the path leads nowhere
+     */
+    public List<RecordNode> children(NodePath path) {
+        Objects.requireNonNull(path, "path");
+        Level top = top(resolve(path));
+        if (top.index + 1 >= top.line.size()) {
+            return List.of();
+        }
+        RecordNode next = top.line.get(top.index + 1);
+        List<RecordNode> children = new ArrayList<>(1 + next.variations().size());
+        children.add(next);
+        for (List<RecordNode> variation : next.variations()) {
+            children.add(variation.get(0));
+        }
+        return Collections.unmodifiableList(children);
+    }
+
+    /**
+     * Returns this record with another comment on a node; the start of the game's path sets the
+     * starting comment.
+     *
+     * @param path the node's path
+     * @param text any text without {@code '}'}; empty removes the comment
+     * @return the new record
+     * @throws IllegalArgumentException if the path leads nowhere or the text holds {@code '}'}
+     */
+    public GameRecord withComment(NodePath path, String text) {
+        Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(text, "text");
+        if (path.length() == 0) {
+            return withStartingComment(text);
+        }
+        List<Level> levels = resolve(path);
+        Level top = top(levels);
+        return rebuild(levels, replace(top.line, top.index, top.line.get(top.index).withComment(text)));
+    }
+
+    /**
+     * Returns this record with other glyphs on a node.
+     *
+     * @param path the node's path, of at least one ply
+     * @param glyphs numbers from 1 to 255, possibly none
+     * @return the new record
+     * @throws IllegalArgumentException if the path is empty or leads nowhere, or a glyph is out of range
+     */
+    public GameRecord withGlyphs(NodePath path, Set<Integer> glyphs) {
+        Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(glyphs, "glyphs");
+        if (path.length() == 0) {
+            throw new IllegalArgumentException("the start of the game is not a ply and has no glyphs");
+        }
+        List<Level> levels = resolve(path);
+        Level top = top(levels);
+        return rebuild(levels, replace(top.line, top.index, top.line.get(top.index).withGlyphs(glyphs)));
+    }
+
+    /**
+     * Returns this record with a line added after a node: at the end of its line, the line
+     * continues it; otherwise it becomes the node's last child, a variation of its continuation.
+     *
+     * @param from the node's path; the start of the game to add a first ply
+     * @param plies a non-empty line played from the node's position
+     * @return the new record
+     * @throws IllegalArgumentException if the path leads nowhere, the line is empty, or its first
+     *     move is already a child of the node (or has variations of its own when it becomes one)
+     */
+    public GameRecord withVariation(NodePath from, List<RecordNode> plies) {
+        Objects.requireNonNull(from, "from");
+        Objects.requireNonNull(plies, "plies");
+        List<RecordNode> added = List.copyOf(plies);
+        if (added.isEmpty()) {
+            throw new IllegalArgumentException("a variation holds at least one ply");
+        }
+        List<Level> levels = resolve(from);
+        Level top = top(levels);
+        List<RecordNode> line = top.line;
+        if (top.index + 1 == line.size()) {
+            List<RecordNode> longer = new ArrayList<>(line);
+            longer.addAll(added);
+            return rebuild(levels, longer);
+        }
+        return rebuild(levels, replace(line, top.index + 1, line.get(top.index + 1).withVariation(added)));
+    }
+
+    /**
+     * Returns this record without a node and all that follows it. Removing a main continuation
+     * (child 0) lets the first variation, if any, take its place.
+     *
+     * @param path the node's path, of at least one ply
+     * @return the new record
+     * @throws IllegalArgumentException if the path is empty or leads nowhere
+     */
+    public GameRecord withoutVariation(NodePath path) {
+        Objects.requireNonNull(path, "path");
+        int child = lastIndex(path);
+        List<Level> levels = resolve(path.parent());
+        Level top = top(levels);
+        RecordNode next = continuation(top, path);
+        List<RecordNode> line;
+        if (child > 0) {
+            line = replace(top.line, top.index + 1, next.withoutVariation(child - 1));
+        } else {
+            line = new ArrayList<>(top.line.subList(0, top.index + 1));
+            if (!next.variations().isEmpty()) {
+                List<RecordNode> first = next.variations().get(0);
+                line.add(first.get(0).withVariations(next.variations().subList(1, next.variations().size())));
+                line.addAll(first.subList(1, first.size()));
+            }
+        }
+        return rebuild(levels, line);
+    }
+
+    /**
+     * Returns this record with a variation made the main continuation of its parent; the former
+     * main continuation becomes its first variation and the other variations keep their order.
+     *
+     * @param path the variation's path, of at least one ply; child 0 is already the main
+     *     continuation, and the record is returned unchanged
+     * @return the new record
+     * @throws IllegalArgumentException if the path is empty or leads nowhere, or the former main
+     *     continuation would nest variations more than {@value #MAX_VARIATION_DEPTH} deep
+     */
+    public GameRecord promote(NodePath path) {
+        Objects.requireNonNull(path, "path");
+        int child = lastIndex(path);
+        List<Level> levels = resolve(path.parent());
+        Level top = top(levels);
+        RecordNode next = continuation(top, path);
+        if (child == 0) {
+            return this;
+        }
+        List<List<RecordNode>> variations = new ArrayList<>(next.variations());
+        List<RecordNode> promoted = variations.remove(child - 1);
+        List<RecordNode> former = new ArrayList<>();
+        former.add(next.withVariations(List.of()));
+        former.addAll(top.line.subList(top.index + 2, top.line.size()));
+        variations.add(0, former);
+        List<RecordNode> line = new ArrayList<>(top.line.subList(0, top.index + 1));
+        line.add(promoted.get(0).withVariations(variations));
+        line.addAll(promoted.subList(1, promoted.size()));
+        return rebuild(levels, line);
+    }
+
+    /**
+     * Returns a game replayed along the line to a node: the record's setup and tags, the starting
+     * comment and the comments of the line's plies. On the whole main line, the declared result is
+     * applied too (a resignation or an agreed draw on a game the rules have not ended).
+     *
+     * @param path the node's path; the start of the game for a game without moves
+     * @return a new mutable game at the node, with undo back to the start
+     * @throws IllegalArgumentException if the path leads nowhere, a ply's path is not open or its
+     *     landing energy is not the energy model's, or the result contradicts the rules' ending
+     * @throws IllegalMoveException if a ply of the line cannot be played where it stands
+     * @throws IllegalStateException if no implementation is present
+     */
+    public Game game(NodePath path) {
+        Objects.requireNonNull(path, "path");
+        line(path);
+        return Shogun.provider().replay(this, path);
+    }
+
+    /**
+     * Writes the record (SGN): tags, movetext with every mark, glyphs as {@code $n}, comments, and
+     * variations in parentheses after the ply they replace, main line first.
+     * {@link Shogun#readRecord(String)} reads it back to an equal record.
+     *
+     * @return the record's text, ending with a line feed
+     * @throws IllegalArgumentException if a ply's path is not open or its landing energy is not the
+     *     energy model's, or the result contradicts the rules' ending
+     * @throws IllegalMoveException if a ply cannot be played where it stands
+     * @throws IllegalStateException if no implementation is present
+     */
+    public String toSgn() {
+        return Shogun.provider().writeRecord(this);
+    }
+
+    /**
+     * Compares setup, tags (in order), starting comment, plies and result.
+     *
+     * @param other the other object
+     * @return true for an equal record
+     */
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return this == other || other instanceof GameRecord record && setup.equals(record.setup)
+                && List.copyOf(tags.entrySet()).equals(List.copyOf(record.tags.entrySet()))
+                && startingComment.equals(record.startingComment) && result.equals(record.result)
+                && mainline.equals(record.mainline);
+    }
+
+    /**
+     * Returns a hash of what {@link #equals} compares.
+     *
+     * @return the hash code
+     */
+    @Override
+    public int hashCode() {
+        return Objects.hash(setup, tags, startingComment, mainline, result);
+    }
+
+    /**
+     * Describes the record briefly.
+     *
+     * @return its setup, number of main-line plies and result
+     */
+    @Override
+    public String toString() {
+        return "GameRecord[" + setup + ", " + mainline.size() + " plies in the main line, " + result + "]";
+    }
+
+    /** Checks and normalises a comment as a game does. */
+    static String checkedComment(String text) {
+        Objects.requireNonNull(text, "text");
+        if (text.indexOf('}') >= 0) {
+            throw new IllegalArgumentException("a comment cannot hold '}', which would end it in the record: "
+                    + Messages.quote(text));
+        }
+        if (isNormal(text)) {
+            return text;
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        boolean space = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == ' ' || c >= '\t' && c <= '\r') {
+                space = out.length() > 0;
+            } else {
+                if (space) {
+                    out.append(' ');
+                    space = false;
+                }
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /** Already single-spaced and trimmed, as most comments are: nothing to copy. */
+    private static boolean isNormal(String text) {
+        int last = text.length() - 1;
+        if (last < 0) {
+            return true;
+        }
+        if (text.charAt(0) == ' ' || text.charAt(last) == ' ') {
+            return false;
+        }
+        for (int i = 0; i <= last; i++) {
+            char c = text.charAt(i);
+            if (c >= '\t' && c <= '\r' || c == ' ' && text.charAt(i + 1) == ' ') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static void checkTag(String name, String value) {
+        boolean valid = !name.isEmpty() && name.length() <= 64;
+        for (int i = 0; i < name.length() && valid; i++) {
+            char c = name.charAt(i);
+            valid = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+        }
+        if (!valid) {
+            throw new IllegalArgumentException("a tag name is 1 to 64 letters, digits and underscores, not "
+                    + Messages.quote(name));
+        }
+        if (OWN_TAGS.contains(name)) {
+            throw new IllegalArgumentException("the " + name + " tag is written from the record's setup and result");
+        }
+        if (value.isEmpty() || value.length() > 1024) {
+            throw new IllegalArgumentException("the value of tag " + name + " is 1 to 1024 characters long");
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c < 0x20 || c == 0x7f) {
+                throw new IllegalArgumentException("the value of tag " + name + " is one line without control characters: "
+                        + Messages.quote(value));
+            }
+        }
+    }
+
+    /**
+     * One line on the way to a node: the line, the index of the node reached in it (-1 before its
+     * first ply, only on the main line), and where the next level branches off it.
+     */
+    private static final class Level {
+        private final List<RecordNode> line;
+        private int index;
+        private int branch;
+        private int variation;
+
+        Level(List<RecordNode> line, int index) {
+            this.line = line;
+            this.index = index;
+        }
+    }
+
+    private List<Level> resolve(NodePath path) {
+        Objects.requireNonNull(path, "path");
+        List<Level> levels = new ArrayList<>();
+        levels.add(new Level(mainline, -1));
+        for (int ply = 0; ply < path.length(); ply++) {
+            Level top = top(levels);
+            int child = path.index(ply);
+            if (top.index + 1 >= top.line.size()) {
+                throw new IllegalArgumentException("no node at " + path + ": the line ends after " + ply + " plies");
+            }
+            RecordNode next = top.line.get(top.index + 1);
+            if (child == 0) {
+                top.index++;
+            } else if (child - 1 < next.variations().size()) {
+                top.branch = top.index + 1;
+                top.variation = child - 1;
+                levels.add(new Level(next.variations().get(child - 1), 0));
+            } else {
+                throw new IllegalArgumentException("no node at " + path + ": ply " + (ply + 1) + " has "
+                        + (1 + next.variations().size()) + " children, not " + (child + 1));
+            }
+        }
+        return levels;
+    }
+
+    private static Level top(List<Level> levels) {
+        return levels.get(levels.size() - 1);
+    }
+
+    private static int lastIndex(NodePath path) {
+        if (path.length() == 0) {
+            throw new IllegalArgumentException("the start of the game is not a variation");
+        }
+        return path.index(path.length() - 1);
+    }
+
+    private static RecordNode continuation(Level top, NodePath path) {
+        if (top.index + 1 >= top.line.size()) {
+            throw new IllegalArgumentException("no node at " + path + ": the line ends before it");
+        }
+        RecordNode next = top.line.get(top.index + 1);
+        int child = path.index(path.length() - 1);
+        if (child > next.variations().size()) {
+            throw new IllegalArgumentException("no node at " + path + ": its parent has " + (1 + next.variations().size())
+                    + " children");
+        }
+        return next;
+    }
+
+    private static List<RecordNode> replace(List<RecordNode> line, int index, RecordNode node) {
+        List<RecordNode> copy = new ArrayList<>(line);
+        copy.set(index, node);
+        return copy;
+    }
+
+    /** Puts a changed line back in its place, level by level up to the main line. */
+    private GameRecord rebuild(List<Level> levels, List<RecordNode> changed) {
+        List<RecordNode> line = changed;
+        for (int l = levels.size() - 2; l >= 0; l--) {
+            Level level = levels.get(l);
+            RecordNode owner = level.line.get(level.branch);
+            List<List<RecordNode>> variations = new ArrayList<>(owner.variations());
+            variations.set(level.variation, line);
+            line = replace(level.line, level.branch, owner.withVariations(variations));
+        }
+        return new GameRecord(setup, tags, startingComment, List.copyOf(line), result);
+    }
+}
