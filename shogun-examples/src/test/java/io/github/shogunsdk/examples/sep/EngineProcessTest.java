@@ -175,7 +175,7 @@ class EngineProcessTest {
                     + "answering sepok\n"},
             {"cmd:true", "shogun: player 'cmd:true' "}};
         for (String[] player : players) {
-            Run run = shogun("match", "--white", player[0], "--red", "random", "--games", "1");
+            Run run = shogun("match", "--white", player[0], "--red", "random", "--games", "2");
             assertEquals(2, run.status(), player[0]);
             assertEquals("", run.out());
             assertEquals(1, run.err().lines().count(), run.err());
