@@ -149,7 +149,7 @@ class SearchValuesTest {
         Duration ms = Duration.ofMillis(1);
         IllegalArgumentException order = assertThrows(IllegalArgumentException.class,
                 () -> SearchResult.of(List.of(first, better), 1, 1, ms, StopReason.DEPTH));
-        assertEquals("line 2 scores +0.41, better than line 1's +0.40", order.getMessage());
+        assertEquals("line 2 scores better than line 1", order.getMessage());
         IllegalArgumentException repeat = assertThrows(IllegalArgumentException.class,
                 () -> SearchProgress.of(1, List.of(first, same), 1, ms));
         assertEquals("line 2 starts with d1d3, as an earlier line does", repeat.getMessage());
