@@ -35,7 +35,8 @@ import java.util.function.Consumer;
  * The core {@link Engine}: iterative-deepening alpha-beta search ({@link Searcher}) under the
  * setup's rule set and energy model, with a transposition table of the size the options ask
  * (rounded down to a power of two of MiB; 16 MiB by default), allocated at the first search, and
- * halved until it fits when the Java heap cannot hold it.
+ * halved until it fits when the Java heap cannot hold it. A search of several lines also makes, at
+ * the first, a table of a quarter of that size for the lines after the first ({@link Searcher}).
  *
  * <p>Every search starts from empty tables, so the same setup, position (or game) and depth or node
  * limits always give the same result. Each search owns a {@link StopSignal} made before the search
