@@ -87,6 +87,17 @@ class EngineMultiPvTest {
         assertEquals(first.moves(), multi.principalVariation());
     }
 
+    @Property(tries = 60)
+    void aSearchStoppedAnywhereStillGivesOrderedDistinctLegalLines(@ForAll @IntRange(min = 1, max = 20_000) int nodes,
+            @ForAll @IntRange(min = 2, max = 6) int lines) {
+        Game game = Shogun.newGame();
+        SearchResult result = Shogun.newEngine(game.setup()).search(game, SearchLimits.nodes(nodes).withLines(lines));
+        assertEquals(StopReason.NODES, result.stopReason(), result.toString());
+        // Lines of the last depth whose lines were all found; before that, the first line alone.
+        assertEquals(result.depth() == 0 ? 1 : lines, result.lines().size(), result + " " + result.lines());
+        assertOrderedAndDistinct(result.lines(), game.legalMoves());
+    }
+
     @Test
     void aSingleLineSearchHasOneLineOfItsScoreAndVariation() {
         Game game = Shogun.newGame();
