@@ -132,7 +132,8 @@ export class EngineWorker {
   /**
    * Stops the running search at once: the worker is ended and the search resolves with the best
    * move of its last completed depth (stopReason "stopped"), or, before the first depth completes,
-   * with a one-ply search's move made here. Does nothing when no search runs.
+   * with a one-ply search's move made here; with that depth's lines when several were asked for.
+   * Does nothing when no search runs.
    */
   stop() {
     const pending = this._pending;
