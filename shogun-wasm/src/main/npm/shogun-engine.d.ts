@@ -24,7 +24,8 @@ export class EngineWorker {
   search(game: Game, limits: SearchLimits, onProgress?: (progress: SearchProgress) => void): Promise<SearchResult>;
   /**
    * Ends the running search at once; it resolves with the best move of its last completed depth, or
-   * of a one-ply search made on this thread when none had completed (stopReason "stopped").
+   * of a one-ply search made on this thread when none had completed (stopReason "stopped"), with
+   * that depth's lines when the limits asked for several.
    */
   stop(): void;
   /** Ends the worker; a running search is rejected. */

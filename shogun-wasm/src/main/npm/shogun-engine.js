@@ -117,7 +117,7 @@ export class EngineWorker {
       const message = { type: 'search', id, sgn: game.sgn(), limits, backend: this._backend,
         baseUrl: this._base === null ? null : this._base.href };
       this._start().postMessage(message);
-      pending = { id, copy, onProgress, last: null, started: performance.now(), callbackError: null };
+      pending = { id, copy, lines: limits.lines, onProgress, last: null, started: performance.now(), callbackError: null };
     } catch (e) {
       this._terminate();
       return Promise.reject(e);
@@ -132,7 +132,8 @@ export class EngineWorker {
   /**
    * Stops the running search at once: the worker is ended and the search resolves with the best
    * move of its last completed depth (stopReason "stopped"), or, before the first depth completes,
-   * with a one-ply search's move made here. Does nothing when no search runs.
+   * with a one-ply search's move made here; with that depth's lines when several were asked for.
+   * Does nothing when no search runs.
    */
   stop() {
     const pending = this._pending;
@@ -143,9 +144,10 @@ export class EngineWorker {
     this._pending = null;
     const elapsed = Math.round(performance.now() - pending.started);
     try {
-      const best = pending.last ?? pending.copy.search({ depth: 1 });
-      const { depth, score, pv, nodes } = best;
-      pending.resolve({ bestMove: pv[0] ?? best.bestMove ?? null, score, pv, depth, nodes, timeMs: elapsed, stopReason: 'stopped' });
+      const best = pending.last ?? pending.copy.search({ depth: 1, lines: pending.lines });
+      const { depth, score, pv, nodes, lines } = best;
+      const result = { bestMove: pv[0] ?? best.bestMove ?? null, score, pv, depth, nodes, timeMs: elapsed, stopReason: 'stopped' };
+      pending.resolve(lines === undefined ? result : { ...result, lines });
     } catch (e) {
       pending.reject(e);
     }

@@ -120,6 +120,15 @@ export interface Outcome {
 /** The engine's evaluation, from the side to move's view: exactly one key. */
 export type Score = { cp: number } | { winIn: number } | { lossIn: number };
 
+/** One of a search's best lines (limits.lines above 1). */
+export interface SearchLine {
+  /** 1 for the best line, 2 for the next, … */
+  rank: number;
+  score: Score;
+  /** The line's moves, the one it recommends first. */
+  pv: Move[];
+}
+
 /** The engine's report after a completed depth. */
 export interface SearchProgress {
   depth: number;
@@ -129,6 +138,11 @@ export interface SearchProgress {
   nodes: number;
   nps: number;
   timeMs: number;
+  /**
+   * The best lines, best first, each starting with a different move; present only when there are
+   * two or more (limits.lines above 1). The first is score and pv.
+   */
+  lines?: SearchLine[];
 }
 
 /** What a search found. */
@@ -141,6 +155,11 @@ export interface SearchResult {
   nodes: number;
   timeMs: number;
   stopReason: 'depth' | 'nodes' | 'time' | 'stopped' | 'game-over';
+  /**
+   * The best lines, best first, each starting with a different move; present only when there are
+   * two or more (limits.lines above 1, and as many legal moves). The first is score and pv.
+   */
+  lines?: SearchLine[];
 }
 
 /** The limits of a search, whole numbers of at least 1. */
@@ -151,6 +170,8 @@ interface SearchLimitFields {
   nodes?: number;
   /** The longest time, in milliseconds. */
   timeMs?: number;
+  /** How many best lines to find, 1 (the default) to 16; not a limit. */
+  lines?: number;
 }
 
 /** The limits of a search: at least one is required, so that every search ends. */
@@ -340,7 +361,7 @@ export interface Shogun {
 /**
  * Checks the arguments of a search as Game.search and EngineWorker.search take them, throwing a
  * ShogunError of kind "argument" for a game not made by the SDK, limits without a limit or with an
- * unknown key or a value that is not a whole number of at least 1, or an onProgress that is not a
+ * unknown key or a value that is not a whole number of at least 1 (lines: 1 to 16), or an onProgress that is not a
  * function.
  */
 export function checkSearchArguments(game: Game, limits: SearchLimits, onProgress?: ((progress: SearchProgress) => void) | null): void;

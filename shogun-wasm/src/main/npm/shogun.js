@@ -211,6 +211,19 @@ function side(value, name) {
 }
 
 const LIMIT_KEYS = ['depth', 'nodes', 'timeMs'];
+/** The most best lines a search gives (SearchLimits.MAX_LINES). */
+const MAX_LINES = 16;
+
+/** The number of best lines asked for: 1 when not given. */
+function lineCount(value) {
+  if (value === undefined || value === null) {
+    return 1;
+  }
+  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_LINES) {
+    throw refuse(`lines must be a whole number from 1 to ${MAX_LINES}, not ${shown(value)}`);
+  }
+  return value;
+}
 
 /**
  * Checks a search's arguments as Game.search and EngineWorker.search take them; throws a
@@ -220,13 +233,14 @@ export function checkSearchArguments(game, limits, onProgress) {
   if (!(game instanceof Game)) {
     throw refuse(`the game to search must be a Game made by the SDK, not ${shown(game)}`);
   }
-  const given = options(limits, 'limits', LIMIT_KEYS);
+  const given = options(limits, 'limits', [...LIMIT_KEYS, 'lines']);
   if (LIMIT_KEYS.every((key) => given[key] === undefined || given[key] === null)) {
     throw refuse('limits must hold at least one limit, such as {depth: 4} or {timeMs: 500}');
   }
   count(given.depth, 'depth', 1);
   count(given.nodes, 'nodes', 1);
   count(given.timeMs, 'timeMs', 1);
+  lineCount(given.lines);
   if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
     throw refuse(`onProgress must be a function, not ${shown(onProgress)}`);
   }
@@ -509,7 +523,7 @@ class Game {
       }
     } : null;
     const result = unwrap(this._native.search(count(limits.depth, 'depth', 1), count(limits.nodes, 'nodes', 1),
-      count(limits.timeMs, 'timeMs', 1), callback));
+      count(limits.timeMs, 'timeMs', 1), lineCount(limits.lines), callback));
     if (listenerError !== null) {
       throw listenerError;
     }

@@ -149,4 +149,36 @@ assert.equal(commented.removeComment(0), null);
 refused(() => commented.setComment('a } b'));
 assert.deepEqual(shogun.readGame(commented.sgn()).getComments(), commented.getComments());
 
+// Several best lines: lines best first, ranked, each with another first move, the first the search's
+// score and pv, and the same as a single-line search's; progress has them too; a bad count is refused.
+function scoreValue(score) {
+  return 'cp' in score ? score.cp : 'winIn' in score ? 1e7 - score.winIn : -1e7 + score.lossIn;
+}
+const analysed = shogun.newGame();
+const reports = [];
+const three = analysed.search({ depth: 3, lines: 3 }, (report) => reports.push(report));
+assert.equal(three.lines.length, 3);
+assert.deepEqual(three.lines.map((line) => line.rank), [1, 2, 3]);
+assert.deepEqual(three.lines[0], { rank: 1, score: three.score, pv: three.pv });
+assert.equal(three.bestMove, three.lines[0].pv[0]);
+assert.equal(new Set(three.lines.map((line) => line.pv[0])).size, 3);
+for (let i = 1; i < 3; i++) {
+  assert.ok(scoreValue(three.lines[i].score) <= scoreValue(three.lines[i - 1].score), JSON.stringify(three.lines));
+}
+for (const line of three.lines) {
+  assert.ok(analysed.moves().includes(line.pv[0]), line.pv[0]);
+}
+assert.deepEqual(reports.map((report) => report.lines.length), [3, 3, 3]);
+assert.deepEqual(reports[2].lines, three.lines);
+const single = analysed.search({ depth: 3 });
+assert.equal(single.lines, undefined, 'one line is the score and pv');
+assert.deepEqual([single.score, single.pv], [three.score, three.pv]);
+assert.equal(shogun.newGame().search({ depth: 2, lines: 16 }).lines.length, 16);
+assert.equal(refused(() => game.search({ depth: 1, lines: 0 })), 'lines must be a whole number from 1 to 16, not 0');
+refused(() => game.search({ depth: 1, lines: 17 }));
+refused(() => game.search({ depth: 1, lines: '3' }));
+assert.equal(refused(() => game.search({ lines: 3 })), 'limits must hold at least one limit, such as {depth: 4} or {timeMs: 500}');
+await assert.rejects(new EngineWorker().search(game, { depth: 1, lines: 17 }),
+  (e) => e instanceof ShogunError && e.kind === 'argument');
+
 console.log('api ok');

@@ -100,6 +100,15 @@ delete here.timeMs;
 check('EngineWorker searches on a worker thread as the game does', JSON.stringify(result) === JSON.stringify(here),
   `${JSON.stringify(result)} vs ${JSON.stringify(here)}`);
 check('EngineWorker reports each depth', depths.join() === '1,2,3', depths.join());
+const several = await engine.search(game, { depth: 3, lines: 3 });
+const severalHere = game.search({ depth: 3, lines: 3 });
+check('EngineWorker finds the same best lines as the game', JSON.stringify(several.lines) === JSON.stringify(severalHere.lines)
+  && several.lines.length === 3, `${JSON.stringify(several.lines)} vs ${JSON.stringify(severalHere.lines)}`);
+const stoppedLines = engine.search(game, { timeMs: 60000, lines: 2 });
+engine.stop();
+const stoppedSeveral = await stoppedLines;
+check('a stopped search of several lines answers them', stoppedSeveral.stopReason === 'stopped'
+  && stoppedSeveral.lines.length === 2 && stoppedSeveral.lines[0].pv[0] === stoppedSeveral.bestMove, JSON.stringify(stoppedSeveral));
 const long = engine.search(game, { timeMs: 60000 });
 engine.stop();
 const stopped = await long;

@@ -4,7 +4,7 @@
 
 import { loadShogun, checkSearchArguments, INITIAL_POSITION, ShogunError } from './shogun.js';
 import type {
-  BoardCell, DrawReason, Game, Move, Outcome, Piece, RefusalReason, SearchLimits, Square, Validation, VerboseMove,
+  BoardCell, DrawReason, Game, Move, Outcome, Piece, RefusalReason, SearchLimits, SearchLine, Square, Validation, VerboseMove,
   WinReason,
 } from './shogun.js';
 import { EngineWorker } from './shogun-engine.js';
@@ -26,6 +26,10 @@ export async function uses(): Promise<void> {
   const reason: WinReason | DrawReason | null = game.outcome().reason;
   const limits: SearchLimits[] = [{ depth: 2 }, { nodes: 1000 }, { timeMs: 50, depth: 3 }];
   game.search(limits[0]);
+  const analysed = game.search({ depth: 3, lines: 3 });
+  const second: SearchLine | undefined = analysed.lines?.[1];
+  const rank: number | undefined = second?.rank;
+  void rank;
   checkSearchArguments(game, { depth: 1 });
   const cell: BoardCell | null = game.board()[0][4];
   if (cell !== null) {

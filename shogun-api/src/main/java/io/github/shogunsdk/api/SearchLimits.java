@@ -20,6 +20,7 @@ import org.jspecify.annotations.Nullable;
  * SearchLimits.depth(4);
  * SearchLimits.time(Duration.ofMillis(500)).withDepth(10);   // whichever comes first
  * SearchLimits.unlimited();                                  // until Engine.stop() or cancel
+ * SearchLimits.depth(6).withLines(3);                        // the three best lines (MultiPV)
  * }</pre>
  */
 public final class SearchLimits {
@@ -27,7 +28,10 @@ public final class SearchLimits {
     /** The deepest search the engine does, in plies. */
     public static final int MAX_DEPTH = 64;
 
-    private static final SearchLimits UNLIMITED = new SearchLimits(0, 0, null);
+    /** The most lines a search gives ({@link #withLines}). */
+    public static final int MAX_LINES = 16;
+
+    private static final SearchLimits UNLIMITED = new SearchLimits(0, 0, null, 1);
 
     /** 0 when unlimited. */
     private final int depth;
@@ -35,11 +39,14 @@ public final class SearchLimits {
     private final long nodes;
     /** null when unlimited. */
     private final @Nullable Duration time;
+    /** 1 to {@link #MAX_LINES}. */
+    private final int lines;
 
-    private SearchLimits(int depth, long nodes, @Nullable Duration time) {
+    private SearchLimits(int depth, long nodes, @Nullable Duration time, int lines) {
         this.depth = depth;
         this.nodes = nodes;
         this.time = time;
+        this.lines = lines;
     }
 
     /**
@@ -96,7 +103,7 @@ public final class SearchLimits {
         if (plies < 1 || plies > MAX_DEPTH) {
             throw new IllegalArgumentException("a search depth is 1 to " + MAX_DEPTH + " plies, not " + plies);
         }
-        return new SearchLimits(plies, nodes, time);
+        return new SearchLimits(plies, nodes, time, lines);
     }
 
     /**
@@ -110,7 +117,7 @@ public final class SearchLimits {
         if (count < 1) {
             throw new IllegalArgumentException("a node limit is 1 or more, not " + count);
         }
-        return new SearchLimits(depth, count, time);
+        return new SearchLimits(depth, count, time, lines);
     }
 
     /**
@@ -125,7 +132,39 @@ public final class SearchLimits {
         if (duration.isNegative() || duration.isZero()) {
             throw new IllegalArgumentException("a time limit is more than zero, not " + duration);
         }
-        return new SearchLimits(depth, nodes, duration);
+        return new SearchLimits(depth, nodes, duration, lines);
+    }
+
+    /**
+     * Returns these limits asking for several best lines (MultiPV): the search then gives, at each
+     * depth, the best line, the best line starting with another move, and so on, best first
+     * ({@link SearchResult#lines()}). The best line is the one a search of a single line finds, and
+     * {@link SearchResult#bestMove()} is its first move; each further line costs about another
+     * search. A position with fewer legal moves gets as many lines as it has moves.
+     *
+     * <pre>{@code
+     * SearchResult result = engine.search(game, SearchLimits.depth(5).withLines(3));
+     * result.lines().get(1).firstMove();   // the second-best move
+     * }</pre>
+     *
+     * @param count 1 to {@value #MAX_LINES}; 1, the default, is a search of the best line only
+     * @return the new limits
+     * @throws IllegalArgumentException if the count is outside that range
+     */
+    public SearchLimits withLines(int count) {
+        if (count < 1 || count > MAX_LINES) {
+            throw new IllegalArgumentException("a search gives 1 to " + MAX_LINES + " lines, not " + count);
+        }
+        return new SearchLimits(depth, nodes, time, count);
+    }
+
+    /**
+     * Returns how many best lines the search gives, at most.
+     *
+     * @return 1 to {@value #MAX_LINES}; 1 unless {@link #withLines} asked for more
+     */
+    public int lines() {
+        return lines;
     }
 
     /**
@@ -157,16 +196,18 @@ public final class SearchLimits {
 
     @Override
     public boolean equals(@Nullable Object other) {
-        return other instanceof SearchLimits l && depth == l.depth && nodes == l.nodes && Objects.equals(time, l.time);
+        return other instanceof SearchLimits l && depth == l.depth && nodes == l.nodes && Objects.equals(time, l.time)
+                && lines == l.lines;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(depth, nodes, time);
+        return Objects.hash(depth, nodes, time, lines);
     }
 
     /**
-     * Returns a description such as {@code "depth 4, time PT0.5S"} or {@code "unlimited"}.
+     * Returns a description such as {@code "depth 4, time PT0.5S"}, {@code "depth 4, lines 3"} or
+     * {@code "unlimited"}.
      *
      * @return a readable description
      */
@@ -182,6 +223,7 @@ public final class SearchLimits {
         if (time != null) {
             out.append(out.length() > 0 ? ", " : "").append("time ").append(time);
         }
-        return out.length() == 0 ? "unlimited" : out.toString();
+        String limits = out.length() == 0 ? "unlimited" : out.toString();
+        return lines == 1 ? limits : limits + ", lines " + lines;
     }
 }

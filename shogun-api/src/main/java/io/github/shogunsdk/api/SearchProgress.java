@@ -6,8 +6,8 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What a search knows after completing one depth: the score, the line it expects, and the work
- * done so far. An engine reports one after every completed depth, in depth order, to the listener
+ * What a search knows after completing one depth: the score, the line it expects (or, when the
+ * limits asked for several, every best line: {@link #lines()}), and the work done so far. An engine reports one after every completed depth, in depth order, to the listener
  * given to {@link Engine#searchAsync Engine.searchAsync}; a frontend shows it as "thinking". Immutable.
  *
  * <pre>{@code
@@ -22,8 +22,10 @@ public final class SearchProgress {
     private final List<Move> principalVariation;
     private final long nodes;
     private final Duration elapsed;
+    private final List<SearchLine> lines;
 
-    private SearchProgress(int depth, Score score, List<Move> principalVariation, long nodes, Duration elapsed) {
+    private SearchProgress(int depth, Score score, List<Move> principalVariation, long nodes, Duration elapsed,
+            List<SearchLine> lines) {
         if (depth < 1) {
             throw new IllegalArgumentException("a completed depth is 1 or more, not " + depth);
         }
@@ -39,6 +41,7 @@ public final class SearchProgress {
         this.principalVariation = List.copyOf(Objects.requireNonNull(principalVariation, "principalVariation"));
         this.nodes = nodes;
         this.elapsed = elapsed;
+        this.lines = SearchLines.checked(lines);
     }
 
     /**
@@ -53,7 +56,33 @@ public final class SearchProgress {
      * @return the report
      */
     public static SearchProgress of(int depth, Score score, List<Move> principalVariation, long nodes, Duration elapsed) {
-        return new SearchProgress(depth, score, principalVariation, nodes, elapsed);
+        List<Move> line = List.copyOf(Objects.requireNonNull(principalVariation, "principalVariation"));
+        return new SearchProgress(depth, score, line, nodes, elapsed,
+                line.isEmpty() ? List.of() : List.of(SearchLine.of(1, Objects.requireNonNull(score, "score"), line)));
+    }
+
+    /**
+     * Returns a progress report of several lines; its score and principal variation are the first
+     * line's. Engines make them; this factory exists for libraries that carry them elsewhere (as
+     * the JSON module does) and for tests.
+     *
+     * @param depth the depth just completed, 1 or more
+     * @param lines the best lines, at least one: ranked 1, 2, … in order, scores from best to
+     *     worst, each starting with a different move
+     * @param nodes the nodes visited since the search began
+     * @param elapsed the time since the search began
+     * @return the report
+     * @throws IllegalArgumentException if there is no line, or the lines are out of order or share
+     *     a first move
+     */
+    public static SearchProgress of(int depth, List<SearchLine> lines, long nodes, Duration elapsed) {
+        Objects.requireNonNull(lines, "lines");
+        Objects.requireNonNull(elapsed, "elapsed");
+        if (lines.isEmpty()) {
+            throw new IllegalArgumentException("a progress report of lines has at least one line");
+        }
+        SearchLine best = Objects.requireNonNull(lines.get(0), "lines");
+        return new SearchProgress(depth, best.score(), best.moves(), nodes, elapsed, lines);
     }
 
     /**
@@ -81,6 +110,22 @@ public final class SearchProgress {
      */
     public List<Move> principalVariation() {
         return principalVariation;
+    }
+
+    /**
+     * Returns the best lines known at this depth, best first, each starting with a different move;
+     * the first has this report's {@link #score()} and {@link #principalVariation()}.
+     *
+     * <pre>{@code
+     * engine.searchAsync(game, SearchLimits.depth(6).withLines(3), progress ->
+     *         progress.lines().forEach(System.out::println));   // 1. +0.40 d1d3 …, 2. +0.25 a1a5 …, 3. …
+     * }</pre>
+     *
+     * @return an immutable list: as many lines as the limits asked for, or fewer when there are
+     *     fewer legal moves; empty only when the principal variation is
+     */
+    public List<SearchLine> lines() {
+        return lines;
     }
 
     /**
@@ -115,12 +160,13 @@ public final class SearchProgress {
     @Override
     public boolean equals(@Nullable Object other) {
         return other instanceof SearchProgress p && depth == p.depth && score.equals(p.score)
-                && principalVariation.equals(p.principalVariation) && nodes == p.nodes && elapsed.equals(p.elapsed);
+                && principalVariation.equals(p.principalVariation) && nodes == p.nodes && elapsed.equals(p.elapsed)
+                && lines.equals(p.lines);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(depth, score, principalVariation, nodes, elapsed);
+        return Objects.hash(depth, score, principalVariation, nodes, elapsed, lines);
     }
 
     /**

@@ -8,13 +8,15 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * What a search found: the best move, its score, the line the engine expects, the depth reached,
- * the work done and why the search ended. Immutable.
+ * the work done and why the search ended; and, when the limits asked for several
+ * ({@link SearchLimits#withLines}), the best lines, each starting with a different move. Immutable.
  *
  * <pre>{@code
  * SearchResult result = engine.search(game, SearchLimits.depth(3));
  * result.bestMove();             // Optional[d1d3]: empty only when the game is over
  * result.score();                // e.g. +0.40, or "win in 1 ply" when the best move wins at once
  * result.stopReason();           // DEPTH
+ * result.lines();                // [1. +0.40 d1d3 e8e7 d3e4]: one line unless more were asked for
  * }</pre>
  */
 public final class SearchResult {
@@ -25,9 +27,10 @@ public final class SearchResult {
     private final long nodes;
     private final Duration elapsed;
     private final StopReason stopReason;
+    private final List<SearchLine> lines;
 
     private SearchResult(Score score, List<Move> principalVariation, int depth, long nodes, Duration elapsed,
-            StopReason stopReason) {
+            StopReason stopReason, List<SearchLine> lines) {
         this.score = Objects.requireNonNull(score, "score");
         this.principalVariation = List.copyOf(Objects.requireNonNull(principalVariation, "principalVariation"));
         this.stopReason = Objects.requireNonNull(stopReason, "stopReason");
@@ -40,6 +43,7 @@ public final class SearchResult {
         }
         this.depth = depth;
         this.nodes = nodes;
+        this.lines = SearchLines.checked(lines);
     }
 
     /**
@@ -57,7 +61,37 @@ public final class SearchResult {
      */
     public static SearchResult of(Score score, List<Move> principalVariation, int depth, long nodes, Duration elapsed,
             StopReason stopReason) {
-        return new SearchResult(score, principalVariation, depth, nodes, elapsed, stopReason);
+        List<Move> line = List.copyOf(Objects.requireNonNull(principalVariation, "principalVariation"));
+        return new SearchResult(score, line, depth, nodes, elapsed, stopReason,
+                line.isEmpty() ? List.of() : List.of(SearchLine.of(1, score, line)));
+    }
+
+    /**
+     * Returns a result of several lines; its score, principal variation and best move are the first
+     * line's. Engines make them; this factory exists for libraries that carry them elsewhere (as the
+     * JSON module does) and for tests. A game that is over has no line: use the other factory.
+     *
+     * @param lines the best lines, at least one: ranked 1, 2, … in order, scores from best to
+     *     worst, each starting with a different move
+     * @param depth the last completed depth, 0 when a limit ended the search before its first
+     *     depth completed
+     * @param nodes the nodes visited
+     * @param elapsed the time spent
+     * @param stopReason why the search ended; not {@link StopReason#GAME_OVER}
+     * @return the result
+     * @throws IllegalArgumentException if there is no line, or the lines are out of order or share
+     *     a first move
+     */
+    public static SearchResult of(List<SearchLine> lines, int depth, long nodes, Duration elapsed,
+            StopReason stopReason) {
+        Objects.requireNonNull(lines, "lines");
+        Objects.requireNonNull(elapsed, "elapsed");
+        Objects.requireNonNull(stopReason, "stopReason");
+        if (lines.isEmpty()) {
+            throw new IllegalArgumentException("a search that found a move has at least one line");
+        }
+        SearchLine best = Objects.requireNonNull(lines.get(0), "lines");
+        return new SearchResult(best.score(), best.moves(), depth, nodes, elapsed, stopReason, lines);
     }
 
     /**
@@ -85,6 +119,25 @@ public final class SearchResult {
      */
     public List<Move> principalVariation() {
         return principalVariation;
+    }
+
+    /**
+     * Returns the best lines, best first, each starting with a different move; as many as the
+     * limits asked for ({@link SearchLimits#withLines}), or fewer when the side to move has fewer
+     * legal moves. The first line has this result's {@link #score()} and
+     * {@link #principalVariation()}.
+     *
+     * <pre>{@code
+     * SearchResult result = engine.search(game, SearchLimits.depth(4).withLines(3));
+     * result.lines().get(0).moves().equals(result.principalVariation());   // true
+     * result.lines().get(2).score();                                       // the third-best score
+     * }</pre>
+     *
+     * @return an immutable list, empty when the game is over; of one line unless more were asked
+     *     for, or when a limit ended the search before its first depth completed
+     */
+    public List<SearchLine> lines() {
+        return lines;
     }
 
     /**
@@ -127,22 +180,25 @@ public final class SearchResult {
     @Override
     public boolean equals(@Nullable Object other) {
         return other instanceof SearchResult r && score.equals(r.score) && principalVariation.equals(r.principalVariation)
-                && depth == r.depth && nodes == r.nodes && elapsed.equals(r.elapsed) && stopReason == r.stopReason;
+                && depth == r.depth && nodes == r.nodes && elapsed.equals(r.elapsed) && stopReason == r.stopReason
+                && lines.equals(r.lines);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(score, principalVariation, depth, nodes, elapsed, stopReason);
+        return Objects.hash(score, principalVariation, depth, nodes, elapsed, stopReason, lines);
     }
 
     /**
-     * Returns a line such as {@code "d1d3 (+0.40, depth 4, 20311 nodes, 35 ms, DEPTH)"}.
+     * Returns a line such as {@code "d1d3 (+0.40, depth 4, 20311 nodes, 35 ms, DEPTH)"}, or with
+     * several lines {@code "d1d3 (+0.40, depth 4, 20311 nodes, 35 ms, DEPTH, 3 lines)"}.
      *
      * @return a readable description
      */
     @Override
     public String toString() {
         return bestMove().map(Move::toString).orElse("none") + " (" + score + ", depth " + depth + ", " + nodes
-                + " nodes, " + elapsed.toMillis() + " ms, " + stopReason + ")";
+                + " nodes, " + elapsed.toMillis() + " ms, " + stopReason + (lines.size() > 1 ? ", " + lines.size()
+                + " lines" : "") + ")";
     }
 }

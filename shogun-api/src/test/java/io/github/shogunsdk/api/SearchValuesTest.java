@@ -98,4 +98,70 @@ class SearchValuesTest {
         assertThrows(IllegalArgumentException.class,
                 () -> SearchProgress.of(0, Score.centipawns(0), List.of(), 0, Duration.ZERO));
     }
+
+    @Test
+    void limitsAskForOneLineUnlessToldOtherwise() {
+        assertEquals(1, SearchLimits.unlimited().lines());
+        SearchLimits three = SearchLimits.depth(4).withLines(3);
+        assertEquals(3, three.lines());
+        assertEquals(OptionalInt.of(4), three.depth());
+        assertEquals("depth 4, lines 3", three.toString());
+        assertEquals("unlimited, lines 2", SearchLimits.unlimited().withLines(2).toString());
+        assertEquals(SearchLimits.depth(4), three.withLines(1));
+        assertFalse(three.equals(SearchLimits.depth(4)));
+        assertEquals(3, three.withDepth(6).withNodes(10).withTime(Duration.ofSeconds(1)).lines());
+        assertEquals(SearchLimits.MAX_LINES, SearchLimits.unlimited().withLines(16).lines());
+        assertThrows(IllegalArgumentException.class, () -> three.withLines(0));
+        assertThrows(IllegalArgumentException.class, () -> three.withLines(-1));
+        assertThrows(IllegalArgumentException.class, () -> three.withLines(SearchLimits.MAX_LINES + 1));
+    }
+
+    @Test
+    void aResultOfSeveralLinesIsItsFirstLinesResult() {
+        SearchLine first = SearchLine.of(1, Score.centipawns(40), List.of(Move.parse("d1d3"), Move.parse("e8e7")));
+        SearchLine second = SearchLine.of(2, Score.centipawns(25), List.of(Move.parse("a1a5")));
+        SearchResult result = SearchResult.of(List.of(first, second), 4, 900, Duration.ofMillis(3), StopReason.DEPTH);
+        assertEquals(Optional.of(Move.parse("d1d3")), result.bestMove());
+        assertEquals(Score.centipawns(40), result.score());
+        assertEquals(first.moves(), result.principalVariation());
+        assertEquals(List.of(first, second), result.lines());
+        assertEquals("d1d3 (+0.40, depth 4, 900 nodes, 3 ms, DEPTH, 2 lines)", result.toString());
+        assertEquals("2. +0.25 a1a5", second.toString());
+        assertEquals(Move.parse("a1a5"), second.firstMove());
+        SearchResult single = SearchResult.of(Score.centipawns(40), first.moves(), 4, 900, Duration.ofMillis(3),
+                StopReason.DEPTH);
+        assertEquals(List.of(first), single.lines());
+        assertEquals(single, SearchResult.of(List.of(first), 4, 900, Duration.ofMillis(3), StopReason.DEPTH));
+        assertFalse(single.equals(result));
+        SearchProgress progress = SearchProgress.of(4, List.of(first, second), 900, Duration.ofMillis(3));
+        assertEquals(List.of(first, second), progress.lines());
+        assertEquals(first.moves(), progress.principalVariation());
+        assertEquals(List.of(first), SearchProgress.of(4, first.score(), first.moves(), 9, Duration.ZERO).lines());
+        assertEquals(List.of(), SearchProgress.of(1, Score.centipawns(0), List.of(), 9, Duration.ZERO).lines());
+    }
+
+    @Test
+    void linesOutOfOrderOrSharingAFirstMoveAreRefused() {
+        SearchLine first = SearchLine.of(1, Score.centipawns(40), List.of(Move.parse("d1d3")));
+        SearchLine better = SearchLine.of(2, Score.centipawns(41), List.of(Move.parse("a1a5")));
+        SearchLine same = SearchLine.of(2, Score.centipawns(10), List.of(Move.parse("d1d3"), Move.parse("e8e7")));
+        SearchLine third = SearchLine.of(3, Score.centipawns(10), List.of(Move.parse("a1a5")));
+        Duration ms = Duration.ofMillis(1);
+        IllegalArgumentException order = assertThrows(IllegalArgumentException.class,
+                () -> SearchResult.of(List.of(first, better), 1, 1, ms, StopReason.DEPTH));
+        assertEquals("line 2 scores better than line 1", order.getMessage());
+        IllegalArgumentException repeat = assertThrows(IllegalArgumentException.class,
+                () -> SearchProgress.of(1, List.of(first, same), 1, ms));
+        assertEquals("line 2 starts with d1d3, as an earlier line does", repeat.getMessage());
+        IllegalArgumentException rank = assertThrows(IllegalArgumentException.class,
+                () -> SearchResult.of(List.of(first, third), 1, 1, ms, StopReason.DEPTH));
+        assertEquals("line 2 is ranked 3", rank.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> SearchResult.of(List.of(), 1, 1, ms, StopReason.DEPTH));
+        assertThrows(IllegalArgumentException.class, () -> SearchProgress.of(1, List.of(), 1, ms));
+        assertThrows(IllegalArgumentException.class,
+                () -> SearchResult.of(List.of(first), 1, 1, ms, StopReason.GAME_OVER));
+        assertThrows(IllegalArgumentException.class, () -> SearchLine.of(0, Score.centipawns(0), List.of(Move.parse("d1d3"))));
+        assertThrows(IllegalArgumentException.class, () -> SearchLine.of(17, Score.centipawns(0), List.of(Move.parse("d1d3"))));
+        assertThrows(IllegalArgumentException.class, () -> SearchLine.of(1, Score.centipawns(0), List.of()));
+    }
 }

@@ -52,9 +52,12 @@ import io.github.shogunsdk.api.Outcome;
  *   <tr><td>{@code Ply}</td><td>{@code {"move","path","piece","captured","energyBefore","energyAfter","check","checkmate","notation","before","after"}}</td></tr>
  *   <tr><td>{@code Refusal}</td><td>{@code {"from","to","reason","message","blockers","checkers","energy","distance","piece"}}</td></tr>
  *   <tr><td>{@code Score}</td><td>{@code {"cp":35}}, {@code {"winIn":3}} or {@code {"lossIn":2}}</td></tr>
- *   <tr><td>{@code SearchLimits}</td><td>{@code {"depth":5,"nodes":null,"timeMs":500}}</td></tr>
- *   <tr><td>{@code SearchProgress}</td><td>{@code {"depth","score","pv","nodes","nps","timeMs"}}</td></tr>
- *   <tr><td>{@code SearchResult}</td><td>{@code {"bestMove","score","pv","depth","nodes","timeMs","stopReason"}}</td></tr>
+ *   <tr><td>{@code SearchLimits}</td><td>{@code {"depth":5,"nodes":null,"timeMs":500}}, with
+ *       {@code "lines":3} when it asks for several lines</td></tr>
+ *   <tr><td>{@code SearchProgress}</td><td>{@code {"depth","score","pv","nodes","nps","timeMs"}}, with
+ *       {@code "lines"} when there are several</td></tr>
+ *   <tr><td>{@code SearchResult}</td><td>{@code {"bestMove","score","pv","depth","nodes","timeMs","stopReason"}},
+ *       with {@code "lines"} when there are several: {@code [{"rank":1,"score":{"cp":35},"pv":["d1d3"]},…]}</td></tr>
  * </table>
  * The project's {@code docs/JSON.md} shows every shape with an example.
  *

@@ -9,12 +9,14 @@ import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.Refusal;
 import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchLine;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Square;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Collection;
+import java.util.List;
 
 /** Writes the JSON shapes of the values that are small objects, keys in their documented order. */
 final class Writes {
@@ -140,6 +142,9 @@ final class Writes {
         } else {
             out.writeNull();
         }
+        if (limits.lines() > 1) {
+            out.writeNumberField("lines", limits.lines());
+        }
         out.writeEndObject();
     }
 
@@ -152,6 +157,7 @@ final class Writes {
         out.writeNumberField("nodes", progress.nodes());
         out.writeNumberField("nps", progress.nodesPerSecond());
         out.writeNumberField("timeMs", millis(progress.elapsed()));
+        lines(out, progress.lines());
         out.writeEndObject();
     }
 
@@ -170,7 +176,28 @@ final class Writes {
         out.writeNumberField("nodes", result.nodes());
         out.writeNumberField("timeMs", millis(result.elapsed()));
         out.writeStringField("stopReason", Words.of(result.stopReason()));
+        lines(out, result.lines());
         out.writeEndObject();
+    }
+
+    /**
+     * Writes the key {@code "lines"} when there are several: a single line is the value's own score
+     * and principal variation, so it is left out.
+     */
+    private static void lines(JsonGenerator out, List<SearchLine> lines) throws IOException {
+        if (lines.size() < 2) {
+            return;
+        }
+        out.writeArrayFieldStart("lines");
+        for (SearchLine line : lines) {
+            out.writeStartObject();
+            out.writeNumberField("rank", line.rank());
+            out.writeFieldName("score");
+            score(out, line.score());
+            moves(out, "pv", line.moves());
+            out.writeEndObject();
+        }
+        out.writeEndArray();
     }
 
     /** Whole milliseconds, rounded down; a duration too long for a long is written as the largest. */

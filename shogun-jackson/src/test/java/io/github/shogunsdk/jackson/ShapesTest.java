@@ -23,6 +23,7 @@ import io.github.shogunsdk.api.Rotation;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchLine;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shape;
@@ -155,6 +156,29 @@ class ShapesTest {
                         + "\"timeMs\":12,\"stopReason\":\"depth\"}");
         same(SearchResult.of(Score.lossIn(0), List.of(), 0, 0, Duration.ZERO, StopReason.GAME_OVER),
                 "{\"bestMove\":null,\"score\":{\"lossIn\":0},\"pv\":[],\"depth\":0,\"nodes\":0,\"timeMs\":0,\"stopReason\":\"game-over\"}");
+    }
+
+    @Test
+    void severalLinesAreWrittenOnlyWhenThereAreSeveral() throws Exception {
+        same(SearchLimits.depth(4).withLines(3), "{\"depth\":4,\"nodes\":null,\"timeMs\":null,\"lines\":3}");
+        same(SearchLimits.depth(4).withLines(1), "{\"depth\":4,\"nodes\":null,\"timeMs\":null}");
+        SearchLine first = SearchLine.of(1, Score.centipawns(24), List.of(Move.parse("a1a5"), Move.parse("d8d7")));
+        SearchLine second = SearchLine.of(2, Score.centipawns(13), List.of(Move.parse("c1c3")));
+        String lines = ",\"lines\":[{\"rank\":1,\"score\":{\"cp\":24},\"pv\":[\"a1a5\",\"d8d7\"]},"
+                + "{\"rank\":2,\"score\":{\"cp\":13},\"pv\":[\"c1c3\"]}]";
+        same(SearchResult.of(List.of(first, second), 4, 7967, Duration.ofMillis(63), StopReason.DEPTH),
+                "{\"bestMove\":\"a1a5\",\"score\":{\"cp\":24},\"pv\":[\"a1a5\",\"d8d7\"],\"depth\":4,\"nodes\":7967,"
+                        + "\"timeMs\":63,\"stopReason\":\"depth\"" + lines + "}");
+        same(SearchProgress.of(4, List.of(first, second), 7967, Duration.ofMillis(63)),
+                "{\"depth\":4,\"score\":{\"cp\":24},\"pv\":[\"a1a5\",\"d8d7\"],\"nodes\":7967,\"nps\":126460,"
+                        + "\"timeMs\":63" + lines + "}");
+        // One line is the value's own score and pv: left out, and read back the same when given.
+        SearchResult one = SearchResult.of(List.of(first), 4, 7967, Duration.ofMillis(63), StopReason.DEPTH);
+        same(one, "{\"bestMove\":\"a1a5\",\"score\":{\"cp\":24},\"pv\":[\"a1a5\",\"d8d7\"],\"depth\":4,"
+                + "\"nodes\":7967,\"timeMs\":63,\"stopReason\":\"depth\"}");
+        assertEquals(one, mapper.readValue("{\"score\":{\"cp\":24},\"pv\":[\"a1a5\",\"d8d7\"],\"depth\":4,"
+                + "\"nodes\":7967,\"timeMs\":63,\"stopReason\":\"depth\",\"lines\":[{\"score\":{\"cp\":24},"
+                + "\"pv\":[\"a1a5\",\"d8d7\"]}]}", SearchResult.class));
     }
 
     @Test

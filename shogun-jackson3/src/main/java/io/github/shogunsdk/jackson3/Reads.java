@@ -17,6 +17,7 @@ import io.github.shogunsdk.api.Rotation;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchLine;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shape;
@@ -223,7 +224,7 @@ final class Reads {
     }
 
     SearchLimits limits(JsonNode node) {
-        Fields in = object(node, "search limits", "depth", "nodes", "timeMs");
+        Fields in = object(node, "search limits", "depth", "nodes", "timeMs", "lines");
         SearchLimits limits = SearchLimits.unlimited();
         Optional<JsonNode> depth = in.optional("depth");
         if (depth.isPresent()) {
@@ -237,11 +238,15 @@ final class Reads {
         if (time.isPresent()) {
             limits = limits.withTime(Duration.ofMillis(whole(time.get(), "\"timeMs\"")));
         }
+        Optional<JsonNode> lines = in.optional("lines");
+        if (lines.isPresent()) {
+            limits = limits.withLines(integer(lines.get(), "\"lines\""));
+        }
         return limits;
     }
 
     SearchProgress progress(JsonNode node) {
-        Fields in = object(node, "search progress", "depth", "score", "pv", "nodes", "nps", "timeMs");
+        Fields in = object(node, "search progress", "depth", "score", "pv", "nodes", "nps", "timeMs", "lines");
         int depth = integer(in.required("depth"), "\"depth\"");
         Score score = score(in.required("score"));
         List<Move> line = moveList(in.required("pv"), "the principal variation");
@@ -249,12 +254,17 @@ final class Reads {
         // "nps" follows from the nodes and the time, which travels in whole milliseconds: not checked.
         in.optional("nps").ifPresent(nps -> whole(nps, "\"nps\""));
         Duration elapsed = Duration.ofMillis(whole(in.required("timeMs"), "\"timeMs\""));
-        return SearchProgress.of(depth, score, line, nodes, elapsed);
+        SearchProgress progress = SearchProgress.of(depth, score, line, nodes, elapsed);
+        Optional<JsonNode> lines = in.optional("lines");
+        if (lines.isEmpty()) {
+            return progress;
+        }
+        return SearchProgress.of(depth, firstAgrees(searchLines(lines.get()), progress.lines()), nodes, elapsed);
     }
 
     SearchResult result(JsonNode node) {
         Fields in = object(node, "a search result", "bestMove", "score", "pv", "depth", "nodes", "timeMs",
-                "stopReason");
+                "stopReason", "lines");
         Score score = score(in.required("score"));
         List<Move> line = moveList(in.required("pv"), "the principal variation");
         int depth = integer(in.required("depth"), "\"depth\"");
@@ -262,11 +272,42 @@ final class Reads {
         Duration elapsed = Duration.ofMillis(whole(in.required("timeMs"), "\"timeMs\""));
         StopReason reason = word(in.required("stopReason"), StopReason.class, "a stop reason");
         SearchResult result = SearchResult.of(score, line, depth, nodes, elapsed, reason);
+        Optional<JsonNode> lines = in.optional("lines");
+        if (lines.isPresent()) {
+            List<SearchLine> read = searchLines(lines.get());
+            result = read.isEmpty() && result.lines().isEmpty() ? result
+                    : SearchResult.of(firstAgrees(read, result.lines()), depth, nodes, elapsed, reason);
+        }
         if (in.has("bestMove")) {
             agree("bestMove", in.optional("bestMove").map(m -> move(m, "the best move")).orElse(null),
                     result.bestMove().orElse(null));
         }
         return result;
+    }
+
+    /**
+     * Reads the best lines of a search: objects of a {@code "rank"} (optional: it follows from the
+     * place in the list), a {@code "score"} and a {@code "pv"}.
+     */
+    private List<SearchLine> searchLines(JsonNode node) {
+        List<SearchLine> lines = new ArrayList<>();
+        for (JsonNode element : array(node, "the lines")) {
+            Fields in = object(element, "a search line", "rank", "score", "pv");
+            int rank = lines.size() + 1;
+            if (in.has("rank")) {
+                agree("rank", in.optional("rank").map(r -> integer(r, "\"rank\"")).orElse(null), rank);
+            }
+            lines.add(SearchLine.of(rank, score(in.required("score")), moveList(in.required("pv"), "a line's moves")));
+        }
+        return lines;
+    }
+
+    /** Returns the lines read after checking that the first is the value's own score and line. */
+    private static List<SearchLine> firstAgrees(List<SearchLine> read, List<SearchLine> own) {
+        if (read.isEmpty() || own.isEmpty() || !read.get(0).equals(own.get(0))) {
+            throw new JsonShapeException("the first of \"lines\" must have the value's \"score\" and \"pv\"");
+        }
+        return read;
     }
 
     // ---- parts ----

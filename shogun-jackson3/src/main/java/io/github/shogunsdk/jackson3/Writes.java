@@ -9,11 +9,13 @@ import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.Refusal;
 import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchLine;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Square;
 import java.time.Duration;
 import java.util.Collection;
+import java.util.List;
 
 /** Writes the JSON shapes of the values that are small objects, keys in their documented order. */
 final class Writes {
@@ -139,6 +141,9 @@ final class Writes {
         } else {
             out.writeNull();
         }
+        if (limits.lines() > 1) {
+            out.writeNumberProperty("lines", limits.lines());
+        }
         out.writeEndObject();
     }
 
@@ -151,6 +156,7 @@ final class Writes {
         out.writeNumberProperty("nodes", progress.nodes());
         out.writeNumberProperty("nps", progress.nodesPerSecond());
         out.writeNumberProperty("timeMs", millis(progress.elapsed()));
+        lines(out, progress.lines());
         out.writeEndObject();
     }
 
@@ -169,7 +175,28 @@ final class Writes {
         out.writeNumberProperty("nodes", result.nodes());
         out.writeNumberProperty("timeMs", millis(result.elapsed()));
         out.writeStringProperty("stopReason", Words.of(result.stopReason()));
+        lines(out, result.lines());
         out.writeEndObject();
+    }
+
+    /**
+     * Writes the key {@code "lines"} when there are several: a single line is the value's own score
+     * and principal variation, so it is left out.
+     */
+    private static void lines(JsonGenerator out, List<SearchLine> lines) {
+        if (lines.size() < 2) {
+            return;
+        }
+        out.writeArrayPropertyStart("lines");
+        for (SearchLine line : lines) {
+            out.writeStartObject();
+            out.writeNumberProperty("rank", line.rank());
+            out.writeName("score");
+            score(out, line.score());
+            moves(out, "pv", line.moves());
+            out.writeEndObject();
+        }
+        out.writeEndArray();
     }
 
     /** Whole milliseconds, rounded down; a duration too long for a long is written as the largest. */

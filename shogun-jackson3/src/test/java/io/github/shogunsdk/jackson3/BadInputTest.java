@@ -15,6 +15,7 @@ import io.github.shogunsdk.api.RefusalReason;
 import io.github.shogunsdk.api.Rotation;
 import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Square;
 import java.util.Map;
@@ -96,6 +97,29 @@ class BadInputTest {
                 + "\"notation\":\"d1d3:2\",\"before\":\"" + Position.INITIAL_SPN + "\","
                 + "\"after\":\"p4p2p3p1k1p3p1p3/8/8/8/8/3K14/8/P4P3P21P1P4P3P2 r\"}";
         assertEquals("\"notation\" is \"d1d3:2\", but the rest of the value makes it \"d1d3:1\"", mismatch(ply, Ply.class));
+    }
+
+    @Test
+    void severalLinesAreCheckedAgainstTheirValueAndEachOther() {
+        String head = "{\"bestMove\":\"d1d3\",\"score\":{\"cp\":35},\"pv\":[\"d1d3\"],\"depth\":4,\"nodes\":9,"
+                + "\"timeMs\":1,\"stopReason\":\"depth\",\"lines\":";
+        String first = "{\"rank\":1,\"score\":{\"cp\":35},\"pv\":[\"d1d3\"]}";
+        assertEquals("the first of \"lines\" must have the value's \"score\" and \"pv\"",
+                mismatch(head + "[{\"score\":{\"cp\":30},\"pv\":[\"d1d3\"]}]}", SearchResult.class));
+        assertEquals("the first of \"lines\" must have the value's \"score\" and \"pv\"",
+                mismatch(head + "[]}", SearchResult.class));
+        assertEquals("line 2 scores better than line 1",
+                mismatch(head + "[" + first + ",{\"score\":{\"cp\":40},\"pv\":[\"a1a5\"]}]}", SearchResult.class));
+        assertEquals("line 2 starts with d1d3, as an earlier line does",
+                mismatch(head + "[" + first + ",{\"score\":{\"cp\":0},\"pv\":[\"d1d3\",\"e8e7\"]}]}", SearchResult.class));
+        assertEquals("\"rank\" is 3, but the rest of the value makes it 2",
+                mismatch(head + "[" + first + ",{\"rank\":3,\"score\":{\"cp\":0},\"pv\":[\"a1a5\"]}]}", SearchResult.class));
+        assertEquals("a line has at least one move",
+                mismatch(head + "[" + first + ",{\"score\":{\"cp\":0},\"pv\":[]}]}", SearchResult.class));
+        assertEquals("a search gives 1 to 16 lines, not 17", mismatch("{\"lines\":17}", SearchLimits.class));
+        assertEquals("the first of \"lines\" must have the value's \"score\" and \"pv\"", mismatch("{\"depth\":1,"
+                + "\"score\":{\"cp\":0},\"pv\":[\"d1d3\"],\"nodes\":1,\"timeMs\":1,\"lines\":[{\"score\":{\"cp\":0},"
+                + "\"pv\":[\"a1a5\"]}]}", SearchProgress.class));
     }
 
     @Test

@@ -21,6 +21,7 @@ import io.github.shogunsdk.api.Rotation;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchLine;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shape;
@@ -30,6 +31,7 @@ import io.github.shogunsdk.api.StopReason;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.api.WinReason;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -195,9 +197,10 @@ final class Values {
     static Arbitrary<SearchLimits> limits() {
         return Combinators.combine(Arbitraries.integers().between(1, SearchLimits.MAX_DEPTH).optional(0.6),
                 Arbitraries.longs().between(1, Long.MAX_VALUE).optional(0.5),
-                millis().filter(d -> !d.isZero()).optional(0.5))
-                .as((depth, nodes, time) -> {
-                    SearchLimits limits = SearchLimits.unlimited();
+                millis().filter(d -> !d.isZero()).optional(0.5),
+                Arbitraries.integers().between(1, SearchLimits.MAX_LINES))
+                .as((depth, nodes, time, lines) -> {
+                    SearchLimits limits = SearchLimits.unlimited().withLines(lines);
                     limits = depth.map(limits::withDepth).orElse(limits);
                     limits = nodes.map(limits::withNodes).orElse(limits);
                     return time.map(limits::withTime).orElse(limits);
@@ -205,9 +208,27 @@ final class Values {
     }
 
     static Arbitrary<SearchProgress> progress() {
-        return Combinators.combine(Arbitraries.integers().between(1, SearchLimits.MAX_DEPTH), scores(),
+        Arbitrary<SearchProgress> one = Combinators.combine(Arbitraries.integers().between(1, SearchLimits.MAX_DEPTH), scores(),
                 moves().list().ofMaxSize(12), Arbitraries.longs().between(0, Long.MAX_VALUE), millis())
                 .as(SearchProgress::of);
+        Arbitrary<SearchProgress> several = Combinators.combine(Arbitraries.integers().between(1, SearchLimits.MAX_DEPTH),
+                lines(), Arbitraries.longs().between(0, Long.MAX_VALUE), millis()).as(SearchProgress::of);
+        return Arbitraries.oneOf(one, several);
+    }
+
+    /** Best lines as a search gives them: 1 to 16, ranked, from the best score down, different first moves. */
+    static Arbitrary<List<SearchLine>> lines() {
+        return Combinators.combine(scores(), moves().list().ofMinSize(1).ofMaxSize(8)).as(Map::entry)
+                .list().ofMinSize(1).ofMaxSize(SearchLimits.MAX_LINES).uniqueElements(line -> line.getValue().get(0))
+                .map(found -> {
+                    List<Map.Entry<Score, List<Move>>> sorted = new ArrayList<>(found);
+                    sorted.sort(Map.Entry.<Score, List<Move>>comparingByKey().reversed());
+                    List<SearchLine> lines = new ArrayList<>();
+                    for (Map.Entry<Score, List<Move>> line : sorted) {
+                        lines.add(SearchLine.of(lines.size() + 1, line.getKey(), line.getValue()));
+                    }
+                    return lines;
+                });
     }
 
     static Arbitrary<SearchResult> results() {
@@ -217,7 +238,10 @@ final class Values {
                 millis(), searched).as(SearchResult::of);
         Arbitrary<SearchResult> over = Combinators.combine(scores(), millis())
                 .as((score, time) -> SearchResult.of(score, List.of(), 0, 0, time, StopReason.GAME_OVER));
-        return Arbitraries.oneOf(found, over);
+        Arbitrary<SearchResult> several = Combinators.combine(lines(),
+                Arbitraries.integers().between(0, SearchLimits.MAX_DEPTH), Arbitraries.longs().between(0, Long.MAX_VALUE),
+                millis(), searched).as(SearchResult::of);
+        return Arbitraries.oneOf(found, over, several);
     }
 
     static Arbitrary<Direction> directions() {

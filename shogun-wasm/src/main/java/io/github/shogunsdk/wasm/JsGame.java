@@ -430,11 +430,12 @@ public final class JsGame {
      * @param depth the deepest iteration, or 0 for no depth limit
      * @param nodes the most nodes, or 0 for no node limit
      * @param timeMillis the longest time in milliseconds, or 0 for no time limit
+     * @param lines how many best lines to find, 1 to 16; 0 for one
      * @param progress receives a {@code SearchProgress} after each completed depth, or {@code null}
      * @return the answer: a {@code SearchResult}; its best move is {@code null} when the game is over
      */
     @JSExport
-    public String search(int depth, double nodes, double timeMillis, ProgressCallback progress) {
+    public String search(int depth, double nodes, double timeMillis, int lines, ProgressCallback progress) {
         return Answers.of(out -> {
             if (depth == 0 && nodes == 0 && timeMillis == 0) {
                 throw new IllegalArgumentException("give the search a limit: a depth, a node count or a time");
@@ -448,6 +449,9 @@ public final class JsGame {
             }
             if (timeMillis != 0) {
                 limits = limits.withTime(Duration.ofMillis(whole(timeMillis, "timeMs")));
+            }
+            if (lines != 0) {
+                limits = limits.withLines(lines);
             }
             if (engine == null) {
                 engine = Shogun.newEngine(game.setup(), ENGINE_OPTIONS);

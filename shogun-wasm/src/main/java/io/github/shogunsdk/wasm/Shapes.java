@@ -10,11 +10,13 @@ import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Refusal;
 import io.github.shogunsdk.api.Score;
+import io.github.shogunsdk.api.SearchLine;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Square;
 import java.time.Duration;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -155,6 +157,7 @@ final class Shapes {
         out.key("nodes").value(progress.nodes());
         out.key("nps").value(progress.nodesPerSecond());
         out.key("timeMs").value(millis(progress.elapsed()));
+        lines(out, progress.lines());
         out.endObject();
     }
 
@@ -169,7 +172,26 @@ final class Shapes {
         out.key("nodes").value(result.nodes());
         out.key("timeMs").value(millis(result.elapsed()));
         out.key("stopReason").value(word(result.stopReason()));
+        lines(out, result.lines());
         out.endObject();
+    }
+
+    /** A search's best lines under {@code "lines"}, written only when there are several, as the Jackson module does. */
+    private static void lines(Json out, List<SearchLine> lines) {
+        if (lines.size() < 2) {
+            return;
+        }
+        out.key("lines").beginArray();
+        for (SearchLine line : lines) {
+            out.beginObject();
+            out.key("rank").value(line.rank());
+            out.key("score");
+            score(out, line.score());
+            out.key("pv");
+            moves(out, line.moves());
+            out.endObject();
+        }
+        out.endArray();
     }
 
     /** A position's pieces by square, in square order: {@code {"a1":"P4",…}}. */

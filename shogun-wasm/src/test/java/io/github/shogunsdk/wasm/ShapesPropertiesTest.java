@@ -67,7 +67,8 @@ class ShapesPropertiesTest {
         if (!game.outcome().isOver()) {
             Engine engine = Shogun.newEngine(game.setup());
             List<SearchProgress> reports = new ArrayList<>();
-            SearchResult result = engine.search(game, SearchLimits.depth(1 + random.below(3)), reports::add);
+            SearchResult result = engine.search(game, SearchLimits.depth(1 + random.below(3)).withLines(1 + random.below(4)),
+                    reports::add);
             same(result, out -> Shapes.result(out, result));
             for (SearchProgress report : reports) {
                 same(report, out -> Shapes.progress(out, report));

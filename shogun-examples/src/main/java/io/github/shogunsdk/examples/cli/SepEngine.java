@@ -11,6 +11,7 @@ import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchLine;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
@@ -40,7 +41,9 @@ import java.util.concurrent.CompletableFuture;
  * {@code newgame} and {@code position} are refused during a search, so a {@code bestmove} always
  * answers the position its {@code go} searched; {@code Hash} sets the engine's transposition table
  * (the SDK uses the largest power of two of MiB within it) and is refused when the Java heap cannot
- * hold it; a {@code go} that gives only the other side's clock is refused.
+ * hold it; a {@code go} that gives only the other side's clock is refused. With the {@code MultiPV}
+ * option above 1, each completed depth is reported by one {@code info multipv k …} line per best
+ * line, best first, and {@code bestmove} is the first line's move.
  *
  * <p>Bounds: a line longer than {@link LineReader#MAX_LINE_BYTES} bytes is answered
  * {@code info string error line longer than N bytes} and skipped, without being held in memory (a
@@ -76,6 +79,8 @@ final class SepEngine {
     private RuleSet rules = RuleSet.standard();
     private EnergyModel energy = EnergyModel.magnetic();
     private EngineOptions engineOptions = EngineOptions.defaults();
+    /** The {@code MultiPV} option: how many best lines a search reports. */
+    private int multiPv = 1;
     /** The position to search, with the moves that led to it. */
     private Game game;
     /** The engine for {@link #game}'s rules and energies, made when first needed. */
@@ -97,10 +102,13 @@ final class SepEngine {
         boolean stopped;
         /** A legal move, answered if the search fails; null when there is none. */
         final String fallback;
+        /** Whether the {@code info} lines are numbered: {@code MultiPV} was above 1 at the {@code go}. */
+        final boolean numbered;
 
-        Search(boolean untilStopped, String fallback) {
+        Search(boolean untilStopped, String fallback, boolean numbered) {
             this.untilStopped = untilStopped;
             this.fallback = fallback;
+            this.numbered = numbered;
         }
     }
 
@@ -175,6 +183,7 @@ final class SepEngine {
         send("option name Hash type spin default " + HASH_DEFAULT + " min " + HASH_MIN + " max " + HASH_MAX);
         send("option name MoveOverhead type spin default " + EngineOptions.DEFAULT_MOVE_OVERHEAD_MILLIS + " min "
                 + EngineOptions.MIN_MOVE_OVERHEAD_MILLIS + " max " + EngineOptions.MAX_MOVE_OVERHEAD_MILLIS);
+        send("option name MultiPV type spin default 1 min 1 max " + SearchLimits.MAX_LINES);
         send("sepok");
     }
 
@@ -207,8 +216,9 @@ final class SepEngine {
                 case "hash" -> setHash(number(text, "Hash", HASH_MIN, HASH_MAX));
                 case "moveoverhead" -> engineOptions = engineOptions.withMoveOverheadMillis(number(text,
                         "MoveOverhead", EngineOptions.MIN_MOVE_OVERHEAD_MILLIS, EngineOptions.MAX_MOVE_OVERHEAD_MILLIS));
+                case "multipv" -> multiPv = number(text, "MultiPV", 1, SearchLimits.MAX_LINES);
                 default -> error("setoption: unknown option " + ShogunCommand.quoted(name)
-                        + "; the options are Rules, Energy, Hash and MoveOverhead");
+                        + "; the options are Rules, Energy, Hash, MoveOverhead and MultiPV");
             }
         } catch (IllegalArgumentException e) {
             error("setoption " + Messages.oneLine(name) + ": " + ShogunCommand.oneLine(e));
@@ -327,12 +337,13 @@ final class SepEngine {
             if (untilStopped) {
                 limits = SearchLimits.unlimited();
             }
+            limits = limits.withLines(multiPv);
         } catch (IllegalArgumentException e) {
             error("go: " + ShogunCommand.oneLine(e));
             return;
         }
         List<Move> legal = game.legalMoves();
-        Search started = new Search(untilStopped, legal.isEmpty() ? null : legal.get(0).toString());
+        Search started = new Search(untilStopped, legal.isEmpty() ? null : legal.get(0).toString(), multiPv > 1);
         synchronized (lock) {
             search = started;
             if (legal.isEmpty()) {
@@ -417,20 +428,28 @@ final class SepEngine {
         }
     }
 
-    /** Writes one {@code info} line after a completed depth, unless the search is over. */
+    /**
+     * Writes the {@code info} lines of a completed depth, unless the search is over: one line, or
+     * with {@code MultiPV} above 1 one {@code info multipv k …} line per best line, best first.
+     */
     private void info(Search running, SearchProgress progress) {
         synchronized (lock) {
             if (search != running) {
                 return;
             }
-            StringBuilder line = new StringBuilder("info depth ").append(progress.depth()).append(" score ")
-                    .append(score(progress.score())).append(" nodes ").append(progress.nodes()).append(" nps ")
-                    .append(progress.nodesPerSecond()).append(" time ").append(progress.elapsed().toMillis())
-                    .append(" pv");
-            for (Move move : progress.principalVariation()) {
-                line.append(' ').append(move);
+            for (SearchLine found : progress.lines()) {
+                StringBuilder line = new StringBuilder("info ");
+                if (running.numbered) {
+                    line.append("multipv ").append(found.rank()).append(' ');
+                }
+                line.append("depth ").append(progress.depth()).append(" score ").append(score(found.score()))
+                        .append(" nodes ").append(progress.nodes()).append(" nps ").append(progress.nodesPerSecond())
+                        .append(" time ").append(progress.elapsed().toMillis()).append(" pv");
+                for (Move move : found.moves()) {
+                    line.append(' ').append(move);
+                }
+                send(line.toString());
             }
-            send(line.toString());
         }
     }
 

@@ -6,11 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchLine;
 import io.github.shogunsdk.api.Shogun;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -25,6 +28,9 @@ class EngineProtocolTest {
     private static final String BEFORE_MATE = "8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r";
     private static final Pattern INFO = Pattern.compile(
             "info depth (\\d+) score (cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ time \\d+ pv( [a-h][1-8][a-h][1-8])+");
+
+    private static final Pattern MULTIPV = Pattern.compile("info multipv (\\d+) depth (\\d+) score (cp -?\\d+|mate -?\\d+)"
+            + " nodes \\d+ nps \\d+ time \\d+ pv ((?:[a-h][1-8][a-h][1-8] ?)+)");
 
     /** The most bytes a line may hold (docs/PROTOCOL.md, "The SDK's engine"). */
     private static final int LINE_MAX = 1 << 20;
@@ -51,7 +57,8 @@ class EngineProtocolTest {
         assertEquals(List.of("option name Rules type string default standard",
                 "option name Energy type string default magnetic",
                 "option name Hash type spin default 16 min 1 max 1024",
-                "option name MoveOverhead type spin default 50 min 0 max 10000", "sepok"), lines.subList(2, lines.size()));
+                "option name MoveOverhead type spin default 50 min 0 max 10000",
+                "option name MultiPV type spin default 1 min 1 max 16", "sepok"), lines.subList(2, lines.size()));
         engine.send("isready");
         assertEquals(List.of("readyok"), engine.untilWord("readyok", WAIT));
     }
@@ -208,7 +215,7 @@ class EngineProtocolTest {
     void refusesASecondGoOptionsNewgameAndPositionDuringASearch() {
         engine.send("go infinite");
         for (String line : List.of("go depth 1", "setoption name Hash value 32", "setoption name MoveOverhead value 9",
-                "newgame", "position startpos moves d1d3")) {
+                "setoption name MultiPV value 2", "newgame", "position startpos moves d1d3")) {
             engine.send(line);
             // The search's info lines may come first; the answer is the first info string line.
             List<String> lines = engine.untilWord("info string", WAIT);
@@ -267,5 +274,78 @@ class EngineProtocolTest {
         engine.untilWord("readyok", WAIT);
         engine.close();
         assertEquals(0, engine.exitStatus(WAIT));
+    }
+
+    @Test
+    void multiPvReportsEveryLineAtEveryDepthBestFirstAsTheApiFindsThem() {
+        engine.send("setoption name MultiPV value 3");
+        engine.send("position startpos moves d1d3 e8e7");
+        engine.send("go depth 3");
+        List<String> lines = engine.untilWord("bestmove", WAIT);
+
+        Game game = Shogun.newGame();
+        game.play("d1d3");
+        game.play("e8e7");
+        List<SearchLine> expected = Shogun.newEngine(game.setup()).search(game, SearchLimits.depth(3).withLines(3)).lines();
+        assertEquals(3 * 3 + 1, lines.size(), lines.toString());
+        for (int depth = 1; depth <= 3; depth++) {
+            for (int rank = 1; rank <= 3; rank++) {
+                String line = lines.get((depth - 1) * 3 + rank - 1);
+                var info = MULTIPV.matcher(line);
+                assertTrue(info.matches(), line);
+                assertEquals(Integer.toString(rank), info.group(1), line);
+                assertEquals(Integer.toString(depth), info.group(2), line);
+                if (depth == 3) {
+                    SearchLine found = expected.get(rank - 1);
+                    assertEquals(found.score().isMate() ? "mate " + found.score().mateMoves().getAsInt()
+                            : "cp " + found.score().centipawns().getAsInt(), info.group(3), line);
+                    assertEquals(found.moves().stream().map(Move::toString).collect(Collectors.joining(" ")),
+                            info.group(4), line);
+                }
+            }
+        }
+        assertEquals("bestmove " + expected.get(0).firstMove(), lines.get(lines.size() - 1));
+        assertTrue(engine.silentFor(Duration.ofMillis(200)), "exactly one bestmove: " + engine.transcript());
+
+        // Back to one line: unnumbered info lines again.
+        engine.send("setoption name MultiPV value 1");
+        engine.send("go depth 2");
+        List<String> single = engine.untilWord("bestmove", WAIT);
+        assertEquals(3, single.size(), single.toString());
+        assertTrue(INFO.matcher(single.get(0)).matches() && INFO.matcher(single.get(1)).matches(), single.toString());
+    }
+
+    @Test
+    void multiPvAboveTheLegalMovesReportsOneLinePerMove() {
+        // White: a king of energy 1 in the corner beside a pawn of energy 1, so a1a2, b1b2 and b1c1.
+        engine.send("setoption name multipv value 16");
+        engine.send("position spn k1p16/8/8/8/8/8/8/K1P16 w");
+        engine.send("go depth 2");
+        List<String> lines = engine.untilWord("bestmove", WAIT);
+
+        assertEquals(2 * 3 + 1, lines.size(), lines.toString());
+        java.util.Set<String> firsts = new java.util.HashSet<>();
+        for (int i = 3; i < 6; i++) {
+            var info = MULTIPV.matcher(lines.get(i));
+            assertTrue(info.matches(), lines.get(i));
+            assertEquals(Integer.toString(i - 2), info.group(1));
+            firsts.add(info.group(4).substring(0, 4));
+        }
+        assertEquals(java.util.Set.of("a1a2", "b1b2", "b1c1"), firsts);
+        assertEquals("bestmove " + lines.get(3).substring(lines.get(3).indexOf(" pv ") + 4).substring(0, 4),
+                lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void multiPvIsAnOptionWithItsBounds() {
+        for (String value : List.of("0", "17", "three")) {
+            engine.send("setoption name MultiPV value " + value);
+            assertEquals(List.of("info string error setoption MultiPV: MultiPV is a whole number from 1 to 16, not '"
+                    + value + "'"), engine.untilWord("info", WAIT));
+        }
+        engine.send("go depth 1");
+        List<String> lines = engine.untilWord("bestmove", WAIT);
+        assertEquals(2, lines.size(), "MultiPV stays 1: " + lines);
+        assertTrue(INFO.matcher(lines.get(0)).matches(), lines.toString());
     }
 }

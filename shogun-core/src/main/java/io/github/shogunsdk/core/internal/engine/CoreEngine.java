@@ -12,6 +12,7 @@ import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchLine;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.StopReason;
@@ -34,7 +35,8 @@ import java.util.function.Consumer;
  * The core {@link Engine}: iterative-deepening alpha-beta search ({@link Searcher}) under the
  * setup's rule set and energy model, with a transposition table of the size the options ask
  * (rounded down to a power of two of MiB; 16 MiB by default), allocated at the first search, and
- * halved until it fits when the Java heap cannot hold it.
+ * halved until it fits when the Java heap cannot hold it. A search of several lines also makes, at
+ * the first, a table of a quarter of that size for the lines after the first ({@link Searcher}).
  *
  * <p>Every search starts from empty tables, so the same setup, position (or game) and depth or node
  * limits always give the same result. Each search owns a {@link StopSignal} made before the search
@@ -262,11 +264,20 @@ public final class CoreEngine implements Engine {
             int depth = limits.depth().orElse(SearchLimits.MAX_DEPTH);
             long nodes = limits.nodes().orElse(Long.MAX_VALUE);
             long nanos = limits.time().map(CoreEngine::saturatedNanos).orElse(Long.MAX_VALUE);
-            Searcher.Result result = searcher.search(board, history, depth, nodes, nanos, signal,
-                    done -> progress.accept(SearchProgress.of(done.depth(), Scores.toApi(done.score()), line(done.line()),
-                            done.nodes(), Duration.ofNanos(done.nanos()))));
-            return SearchResult.of(Scores.toApi(result.score()), line(result.line()), result.depth(), result.nodes(),
-                    Duration.ofNanos(result.nanos()), result.reason());
+            Searcher.Result result = searcher.search(board, history, depth, limits.lines(), nodes, nanos, signal,
+                    done -> progress.accept(SearchProgress.of(done.depth(), lines(done), done.nodes(),
+                            Duration.ofNanos(done.nanos()))));
+            return SearchResult.of(lines(result), result.depth(), result.nodes(), Duration.ofNanos(result.nanos()),
+                    result.reason());
+        }
+
+        /** Converts a search's packed lines into API lines, best first. */
+        private List<SearchLine> lines(Searcher.Result result) {
+            List<SearchLine> lines = new ArrayList<>(result.lines().length);
+            for (int i = 0; i < result.lines().length; i++) {
+                lines.add(SearchLine.of(i + 1, Scores.toApi(result.scores()[i]), line(result.lines()[i])));
+            }
+            return lines;
         }
 
         /**

@@ -21,6 +21,12 @@ import java.util.Arrays;
  * (when repetition draws) or reaches the quiet-ply limit is a draw, once it is known that the side
  * to move has a legal move. Legality follows the variant as {@link Legality} does.
  *
+ * <p>Several best lines (MultiPV) are searched at each depth one after another: the first as a
+ * single-line search does, then each next line over the root moves not yet placed, with a second
+ * transposition table and move order of its own, so the first line is always the one a single-line
+ * search finds. A later line is searched with the line above's score as its upper bound: a move the
+ * pruning now finds better than that is reported at that score, so the lines stay ordered.
+ *
  * <p>Buffers of moves and scores are allocated once per ply, so the search itself allocates
  * nothing. Mutable; one search at a time, stopped from any thread through its {@link StopSignal}.
  */
@@ -73,8 +79,15 @@ final class Searcher {
     /** Whether a king's move may win on the hill, so no king's move is pruned as futile. */
     private final boolean hill;
     private final Evaluator evaluator;
-    private final TranspositionTable table;
-    private final MoveOrder order;
+    /** The table and move order of the first line, and those of the other lines when asked for. */
+    private final TranspositionTable mainTable;
+    private final MoveOrder mainOrder;
+    private final int log2TableEntries;
+    private TranspositionTable sideTable;
+    private MoveOrder sideOrder;
+    /** The table and move order in use: the main ones, or the other lines' ones. */
+    private TranspositionTable table;
+    private MoveOrder order;
     private final PrincipalVariation pv = new PrincipalVariation(MAX_PLY);
     private final KeyHistory keys = new KeyHistory();
     private final SearchControl control = new SearchControl();
@@ -85,6 +98,8 @@ final class Searcher {
     private long nodes;
     private int[] rootMoves;
     private int rootCount;
+    /** The root moves as the other lines order them: the lines of the last depth first. */
+    private int[] sideRoot;
 
     /**
      * Creates a searcher.
@@ -102,8 +117,32 @@ final class Searcher {
         this.endings = new Endings(rules);
         this.hill = endings.hasHill();
         this.evaluator = new Evaluator(endings.barePawns(), endings.hasHill());
-        this.table = new TranspositionTable(log2TableEntries);
-        this.order = new MoveOrder(MAX_PLY + 1, endings.hasHill() ? Endings.HILL : 0);
+        this.log2TableEntries = log2TableEntries;
+        this.mainTable = new TranspositionTable(log2TableEntries);
+        this.mainOrder = new MoveOrder(MAX_PLY + 1, endings.hasHill() ? Endings.HILL : 0);
+        this.table = mainTable;
+        this.order = mainOrder;
+    }
+
+    /**
+     * Makes the other lines' table and move order at the first search of several lines: a table of
+     * a quarter of the main one's entries, or the largest the heap holds.
+     */
+    private void prepareSideLines() {
+        if (sideTable == null) {
+            for (int log2 = Math.max(1, log2TableEntries - 2); sideTable == null; log2--) {
+                try {
+                    sideTable = new TranspositionTable(log2);
+                } catch (OutOfMemoryError e) {
+                    if (log2 <= 1) {
+                        throw e;
+                    }
+                }
+            }
+            sideOrder = new MoveOrder(MAX_PLY + 1, endings.hasHill() ? Endings.HILL : 0);
+        }
+        sideTable.newSearch();
+        sideOrder.clear();
     }
 
     /** Hears of each completed depth. */
@@ -124,19 +163,22 @@ final class Searcher {
      * @param root the position; left as it was
      * @param history the keys of the game's positions, oldest first, ending with the root's
      * @param maxDepth the deepest iteration
+     * @param lines how many best lines to find, 1 or more; fewer when there are fewer legal moves
      * @param nodeLimit the most nodes to visit
      * @param nanos the time allowed; {@link Long#MAX_VALUE} for none
      * @param stop the signal that stops this search
      * @param listener hears of each completed depth
      * @return what the last finished iteration found, and why the search ended
      */
-    Result search(Board root, long[] history, int maxDepth, long nodeLimit, long nanos, StopSignal stop,
+    Result search(Board root, long[] history, int maxDepth, int lines, long nodeLimit, long nanos, StopSignal stop,
             DepthListener listener) {
         long start = System.nanoTime();
         control.start(stop, nodeLimit, start, nanos);
         board = root;
         nodes = 0;
         keys.reset(history);
+        table = mainTable;
+        order = mainOrder;
         table.newSearch();
         order.clear();
         rootMoves = new int[MoveGenerator.MAX_MOVES];
@@ -149,9 +191,15 @@ final class Searcher {
         int[] rootScores = scores[0];
         order.score(board, rootMoves, rootScores, rootCount, 0, 0);
         sortRoot(rootScores);
+        int wanted = Math.min(lines, rootCount);
+        if (wanted > 1) {
+            prepareSideLines();
+            sideRoot = Arrays.copyOf(rootMoves, rootCount);
+        }
 
-        int[] bestLine = {rootMoves[0]};
-        int bestScore = evaluator.evaluate(board);
+        int[][] bestLines = {{rootMoves[0]}};
+        int[] bestScores = {evaluator.evaluate(board)};
+        int bestScore = bestScores[0];
         int completed = 0;
         for (int depth = 1; depth <= maxDepth; depth++) {
             if (depth > 1 && !control.mayContinue(nodes)) {
@@ -161,21 +209,68 @@ final class Searcher {
             if (control.stopped()) {
                 // Stopped inside the first depth: the best of the root moves searched so far, if any.
                 if (completed == 0 && score > -Scores.INFINITE) {
-                    bestLine = pv.root();
-                    bestScore = score;
+                    bestLines = new int[][] {pv.root()};
+                    bestScores = new int[] {score};
+                }
+                break;
+            }
+            int[][] found = new int[wanted][];
+            int[] foundScores = new int[wanted];
+            found[0] = pv.root();
+            foundScores[0] = score;
+            if (wanted > 1 && !searchOtherLines(depth, found, foundScores)) {
+                // Stopped among the other lines: the last depth whose lines are all known, or this one's best line.
+                if (completed == 0) {
+                    bestLines = new int[][] {found[0]};
+                    bestScores = new int[] {score};
                 }
                 break;
             }
             completed = depth;
             bestScore = score;
-            bestLine = pv.root();
-            listener.completed(new Result(bestLine, bestScore, completed, nodes, System.nanoTime() - start, null));
+            bestLines = found;
+            bestScores = foundScores;
+            listener.completed(new Result(bestLines, bestScores, completed, nodes, System.nanoTime() - start, null));
             if (Math.abs(score) >= Scores.MATE_BOUND && Scores.MATE - Math.abs(score) <= depth) {
                 break;
             }
         }
         StopReason reason = control.reason() == null ? StopReason.DEPTH : control.reason();
-        return new Result(bestLine, bestScore, completed, nodes, System.nanoTime() - start, reason);
+        return new Result(bestLines, bestScores, completed, nodes, System.nanoTime() - start, reason);
+    }
+
+    /**
+     * Finds lines 2 and on at a depth, each the best over the root moves the lines above did not
+     * take, with the other lines' table and move order; the first line is already in place.
+     *
+     * @return false when the search was stopped before every line was found
+     */
+    private boolean searchOtherLines(int depth, int[][] found, int[] foundScores) {
+        // The first line's move leads; the other moves keep the order the last depth left them in.
+        int first = found[0][0];
+        int at = 0;
+        while (sideRoot[at] != first) {
+            at++;
+        }
+        System.arraycopy(sideRoot, 0, sideRoot, 1, at);
+        sideRoot[0] = first;
+        table = sideTable;
+        order = sideOrder;
+        try {
+            for (int k = 1; k < found.length; k++) {
+                int above = foundScores[k - 1];
+                int score = searchRoot(sideRoot, k, rootCount, depth, -Scores.INFINITE, above + 1);
+                if (control.stopped()) {
+                    return false;
+                }
+                found[k] = pv.root();
+                foundScores[k] = Math.min(score, above);
+            }
+            return true;
+        } finally {
+            table = mainTable;
+            order = mainOrder;
+        }
     }
 
     /** Sorts the root moves by their ordering scores, stably, best first. */
@@ -200,26 +295,29 @@ final class Searcher {
      */
     private int aspirate(int depth, int last, int completed) {
         if (completed < ASPIRATION_DEPTH - 1 || Math.abs(last) >= Scores.MATE_BOUND) {
-            return searchRoot(depth, -Scores.INFINITE, Scores.INFINITE);
+            return searchRoot(rootMoves, 0, rootCount, depth, -Scores.INFINITE, Scores.INFINITE);
         }
         int alpha = last - ASPIRATION;
         int beta = last + ASPIRATION;
-        int score = searchRoot(depth, alpha, beta);
+        int score = searchRoot(rootMoves, 0, rootCount, depth, alpha, beta);
         if (!control.stopped() && (score <= alpha || score >= beta)) {
-            score = searchRoot(depth, -Scores.INFINITE, Scores.INFINITE);
+            score = searchRoot(rootMoves, 0, rootCount, depth, -Scores.INFINITE, Scores.INFINITE);
         }
         return score;
     }
 
-    /** One iteration at the root: every legal move, the previous best first; the best moves to the front. */
-    private int searchRoot(int depth, int alpha, int beta) {
+    /**
+     * One iteration at the root over the legal moves {@code list[from..count)}, the previous best
+     * first; the best move is moved to {@code from}, the others keep their order.
+     */
+    private int searchRoot(int[] list, int from, int count, int depth, int alpha, int beta) {
         nodes++;
         pv.clear(0);
         int best = -Scores.INFINITE;
-        int bestIndex = 0;
-        for (int i = 0; i < rootCount; i++) {
-            int move = rootMoves[i];
-            int score = searchMove(move, 0, depth, alpha, beta, i == 0, 0);
+        int bestIndex = from;
+        for (int i = from; i < count; i++) {
+            int move = list[i];
+            int score = searchMove(move, 0, depth, alpha, beta, i == from, 0);
             if (control.stopped()) {
                 return best;
             }
@@ -235,9 +333,9 @@ final class Searcher {
                 }
             }
         }
-        int move = rootMoves[bestIndex];
-        System.arraycopy(rootMoves, 0, rootMoves, 1, bestIndex);
-        rootMoves[0] = move;
+        int move = list[bestIndex];
+        System.arraycopy(list, from, list, from + 1, bestIndex - from);
+        list[from] = move;
         return best;
     }
 
@@ -567,13 +665,32 @@ final class Searcher {
     /**
      * What a search found.
      *
-     * @param line the principal variation, packed moves from the root; never empty
-     * @param score the score for the side to move at the root
+     * @param lines the best lines, best first, packed moves from the root; at least one, none empty,
+     *     each starting with a different move
+     * @param scores the lines' scores for the side to move at the root, from best to worst
      * @param depth the last finished iteration
      * @param nodes the nodes visited
      * @param nanos the time spent
      * @param reason why the search ended; null in a progress report
      */
-    record Result(int[] line, int score, int depth, long nodes, long nanos, StopReason reason) {
+    record Result(int[][] lines, int[] scores, int depth, long nodes, long nanos, StopReason reason) {
+
+        /**
+         * Returns the principal variation.
+         *
+         * @return the first line
+         */
+        int[] line() {
+            return lines[0];
+        }
+
+        /**
+         * Returns the best line's score.
+         *
+         * @return the first line's score
+         */
+        int score() {
+            return scores[0];
+        }
     }
 }
