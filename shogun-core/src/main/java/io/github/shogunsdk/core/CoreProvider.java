@@ -28,7 +28,11 @@ import java.util.Objects;
  */
 public final class CoreProvider implements ShogunProvider {
 
-    private static final Renderer RENDERER = new CoreRenderer();
+    /** Made on first use: a program that never draws (a browser page) carries no renderer. */
+    private static final class Drawing {
+        static final Renderer RENDERER = new CoreRenderer();
+    }
+
     private static final Perft PERFT = new CorePerft();
 
     /** Creates the provider; called by the service loader. */
@@ -81,6 +85,6 @@ public final class CoreProvider implements ShogunProvider {
 
     @Override
     public Renderer renderer() {
-        return RENDERER;
+        return Drawing.RENDERER;
     }
 }
