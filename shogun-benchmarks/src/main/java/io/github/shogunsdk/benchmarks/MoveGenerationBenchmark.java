@@ -1,5 +1,6 @@
 package io.github.shogunsdk.benchmarks;
 
+import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.Shogun;
@@ -32,6 +33,7 @@ import org.openjdk.jmh.infra.Blackhole;
  *   <li>{@code api}: {@link Rules#legalMoves(Position)}, what an application calls: generates and
  *       builds the sorted list of {@code Move} values, on positions asked about before (their
  *       board form is kept with them);
+ *   <li>{@code apiRead}: the same, reading every {@code Move} of each list;
  *   <li>{@code apiFresh}: the same on a new {@code Position} object each time (an equal copy made
  *       with {@code withCounters}), so the position is converted to the board on every call;
  *   <li>{@code apiPerSquare}: what a frontend asks of every square of a position: reach,
@@ -78,6 +80,21 @@ public class MoveGenerationBenchmark {
     public void api(Blackhole sink) {
         for (Position position : positions) {
             sink.consume(rules.legalMoves(position));
+        }
+    }
+
+    /**
+     * The public API, reading every move of each list: a list hands out its {@code Move} values
+     * as they are read, so {@link #api} alone does not pay for them.
+     *
+     * @param sink keeps the moves alive
+     */
+    @Benchmark
+    public void apiRead(Blackhole sink) {
+        for (Position position : positions) {
+            for (Move move : rules.legalMoves(position)) {
+                sink.consume(move);
+            }
         }
     }
 
