@@ -170,18 +170,6 @@ public final class RecordReader {
             }
             return;
         }
-        switch (result) {
-            case "1-0":
-                game.resign(Colour.RED);
-                break;
-            case "0-1":
-                game.resign(Colour.WHITE);
-                break;
-            case "1/2-1/2":
-                game.agreeDraw();
-                break;
-            default:
-                break;
-        }
+        RecordTrees.endAsDeclared(game, result);
     }
 }

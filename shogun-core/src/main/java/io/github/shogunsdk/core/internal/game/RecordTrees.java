@@ -171,6 +171,17 @@ public final class RecordTrees {
             }
             return;
         }
+        endAsDeclared(game, result);
+    }
+
+    /**
+     * Ends a game the rules have not ended as a record's result says: a decisive result is the
+     * loser's resignation, a draw an agreed one, and {@code *} leaves the game going.
+     *
+     * @param game a game whose outcome is not over
+     * @param result the record's result token
+     */
+    static void endAsDeclared(CoreGame game, String result) {
         switch (result) {
             case "1-0":
                 game.resign(Colour.RED);
