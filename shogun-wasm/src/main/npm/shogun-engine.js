@@ -3,7 +3,7 @@
 // the best move found so far.
 
 import { ShogunError, checkSearchArguments } from './shogun.js';
-import { viteDevFolder } from './shogun-wasm-loader.js';
+import { bundleLocator, viteDevFolder } from './shogun-wasm-loader.js';
 
 /** A folder's URL with its final slash, so that files resolve inside it. */
 function folder(url) {
@@ -24,10 +24,13 @@ function folder(url) {
 
 /**
  * Starts the worker. The URL is written out in the form bundlers recognise (Vite and webpack
- * build the worker as an entry of its own); baseUrl overrides it.
+ * build the worker as an entry of its own); baseUrl overrides it; esbuild's entry starts its own.
  */
 function startWorker(base) {
   if (typeof Worker === 'function') {
+    if (base === null && bundleLocator() !== null) {
+      return bundleLocator().startWorker();
+    }
     return base !== null
       ? new Worker(new URL('shogun-worker.js', base), { type: 'module' })
       : new Worker(new URL('./shogun-worker.js', import.meta.url), { type: 'module' });
@@ -70,6 +73,11 @@ function nodeWorker(worker) {
     }
   });
   return adapter;
+}
+
+/** What the worker runs, as messages name it. */
+function workerName(base) {
+  return (base === null ? bundleLocator()?.worker : null) ?? 'shogun-worker.js';
 }
 
 export class EngineWorker {
@@ -171,7 +179,7 @@ export class EngineWorker {
         event.preventDefault?.();
         this._terminate();
         this._fail(new ShogunError({ kind: 'internal',
-          message: `the engine's worker (shogun-worker.js) failed: ${event.message || 'it could not be loaded'}` }));
+          message: `the engine's worker (${workerName(this._base)}) failed: ${event.message || 'it could not be loaded'}` }));
       };
       this._worker = worker;
     }

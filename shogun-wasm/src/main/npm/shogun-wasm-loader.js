@@ -36,9 +36,30 @@ function hasStringBuiltins() {
  * module is bundled there with shogun.js and shogun-engine.js, so its address tells for them.
  */
 export function viteDevFolder() {
+  // esbuild's default format (iife) empties import.meta: no address, and no Vite cache either.
+  if (typeof import.meta.url !== 'string') {
+    return null;
+  }
   const here = new URL(import.meta.url);
   const cache = here.pathname.indexOf('/node_modules/.vite/');
   return cache < 0 ? null : new URL(`${here.pathname.slice(0, cache)}/node_modules/shogun-sdk/`, here);
+}
+
+let locator = null;
+
+/**
+ * Where the build of a bundler that does not follow new URL(…, import.meta.url) holds the
+ * package's files, as that bundler's entry (shogun-esbuild.js) says: file(name) gives a file's URL
+ * or throws saying why the build lacks it; startWorker() starts the engine's worker; worker names
+ * that worker in messages. Null in every other build, where the files sit beside this module.
+ */
+export function bundleLocator() {
+  return locator;
+}
+
+/** Sets the bundleLocator; called once, by a bundler's entry, before anything loads. */
+export function setBundleLocator(given) {
+  locator = given;
 }
 
 /**

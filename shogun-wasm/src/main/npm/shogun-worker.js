@@ -1,42 +1,7 @@
 // The worker that runs the Shogun engine off the calling thread: a module Web Worker in browsers,
-// a worker_threads worker in Node. It answers {type: 'search', id, sgn, limits, backend?, baseUrl?}
-// with {type: 'progress', id, progress} after each completed depth, then {type: 'result', id,
-// result} or {type: 'error', id, error}. shogun-engine.js drives it; a page need not speak this
-// protocol itself.
+// a worker_threads worker in Node. shogun-engine.js starts it and drives it; the protocol is in
+// shogun-worker-protocol.js. A page need not speak it itself.
 
-import { loadShogun } from './shogun.js';
+import { serveSearches } from './shogun-worker-protocol.js';
 
-/** The channel to the thread that started this worker: the worker's global, or Node's parentPort. */
-function channel() {
-  if (typeof self === 'object' && self !== null && typeof self.postMessage === 'function') {
-    return {
-      post: (message) => self.postMessage(message),
-      listen: (handler) => { self.onmessage = (event) => handler(event.data); },
-    };
-  }
-  const port = globalThis.process?.getBuiltinModule?.('worker_threads')?.parentPort;
-  if (!port) {
-    throw new Error('shogun-worker.js runs only as a Web Worker or a Node worker thread');
-  }
-  return { post: (message) => port.postMessage(message), listen: (handler) => port.on('message', handler) };
-}
-
-const parent = channel();
-let shogun = null;
-
-parent.listen(async (request) => {
-  if (!request || request.type !== 'search') {
-    return;
-  }
-  const { id } = request;
-  try {
-    if (shogun === null) {
-      shogun = await loadShogun({ backend: request.backend ?? 'auto', baseUrl: request.baseUrl ?? undefined });
-    }
-    const game = shogun.readGame(request.sgn);
-    const result = game.search(request.limits, (progress) => parent.post({ type: 'progress', id, progress }));
-    parent.post({ type: 'result', id, result });
-  } catch (e) {
-    parent.post({ type: 'error', id, error: { kind: e.kind ?? 'internal', message: String(e.message ?? e) } });
-  }
-});
+serveSearches();

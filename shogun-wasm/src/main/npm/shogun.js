@@ -2,7 +2,7 @@
 // JavaScript where WebAssembly GC is missing), behind a small API. Values are plain objects in the
 // JSON shapes of the SDK's Jackson module; shogun.d.ts documents every function.
 
-import { compileShogunWasm, instantiateShogunWasm, viteDevFolder } from './shogun-wasm-loader.js';
+import { bundleLocator, compileShogunWasm, instantiateShogunWasm, viteDevFolder } from './shogun-wasm-loader.js';
 
 const VERSION = '@project.version@';
 
@@ -36,15 +36,17 @@ export function supportsWasmGc() {
 
 async function loadWasm(base) {
   // Each URL is written out relative to this module, so bundlers (Vite, webpack) copy the file
-  // into the build and rewrite the URL; baseUrl overrides it.
-  const url = base ? new URL('shogun.wasm', base) : new URL('./shogun.wasm', import.meta.url);
+  // into the build and rewrite the URL; baseUrl overrides it. esbuild's entry locates it instead.
+  const url = base ? new URL('shogun.wasm', base)
+    : bundleLocator()?.file('shogun.wasm') ?? new URL('./shogun.wasm', import.meta.url);
   return instantiateShogunWasm(await compileShogunWasm(url));
 }
 
 async function loadJs(base) {
   // An asset URL rather than import('./shogun-fallback.js'): a bundler then copies the file as
   // it is instead of splitting it into a chunk, which Vite cannot do in a worker's bundle.
-  const url = base ? new URL('shogun-fallback.js', base) : new URL('./shogun-fallback.js', import.meta.url);
+  const url = base ? new URL('shogun-fallback.js', base)
+    : bundleLocator()?.file('shogun-fallback.js') ?? new URL('./shogun-fallback.js', import.meta.url);
   return import(/* webpackIgnore: true */ /* @vite-ignore */ url.href);
 }
 

@@ -56,9 +56,6 @@ class BundlerBrowserTest {
     private static final String WEBPACK = "5.113.0";
     private static final String WEBPACK_CLI = "7.3.1";
     private static final String ESBUILD = "0.28.2";
-    /** The files the package's loader and worker fetch at run time, which esbuild does not copy. */
-    private static final List<String> RUNTIME_FILES = List.of("shogun.wasm", "shogun.js", "shogun-wasm-loader.js",
-            "shogun-worker.js", "shogun-fallback.js");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private static NodeRuntime node;
@@ -116,16 +113,20 @@ class BundlerBrowserTest {
 
     @Test
     void esbuildBuildsTheApp() throws IOException {
-        // esbuild's command is its own executable, which npm installs for the machine.
+        // esbuild's command is its own executable, which npm installs for the machine. Its default
+        // format, iife, is loaded by a classic script element.
         Path dist = build("esbuild", List.of(APP.resolve("node_modules/.bin/esbuild").toString(), "src/index.js", "--bundle",
-                "--format=esm", "--outdir=dist-esbuild"), "dist-esbuild");
-        // esbuild leaves new URL(..., import.meta.url) as it is: the files it names go beside the bundle.
-        for (String file : RUNTIME_FILES) {
-            Files.copy(APP.resolve("node_modules/shogun-sdk").resolve(file), dist.resolve(file),
-                    StandardCopyOption.REPLACE_EXISTING);
-        }
-        Files.writeString(dist.resolve("index.html"), page("<script type=\"module\" src=\"index.js\"></script>"));
+                "--outdir=dist-esbuild", "--loader:.wasm=file"), "dist-esbuild");
+        Files.writeString(dist.resolve("index.html"), page("<script src=\"index.js\"></script>"));
         playBothWays("esbuild", dist);
+    }
+
+    @Test
+    void esbuildBuildsTheAppAsAModule() throws IOException {
+        Path dist = build("esbuild --format=esm", List.of(APP.resolve("node_modules/.bin/esbuild").toString(), "src/index.js",
+                "--bundle", "--outdir=dist-esbuild-esm", "--loader:.wasm=file", "--format=esm"), "dist-esbuild-esm");
+        Files.writeString(dist.resolve("index.html"), page("<script type=\"module\" src=\"index.js\"></script>"));
+        playBothWays("esbuild --format=esm", dist);
     }
 
     @Test
