@@ -130,6 +130,24 @@ class BundlerBrowserTest {
     }
 
     @Test
+    void esbuildsWorkerSaysWhyItFailsWhenAModuleBeforeTheSdkUsesThePage() throws IOException {
+        Path dist = build("esbuild, page-first", List.of(APP.resolve("node_modules/.bin/esbuild").toString(), "src/page-first.js",
+                "--bundle", "--outdir=dist-esbuild-page-first", "--loader:.wasm=file"), "dist-esbuild-page-first");
+        Files.writeString(dist.resolve("index.html"), page("<script src=\"page-first.js\"></script>"));
+        try (StaticSite site = new StaticSite(dist, "application/wasm", StaticSite.STRICT_POLICY)) {
+            JsonNode report = play(site.uri("index.html"));
+            // The page loads the SDK and plays; the search in the worker is refused, naming the cause and the cure.
+            assertEquals("wasm", report.path("backend").asText(), report.toString());
+            assertEquals(value(ShogunJs.newGame(null, null, null).game().moves(null)), report.get("moves"));
+            String error = report.path("error").asText();
+            assertTrue(error.startsWith("ShogunError: the engine's worker (the esbuild bundle, run as a worker up to the Shogun SDK: "
+                    + "import shogun-sdk before modules that use the page as they load) failed: "), error);
+            assertTrue(error.contains("document is not defined"), error);
+            assertFalse(report.has("search"), report.toString());
+        }
+    }
+
+    @Test
     void vitesDevelopmentServerServesTheApp() throws Exception {
         int port;
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
