@@ -19,20 +19,26 @@ const WORKER_NAME = 'shogun-sdk-engine';
 
 /**
  * The bundle's address and the kind of worker that can run it, read as it starts: import.meta.url
- * in an ES module bundle (esbuild's default format, iife, empties import.meta), the script
- * element's in a classic one, the worker's own in a worker; null when none tells (an iife bundle
- * loaded as a module).
+ * in an ES module bundle (esbuild's default format, iife, empties import.meta); in an iife bundle,
+ * its script element's, or, when the bundle runs as a module or this module's evaluation waited
+ * for a dynamic import, the address in a stack trace; the worker's own in a worker. Null when
+ * none tells.
  */
 function bundleAddress() {
   if (typeof import.meta.url === 'string') {
     return { url: import.meta.url, type: 'module' };
   }
-  const page = globalThis.document;
-  if (page !== undefined) {
-    const script = page.currentScript;
-    return script?.src ? { url: script.src, type: 'classic' } : null;
+  if (globalThis.document === undefined) {
+    return typeof self === 'object' && typeof self.location?.href === 'string' ? { url: self.location.href, type: 'classic' } : null;
   }
-  return typeof self === 'object' && typeof self.location?.href === 'string' ? { url: self.location.href, type: 'classic' } : null;
+  const url = globalThis.document.currentScript?.src || addressInStack();
+  return url ? { url, type: 'classic' } : null;
+}
+
+/** The address of the script that runs this function, from a stack trace's first frame ("… (https://host/app.js:12:5)", "…@https://host/app.js:12:5"). */
+function addressInStack() {
+  const frame = /(?:https?|file):\/\/[^\s()@]+?(?=:\d+:\d+)/.exec(String(new Error().stack ?? ''));
+  return frame === null ? null : frame[0];
 }
 
 const bundle = bundleAddress();
@@ -57,7 +63,7 @@ setBundleLocator({
   startWorker() {
     if (bundle === null) {
       throw new ShogunError({ kind: 'state', message: 'EngineWorker cannot tell the address of the esbuild bundle, which runs the engine\'s '
-        + 'worker: load the bundle with <script src="…">, or build it with --format=esm and load it as a module' });
+        + 'worker: load the bundle with <script src="…"> from the page\'s origin' });
     }
     return new Worker(bundle.url, { type: bundle.type, name: WORKER_NAME });
   },

@@ -119,6 +119,11 @@ class BundlerBrowserTest {
                 "--outdir=dist-esbuild", "--loader:.wasm=file"), "dist-esbuild");
         Files.writeString(dist.resolve("index.html"), page("<script src=\"index.js\"></script>"));
         playBothWays("esbuild", dist);
+        // Loaded as a module, the bundle has no script element of its own: it finds its address in a stack trace.
+        Files.writeString(dist.resolve("module.html"), page("<script type=\"module\" src=\"index.js\"></script>"));
+        try (StaticSite site = new StaticSite(dist, "application/wasm", StaticSite.STRICT_POLICY)) {
+            check("esbuild, loaded as a module", play(site.uri("module.html")));
+        }
     }
 
     @Test
