@@ -45,6 +45,7 @@ final class Assets {
             "shogun.js", JS,
             "shogun-engine.js", JS,
             "shogun-worker.js", JS,
+            "shogun-worker-protocol.js", JS,
             "shogun-fallback.js", JS,
             "shogun-wasm-loader.js", JS,
             "shogun.wasm", "application/wasm");
