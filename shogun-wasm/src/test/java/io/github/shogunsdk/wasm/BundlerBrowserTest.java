@@ -153,6 +153,20 @@ class BundlerBrowserTest {
     }
 
     @Test
+    void esbuildWithAnotherLoaderForWasmSaysWhichFlagItNeeds() throws IOException {
+        // The binary loader puts the module's bytes into the bundle instead of its address.
+        Path dist = build("esbuild, binary loader", List.of(APP.resolve("node_modules/.bin/esbuild").toString(), "src/index.js",
+                "--bundle", "--outdir=dist-esbuild-binary", "--loader:.wasm=binary"), "dist-esbuild-binary");
+        Files.writeString(dist.resolve("index.html"), page("<script src=\"index.js\"></script>"));
+        try (StaticSite site = new StaticSite(dist, "application/wasm", StaticSite.STRICT_POLICY)) {
+            JsonNode report = play(site.uri("index.html"));
+            assertEquals("ShogunError: the WebAssembly build did not load: esbuild did not copy shogun.wasm into the build: build with "
+                    + "--loader:.wasm=file; the JavaScript build did not load: esbuild's build holds no shogun-fallback.js; serve the "
+                    + "package's files and pass their folder as baseUrl to use it", report.path("error").asText(), report.toString());
+        }
+    }
+
+    @Test
     void vitesDevelopmentServerServesTheApp() throws Exception {
         int port;
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
