@@ -177,9 +177,19 @@ public final class Evaluation {
      *
      * @param comment the prose, possibly empty, possibly with an earlier evaluation tag
      * @return the new comment, such as {@code [%eval +0.35] a quiet move}
+     * @throws IllegalArgumentException if the comment holds a {@code '}'}, which no comment may
      */
     public String addTo(String comment) {
         Objects.requireNonNull(comment, "comment");
+        String rest = GameRecord.checkedComment(comment);
+        while (rest.contains(TAG)) {
+            rest = withoutTags(rest);
+        }
+        return rest.isEmpty() ? comment() : comment() + " " + rest;
+    }
+
+    /** Takes every tag out, a space in its place; a removal may bring a new tag together, hence the caller's loop. */
+    private static String withoutTags(String comment) {
         StringBuilder prose = new StringBuilder(comment.length());
         int from = 0;
         for (int start = comment.indexOf(TAG); start >= 0; start = comment.indexOf(TAG, from)) {
@@ -188,8 +198,7 @@ public final class Evaluation {
             from = end < 0 ? comment.length() : end + 1;
         }
         prose.append(comment, from, comment.length());
-        String rest = GameRecord.checkedComment(prose.toString());
-        return rest.isEmpty() ? comment() : comment() + " " + rest;
+        return GameRecord.checkedComment(prose.toString());
     }
 
     /** The same position seen by the other side. */
