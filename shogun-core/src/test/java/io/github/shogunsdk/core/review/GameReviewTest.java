@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Evaluation;
@@ -17,6 +18,7 @@ import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.MoveJudgement;
 import io.github.shogunsdk.api.PlyReview;
 import io.github.shogunsdk.api.RecordNode;
+import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchProgress;
@@ -225,10 +227,29 @@ class GameReviewTest {
         assertFalse(half.annotated().mainline().get(0).comment().isEmpty());
     }
 
+    @Test
+    void underRandomEnergiesAndOtherRulesTheAnnotatedRecordReadsBackToo() {
+        for (String[] setupText : new String[][] {{"coursework", "random 42"}, {"koth", "magnetic 90"}}) {
+            GameSetup setup = GameSetup.standard().withRules(RuleSet.parse(setupText[0]))
+                    .withEnergy(EnergyModel.parse(setupText[1]));
+            GameRecord record = GameRecord.of(randomGame(setup, 5, 30));
+            GameReview review = GameReview.run(record, Shogun.newEngine(setup), SearchLimits.depth(2));
+            assertEquals(record.mainline().size(), review.plies().size());
+            assertFalse(review.mistakes().isEmpty(), "random moves lose something");
+            GameRecord annotated = review.annotated();
+            assertEquals(annotated, Shogun.readRecord(annotated.toSgn()), setup.toString());
+        }
+    }
+
     /** A game of random legal moves under standard rules and magnetic energies, at most {@code plies} long. */
     static Game randomGame(long seed, int plies) {
+        return randomGame(GameSetup.standard(), seed, plies);
+    }
+
+    /** A game of random legal moves, at most {@code plies} long. */
+    static Game randomGame(GameSetup setup, long seed, int plies) {
         Random random = new Random(seed);
-        Game game = Shogun.newGame();
+        Game game = Shogun.newGame(setup);
         for (int i = 0; i < plies && !game.outcome().isOver(); i++) {
             List<Move> moves = game.legalMoves();
             game.play(moves.get(random.nextInt(moves.size())));
