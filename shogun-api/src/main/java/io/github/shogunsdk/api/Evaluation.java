@@ -54,7 +54,7 @@ public final class Evaluation {
      * Reads an evaluation's text: {@code #} and a signed number of plies from 0 to
      * {@value Score#MAX_MATE_PLIES} for a forced result; otherwise pawns, such as {@code +0.35},
      * {@code -1.2} or {@code 3}, with an optional sign and at most two decimals, up to
-     * {@code 9990.00} either way.
+     * {@code 9990.00} either way. A leading byte-order mark is skipped.
      *
      * @param text the text, without the tag around it
      * @return the evaluation
@@ -62,10 +62,11 @@ public final class Evaluation {
      */
     public static Evaluation parse(String text) {
         Objects.requireNonNull(text, "text");
-        if (text.startsWith("#")) {
-            return parseForced(text);
+        int first = text.startsWith("\uFEFF") ? 1 : 0;
+        if (text.startsWith("#", first)) {
+            return parseForced(text, first + 1);
         }
-        int i = 0;
+        int i = first;
         boolean negative = false;
         if (i < text.length() && (text.charAt(i) == '+' || text.charAt(i) == '-')) {
             negative = text.charAt(i) == '-';
@@ -104,26 +105,28 @@ public final class Evaluation {
         return new Evaluation(Score.centipawns((int) (negative ? -centipawns : centipawns)));
     }
 
-    private static Evaluation parseForced(String text) {
-        if (text.length() < 2 || text.charAt(1) != '+' && text.charAt(1) != '-') {
-            throw error(text, 1, "expected + (White wins) or - (Red wins) after #");
+    /** Reads a forced result's sign and plies, from the character after {@code #}. */
+    private static Evaluation parseForced(String text, int sign) {
+        if (sign >= text.length() || text.charAt(sign) != '+' && text.charAt(sign) != '-') {
+            throw error(text, sign, "expected + (White wins) or - (Red wins) after #");
         }
         int plies = 0;
-        int i = 2;
+        int start = sign + 1;
+        int i = start;
         while (i < text.length() && isDigit(text.charAt(i))) {
             plies = Math.min(plies * 10 + text.charAt(i) - '0', Score.MAX_MATE_PLIES + 1);
             i++;
         }
-        if (i == 2) {
+        if (i == start) {
             throw error(text, i, "expected the number of plies to the end");
         }
         if (plies > Score.MAX_MATE_PLIES) {
-            throw error(text, 2, "a forced result is at most " + Score.MAX_MATE_PLIES + " plies away");
+            throw error(text, start, "a forced result is at most " + Score.MAX_MATE_PLIES + " plies away");
         }
         if (i < text.length()) {
             throw error(text, i, "expected the end of the evaluation after the number of plies");
         }
-        return new Evaluation(text.charAt(1) == '+' ? Score.winIn(plies) : Score.lossIn(plies));
+        return new Evaluation(text.charAt(sign) == '+' ? Score.winIn(plies) : Score.lossIn(plies));
     }
 
     /**

@@ -35,6 +35,8 @@ class EvaluationTest {
         assertEquals(Evaluation.parse("-1.20"), Evaluation.parse("-1.2"));
         assertEquals(Evaluation.parse("+3.00"), Evaluation.parse("3"));
         assertEquals(Evaluation.parse("+0.00"), Evaluation.parse("-0.00"));
+        assertEquals(Evaluation.parse("+0.35"), Evaluation.parse("\uFEFF+0.35"));
+        assertEquals(Evaluation.parse("#-2"), Evaluation.parse("\uFEFF#-2"));
         assertEquals(Score.centipawns(Score.MAX_CENTIPAWNS), Evaluation.parse("9990").score(Colour.WHITE));
     }
 
@@ -50,6 +52,8 @@ class EvaluationTest {
         assertRefused("#+1001", 2, "a forced result is at most 1000 plies away");
         assertRefused("#-3 plies", 3, "expected the end of the evaluation after the number of plies");
         assertRefused("+0.35]", 5, "expected the end of the evaluation, with at most two decimals");
+        assertRefused("\uFEFF#3", 2, "expected + (White wins) or - (Red wins) after #");
+        assertRefused("\uFEFF#+1001", 3, "a forced result is at most 1000 plies away");
     }
 
     private static void assertRefused(String text, int index, String problem) {
