@@ -432,6 +432,12 @@ class JavadocExamplesTest {
 
     @Test
     void plyReview() {
+        GameRecord record = Shogun.readRecord("1. d1d3:1 *");
+        GameReview review = GameReview.run(record, Shogun.newEngine(record.setup()), SearchLimits.depth(2));
+        PlyReview ply = review.plies().get(0);
+        assertEquals(1, ply.number());
+        assertEquals(record.mainline().get(0), ply.node());
+
         RecordNode d1d3 = RecordNode.of(Shogun.newGame().play("d1d3"));
         PlyReview made = PlyReview.of(1, Colour.WHITE, d1d3, Score.centipawns(40), Score.centipawns(-60), List.of());
         // 1 / (1 + 10^-0.1) = 0.557312, 1 / (1 + 10^0.15) = 0.414501
