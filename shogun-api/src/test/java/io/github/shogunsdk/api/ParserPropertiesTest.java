@@ -24,7 +24,8 @@ class ParserPropertiesTest {
     private static final int MAX_MESSAGE = 600;
 
     private static final List<Function<String, Object>> PARSERS = List.of(Square::parse, Move::parse, Piece::parse,
-            Position::parse, EnergyModel::parse, RuleSet::parse, Variant::parse, MagnetLayout::parse);
+            Position::parse, EnergyModel::parse, RuleSet::parse, Variant::parse, MagnetLayout::parse,
+            Evaluation::parse);
 
     @Property(tries = 3000)
     void parsersReadOrFailSafely(@ForAll("texts") String text) {
@@ -88,7 +89,7 @@ class ParserPropertiesTest {
                 "standard bare-king=king-and-one-pawn repetition=off", "coursework",
                 "4231331311234124241123244411232143231124123334423234214143241432",
                 "42313313/11234124/24112324/44112321/43231124/12333442/32342141/43241432", "h8", "A1", "d1-d3", "e8Xe7#",
-                "p4", "K2", "KOTH", "Standard", "RANDOM:7", "magnetic 180");
+                "p4", "K2", "KOTH", "Standard", "RANDOM:7", "magnetic 180", "+0.35", "-12.5", "#-3", "#+0");
     }
 
     @Provide
