@@ -59,6 +59,17 @@ final class GameRegistry {
      * @return the game's session
      */
     GameSession add(Game game, InetAddress client) {
+        return add(GameTree.of(game), client);
+    }
+
+    /**
+     * Adds a record under a new id, showing the end of its main line, as {@link #add(Game, InetAddress)} adds a game.
+     *
+     * @param tree the record
+     * @param client the address of the client that created it
+     * @return the game's session
+     */
+    GameSession add(GameTree tree, InetAddress client) {
         synchronized (this) {
             List<GameSession> own = games.values().stream().filter(session -> session.owner().equals(client)).toList();
             if (own.size() >= maxGamesPerClient) {
@@ -72,7 +83,7 @@ final class GameRegistry {
             do {
                 id = newId();
             } while (games.containsKey(id));
-            GameSession session = new GameSession(id, game, client, searches, clock.getAsLong());
+            GameSession session = new GameSession(id, tree, client, searches, clock.getAsLong());
             games.put(id, session);
             return session;
         }

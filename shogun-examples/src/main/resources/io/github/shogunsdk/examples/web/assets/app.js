@@ -1,8 +1,16 @@
 // The Shogun web game: click (or Enter on) a piece to see its targets, then a target to play; an
 // illegal click says why and marks the squares to blame. The engine answers when it is its turn.
+// The move list is the record's tree: a click on a move goes there, a move played there that the
+// record does not have becomes a variation. The analysis panel shows the engine's best lines.
 
 import { api, ApiError, backend } from './backend.js';
 import { Board, colourOf } from './board.js';
+import { renderMoves, variationOf } from './movelist.js';
+import { AnalysisPanel, describeScore } from './panel.js';
+
+/** How long the engine analyses a position shown, and how many lines it shows. */
+const ANALYSIS_LIMITS = { timeMs: 10_000 };
+const ANALYSIS_LINES = 3;
 
 const $ = (id) => document.getElementById(id);
 
@@ -13,6 +21,9 @@ let targets = new Map();    // destination square → {move, paths}
 let marks = { blockers: [], checkers: [], hint: null };
 let busy = 0;               // requests or animations under way
 let options = { opponent: 'red', limits: { depth: 3 } };
+let panel;
+let arrows = [];            // the first moves of the lines shown, for the board
+let analysing = 0;          // counts the analyses started; a newer one ends the older one's polling
 
 function setBusy(delta) {
   busy += delta;
@@ -61,10 +72,11 @@ function render() {
     blockers: marks.blockers,
     checkers: marks.checkers,
     magnets: $('show-magnets').checked,
+    arrows,
   });
   $('status').textContent = game.status;
   $('legend').textContent = legend(game.setup.energy);
-  $('moves').textContent = game.movetext;
+  renderMoves($('moves'), game);
   const over = game.outcome.over;
   const banner = $('banner');
   banner.hidden = !over;
@@ -75,6 +87,9 @@ function render() {
   $('hint').disabled = over || thinking;
   $('engine-move').disabled = over || thinking;
   $('resign').disabled = over || thinking;
+  $('delete-variation').hidden = !game.path || variationOf(game.path) === null;
+  $('delete-variation').disabled = thinking;
+  $('review').disabled = thinking || !game.tree || game.tree.mainline.length === 0;
   if (over || thinking) {
     $('resign-confirm').hidden = true;
   }
@@ -119,11 +134,101 @@ function showRefusal(refusal) {
 }
 
 function setGame(state) {
+  const moved = !game || game.id !== state.id || game.position !== state.position
+    || (game.path || []).join('.') !== (state.path || []).join('.');
   game = state;
   if (location.hash.slice(1) !== state.id) {
     history.replaceState(null, '', `#${state.id}`);
   }
+  if (moved) {
+    arrows = [];
+  }
   render();
+  if (moved && analysisOn()) {
+    analyse();
+  }
+}
+
+// ---- analysis ----
+
+function analysisOn() {
+  return backend.analysis && $('analyse').checked;
+}
+
+/**
+ * Analyses the position shown until the engine ends or another position is shown, updating the
+ * bar, the lines and the arrows with each depth. Outside the page's busy count: it holds nothing up.
+ */
+async function analyse() {
+  const mine = ++analysing;
+  const shown = game;
+  const key = (shown.path || []).join('.');
+  if (shown.outcome.over) {
+    panel.clear(`The game is over: ${shown.outcome.text}.`);
+    return;
+  }
+  if (shown.search && shown.search.running) {
+    panel.clear('The engine is thinking of a move.');
+    return;
+  }
+  panel.clear('Thinking…');
+  try {
+    await api.analyse(shown.id, ANALYSIS_LIMITS, ANALYSIS_LINES);
+    for (;;) {
+      const view = await api.analysis(shown.id);
+      if (mine !== analysing || game !== shown) {
+        return;
+      }
+      if (view.path.join('.') === key) {
+        arrows = panel.show(view, shown);
+        render();
+      }
+      if (!view.running) {
+        return;
+      }
+      await sleep(150);
+    }
+  } catch (e) {
+    if (mine === analysing) {
+      panel.clear(e.message);
+    }
+  }
+}
+
+function stopAnalysing() {
+  analysing++;
+  arrows = [];
+  panel.clear('');
+  if (game && backend.analysis) {
+    // Nothing to stop is no fault here: the analysis may have ended already.
+    api.stopAnalysis(game.id).catch(() => {});
+  }
+  render();
+}
+
+// ---- the tree ----
+
+async function goTo(path) {
+  clearMarks();
+  setGame(await api.goTo(game.id, path));
+}
+
+async function deleteVariation() {
+  const variation = variationOf(game.path);
+  if (variation !== null) {
+    clearMarks();
+    setGame(await api.deleteVariation(game.id, variation));
+  }
+}
+
+/** Plays moves of an engine's line from the position shown; the record keeps them as a line of its tree. */
+async function playLine(moves) {
+  clearMarks();
+  let state = game;
+  for (const move of moves) {
+    state = (await api.play(state.id, move)).state;
+  }
+  setGame(state);
 }
 
 // ---- playing ----
@@ -206,20 +311,6 @@ async function play(target) {
   if (engineToMove()) {
     await engineMove();
   }
-}
-
-function describeScore(score) {
-  if (!score) {
-    return '';
-  }
-  if ('winIn' in score) {
-    return `win in ${score.winIn}`;
-  }
-  if ('lossIn' in score) {
-    return `loss in ${score.lossIn}`;
-  }
-  const pawns = score.cp / 100;
-  return `${pawns >= 0 ? '+' : ''}${pawns.toFixed(2)}`;
 }
 
 /** Polls a search until it ends, showing its depth and score; returns its final view. */
@@ -387,6 +478,29 @@ function updateForm() {
 
 async function init() {
   board = new Board($('board'), onSquare);
+  panel = new AnalysisPanel({
+    bar: $('eval-bar'), fill: $('eval-fill'), value: $('eval-value'), depth: $('eval-depth'), lines: $('lines'),
+  }, (moves) => {
+    if (busy === 0) {
+      task(() => playLine(moves));
+    }
+  });
+  $('analysis').hidden = !backend.analysis;
+  $('delete-variation').parentElement.hidden = !backend.analysis;
+  $('analyse').addEventListener('change', () => {
+    if (analysisOn() && game) {
+      analyse();
+    } else {
+      stopAnalysing();
+    }
+  });
+  $('moves').addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-path]');
+    if (button && busy === 0 && !(game.search && game.search.running)) {
+      task(() => goTo(button.dataset.path.split('.').map(Number)));
+    }
+  });
+  $('delete-variation').addEventListener('click', () => task(deleteVariation));
   $('backend').textContent = backend.description;
   $('other-backend').textContent = backend.other.text;
   $('other-backend').href = backend.other.href;
