@@ -184,6 +184,7 @@ final class Api {
                     throw HttpProblem.badRequest("\"lines\": expected a whole number from 1 to " + GameSession.MAX_ANALYSIS_LINES
                             + ", found " + lines);
                 }
+                games.endAnalysesOf(request.client(), game);
                 return new Answer(202, game.startAnalysis(analysis.limits(), lines, request.client()));
             }
             case "analysis/stop":

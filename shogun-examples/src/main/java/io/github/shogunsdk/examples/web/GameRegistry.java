@@ -104,6 +104,21 @@ final class GameRegistry {
         return session;
     }
 
+    /**
+     * Ends the analyses of a client's other games and waits until their search slots are free: a
+     * client looks at one position at a time, and its slots are few.
+     *
+     * @param client the client's address
+     * @param except the game whose analysis it starts
+     */
+    void endAnalysesOf(InetAddress client, GameSession except) {
+        for (GameSession session : games.values()) {
+            if (session != except && session.owner().equals(client)) {
+                session.endAnalysis();
+            }
+        }
+    }
+
     /** Forgets a game, stopping its search. */
     boolean remove(String id) {
         GameSession session = games.remove(id);

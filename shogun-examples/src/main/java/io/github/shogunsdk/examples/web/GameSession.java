@@ -328,6 +328,11 @@ final class GameSession {
     }
 
     /** Stops the running analysis, if any, and waits (at most {@link #STOP_WAIT}) until its search slot is free. */
+    void endAnalysis() {
+        awaitAnalysisEnd();
+    }
+
+    /** Stops the running analysis, if any, and waits (at most {@link #STOP_WAIT}) until its search slot is free. */
     private void awaitAnalysisEnd() {
         Analysis running;
         synchronized (this) {

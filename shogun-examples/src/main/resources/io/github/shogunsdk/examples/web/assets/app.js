@@ -11,6 +11,8 @@ import { AnalysisPanel, describeScore } from './panel.js';
 /** How long the engine analyses a position shown, and how many lines it shows. */
 const ANALYSIS_LIMITS = { timeMs: 10_000 };
 const ANALYSIS_LINES = 3;
+/** How many times an analysis refused for want of an engine slot is asked for again. */
+const ANALYSIS_ATTEMPTS = 10;
 
 const $ = (id) => document.getElementById(id);
 
@@ -22,6 +24,7 @@ let marks = { blockers: [], checkers: [], hint: null };
 let busy = 0;               // requests or animations under way
 let options = { opponent: 'red', limits: { depth: 3 } };
 let panel;
+let movesDrawn = null;      // the state the move list was last drawn from
 let arrows = [];            // the first moves of the lines shown, for the board
 let analysing = 0;          // counts the analyses started; a newer one ends the older one's polling
 
@@ -76,7 +79,11 @@ function render() {
   });
   $('status').textContent = game.status;
   $('legend').textContent = legend(game.setup.energy);
-  renderMoves($('moves'), game);
+  if (movesDrawn !== game) {
+    // Drawn again only when the game changes, not with each depth of an analysis.
+    renderMoves($('moves'), game);
+    movesDrawn = game;
+  }
   const over = game.outcome.over;
   const banner = $('banner');
   banner.hidden = !over;
@@ -136,6 +143,10 @@ function showRefusal(refusal) {
 function setGame(state) {
   const moved = !game || game.id !== state.id || game.position !== state.position
     || (game.path || []).join('.') !== (state.path || []).join('.');
+  if (game && game.id !== state.id && backend.analysis) {
+    // The engine's slots are shared by a client's games: the game left lets its analysis go.
+    api.stopAnalysis(game.id).catch(() => {});
+  }
   game = state;
   if (location.hash.slice(1) !== state.id) {
     history.replaceState(null, '', `#${state.id}`);
@@ -173,10 +184,24 @@ async function analyse() {
   }
   panel.clear('Thinking…');
   try {
-    await api.analyse(shown.id, ANALYSIS_LIMITS, ANALYSIS_LINES);
+    // The engine may still be ending the analysis of a game left a moment ago: ask again a few times.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await api.analyse(shown.id, ANALYSIS_LIMITS, ANALYSIS_LINES);
+        break;
+      } catch (e) {
+        if (!(e instanceof ApiError) || e.status !== 503 || attempt === ANALYSIS_ATTEMPTS) {
+          throw e;
+        }
+      }
+      await sleep(300);
+      if (mine !== analysing || !showing(shown)) {
+        return;
+      }
+    }
     for (;;) {
       const view = await api.analysis(shown.id);
-      if (mine !== analysing || game !== shown) {
+      if (mine !== analysing || !showing(shown)) {
         return;
       }
       if (view.path.join('.') === key) {
@@ -193,6 +218,12 @@ async function analyse() {
       panel.clear(e.message);
     }
   }
+}
+
+/** Whether the page still shows the position of a state. */
+function showing(state) {
+  return game !== null && game.id === state.id && game.position === state.position
+    && (game.path || []).join('.') === (state.path || []).join('.');
 }
 
 function stopAnalysing() {

@@ -1,7 +1,8 @@
 // The move list: the game's record as a tree. The main line reads as a record's movetext
 // ("1. d1d3:1 e8e7:2"); a variation follows the move it replaces, in parentheses; glyphs follow
 // their move ("e8e7:2?") and comments their glyphs. Every move is a button with data-path, the
-// child index chosen at each ply ("0.0.1"), and the move shown is marked aria-current.
+// child index chosen at each ply ("0.0.1"), and the move shown is marked aria-current; the list's
+// own data-path is the path of the move shown ("" for the start).
 
 /** The symbols of the glyphs that have one: 1 good, 2 mistake, 3 brilliant, 4 blunder, 5 interesting, 6 dubious. */
 export const GLYPH_SYMBOLS = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!' };
@@ -93,6 +94,7 @@ function appendLine(parent, nodes, current) {
  */
 export function renderMoves(element, state) {
   element.replaceChildren();
+  element.dataset.path = state.path ? state.path.join('.') : '';
   if (!state.tree) {
     element.textContent = state.movetext;
     return;

@@ -76,6 +76,7 @@ export class AnalysisPanel {
     value.textContent = '–';
     depth.textContent = message;
     lines.replaceChildren();
+    this.drawn = '';
   }
 
   /**
@@ -103,7 +104,12 @@ export class AnalysisPanel {
     fill.style.width = `${(white.share * 100).toFixed(1)}%`;
     value.textContent = white.text;
     depth.textContent = `depth ${report.depth}${analysis.running ? ', thinking…' : ''}`;
-    lines.replaceChildren(...shown.map((line, index) => this.lineElement(line, index + 1, state)));
+    // The lines are drawn again only when they change, so a click on one is not lost to a redraw.
+    const drawn = JSON.stringify(shown) + state.sideToMove;
+    if (drawn !== this.drawn) {
+      this.drawn = drawn;
+      lines.replaceChildren(...shown.map((line, index) => this.lineElement(line, index + 1, state)));
+    }
     return shown.map((line, index) => ({ from: line.pv[0].slice(0, 2), to: line.pv[0].slice(2, 4), rank: index + 1 }));
   }
 

@@ -1,0 +1,82 @@
+package io.github.shogunsdk.examples.web;
+
+import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.SearchLimits;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * A review of a game's main line running on its own thread: the engine judges each ply in turn,
+ * and once all are judged the session marks the record's mistakes. Stopping it, or its deadline
+ * passing, ends it with nothing kept. Its fields but the volatile ones are written under its
+ * session's lock.
+ */
+final class Review {
+
+    final int id;
+    /** How many plies of the main line it judges. */
+    final int plies;
+    final SearchLimits limits;
+    /** When it gives up, as {@link System#nanoTime()} reads it. */
+    final long deadline;
+    /** The engine, to stop it; null once the review has ended. */
+    volatile Engine engine;
+    /** Counted down once its search slot is given back, before its result is recorded. */
+    final CountDownLatch released = new CountDownLatch(1);
+    volatile int judged;
+    volatile boolean stopAsked;
+    boolean running = true;
+    int marked;
+    String error;
+    String notice;
+
+    Review(int id, int plies, SearchLimits limits, long deadline, Engine engine) {
+        this.id = id;
+        this.plies = plies;
+        this.limits = limits;
+        this.deadline = deadline;
+        this.engine = engine;
+    }
+
+    /**
+     * Asks the review to stop: its running search ends at once, and the review after that ply.
+     */
+    void stop() {
+        stopAsked = true;
+        Engine running = engine;
+        if (running != null) {
+            running.stop();
+        }
+    }
+
+    /**
+     * Called after each ply is judged, on the review's thread: ends the review when it was asked to
+     * stop or its time is up.
+     *
+     * @param number the ply judged, from 1
+     * @throws Stopped to end the review
+     */
+    void judged(int number) {
+        judged = number;
+        if (stopAsked) {
+            throw new Stopped("the review was stopped");
+        }
+        if (System.nanoTime() - deadline > 0) {
+            throw new Stopped("the review took longer than " + GameSession.MAX_REVIEW_TIME.toSeconds()
+                    + " seconds and was stopped");
+        }
+    }
+
+    Views.Review view() {
+        return new Views.Review(id, running, plies, judged, marked, limits, error, notice);
+    }
+
+    /** Ends a review from its listener; the review's caller catches it. */
+    static final class Stopped extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        Stopped(String message) {
+            super(message, null, false, false);
+        }
+    }
+}

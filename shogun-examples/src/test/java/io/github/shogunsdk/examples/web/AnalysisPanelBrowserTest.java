@@ -1,0 +1,251 @@
+package io.github.shogunsdk.examples.web;
+
+import static io.github.shogunsdk.examples.web.GamePage.byTestId;
+import static io.github.shogunsdk.examples.web.GamePage.click;
+import static io.github.shogunsdk.examples.web.GamePage.driver;
+import static io.github.shogunsdk.examples.web.GamePage.hasClass;
+import static io.github.shogunsdk.examples.web.GamePage.idle;
+import static io.github.shogunsdk.examples.web.GamePage.newGame;
+import static io.github.shogunsdk.examples.web.GamePage.open;
+import static io.github.shogunsdk.examples.web.GamePage.reducedMotion;
+import static io.github.shogunsdk.examples.web.GamePage.square;
+import static io.github.shogunsdk.examples.web.GamePage.wait;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+/**
+ * The analysis panel of the web game in headless Chromium: the evaluation bar follows the position
+ * shown, the three best lines are listed with an arrow for each first move, a line's move and a
+ * move played off the main line become variations that the move list shows, goes to and deletes.
+ * Every wait is for a condition on the page, never for a time.
+ */
+class AnalysisPanelBrowserTest {
+
+    /** The example game of docs/NOTATION.md to White's 20th move: Red mates next with f3c4. */
+    static final String BEFORE_RED_MATES = WebGameBrowserTest.EXAMPLE_GAME.substring(0,
+            WebGameBrowserTest.EXAMPLE_GAME.lastIndexOf(' '));
+
+    @BeforeAll
+    static void start() throws Exception {
+        GamePage.start(Duration.ofSeconds(60));
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        GamePage.stop();
+    }
+
+    @BeforeEach
+    void openThePage() {
+        Browser.assumeInstalled();
+        reducedMotion(true);
+        open("");
+    }
+
+    // ---- helpers ----
+
+    private static String moves() {
+        return byTestId("moves").getText();
+    }
+
+    /** The path of the move shown, such as "0.0.1"; "" at the start of the game. */
+    private static String shownPath() {
+        return byTestId("moves").getAttribute("data-path");
+    }
+
+    /**
+     * Reads the panel at one moment, in one script (its lines are drawn again at each depth): the
+     * path analysed, the bar's score and White's share, the path shown, each line's first move and
+     * text, and the arrows as rank:move.
+     */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> panel() {
+        return (Map<String, Object>) driver.executeScript(
+                "const bar = document.querySelector(\"[data-testid='eval-bar']\");"
+                + "const lines = [...document.querySelectorAll(\"[data-testid='lines'] [data-testid='line']\")];"
+                + "const arrows = [...document.querySelectorAll(\"[data-testid='arrows'] line\")];"
+                + "return {path: bar.dataset.path, score: bar.dataset.score, share: bar.getAttribute('aria-valuenow'),"
+                + " shown: document.querySelector(\"[data-testid='moves']\").dataset.path,"
+                + " firsts: lines.map((line) => line.dataset.move), texts: lines.map((line) => line.textContent),"
+                + " arrows: arrows.map((arrow) => arrow.dataset.rank + ':' + arrow.dataset.move)};");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> list(Map<String, Object> panel, String key) {
+        return (List<String>) panel.get(key);
+    }
+
+    /** Waits until the panel shows three lines of the position shown with an arrow for each, and returns it then. */
+    private static Map<String, Object> awaitThreeLines() {
+        List<Map<String, Object>> seen = new ArrayList<>();
+        wait.withMessage(() -> "the panel shows " + (seen.isEmpty() ? "nothing" : seen.get(0)) + ", the notice "
+                + byTestId("notice").getText()).until(d -> {
+            Map<String, Object> panel = panel();
+            List<String> firsts = list(panel, "firsts");
+            List<String> expected = new ArrayList<>();
+            for (int i = 0; i < firsts.size(); i++) {
+                expected.add((i + 1) + ":" + firsts.get(i));
+            }
+            seen.add(0, panel);
+            return firsts.size() == 3 && panel.get("shown").equals(panel.get("path")) && !"".equals(panel.get("score"))
+                    && list(panel, "arrows").equals(expected);
+        });
+        return seen.get(0);
+    }
+
+    /** Clicks a move of a line, in a script: the line may be drawn again at any moment. */
+    private static void clickLine(String firstMove, int index) {
+        driver.executeScript("document.querySelector(\"[data-testid='lines'] [data-move='\" + arguments[0]"
+                + " + \"'] button[data-index='\" + arguments[1] + \"']\").click();", firstMove, index);
+        idle();
+    }
+
+    private static void importRecord(String movetext) {
+        WebElement record = byTestId("sgn");
+        record.clear();
+        record.sendKeys("[Rules \"standard\"]\n\n" + movetext + " *");
+        driver.findElement(By.id("import")).click();
+        idle();
+    }
+
+    private static WebElement move(String path) {
+        return driver.findElement(By.cssSelector("[data-testid='moves'] .mv[data-path='" + path + "']"));
+    }
+
+    private static void goTo(String path) {
+        move(path).click();
+        idle();
+        assertEquals(path, shownPath());
+    }
+
+    private static void analyse(boolean on) {
+        WebElement box = driver.findElement(By.id("analyse"));
+        if (box.isSelected() != on) {
+            box.click();
+        }
+    }
+
+    // ---- the tests ----
+
+    @Test
+    void theBarFollowsThePositionShownWithThreeLinesAndTheirArrows() {
+        newGame("standard", "magnetic", null, "none", "depth", 3);
+        importRecord(BEFORE_RED_MATES);
+        assertTrue(byTestId("eval-bar").isDisplayed(), "the evaluation bar is on the page");
+        analyse(true);
+        Map<String, Object> panel = awaitThreeLines();
+        // Red to move mates with f3c4 (the game's last move): the bar is all Red's.
+        assertEquals("Red wins in 1", panel.get("score"));
+        assertEquals("0", panel.get("share"));
+        assertEquals(3, new TreeSet<>(list(panel, "firsts")).size(), "each line starts with another move: " + panel);
+        assertTrue(list(panel, "texts").get(0).startsWith("Red wins in 1 "), list(panel, "texts").get(0));
+
+        // After White's first move the material is even: the bar leaves Red's end for the middle.
+        goTo("0");
+        panel = awaitThreeLines();
+        int share = Integer.parseInt((String) panel.get("share"));
+        assertTrue(share > 10 && share < 90, "an even position: " + panel);
+        assertTrue(((String) panel.get("score")).matches("[-+]\\d+\\.\\d\\d"), panel.toString());
+
+        // The mating line, clicked, is played on the board.
+        goTo(String.join(".", Collections.nCopies(39, "0")));
+        panel = awaitThreeLines();
+        String mate = list(panel, "firsts").get(0);
+        clickLine(mate, 0);
+        wait.until(d -> byTestId("status").getText().equals("Red wins by checkmate"));
+        assertEquals(mate, driver.findElement(By.cssSelector("[data-testid='moves'] .mv.current")).getText()
+                .replace("x", "").substring(0, 4), "the line's move is the move shown");
+        assertEquals(List.of(), list(panel(), "arrows"), "no line and no arrow once the game is over");
+        analyse(false);
+    }
+
+    @Test
+    void aMoveOffTheMainLineIsAVariationToExploreAndDelete() {
+        newGame("standard", "magnetic", null, "none", "depth", 3);
+        importRecord("1. a1a5:4 d8d7:3 2. b1b4:3 b8b6:4");
+        String mainline = "1. a1a5:4 d8d7:3 2. b1b4:3 b8b6:4";
+        assertEquals(mainline, moves());
+        assertEquals("0.0.0.0", shownPath(), "a record opens at the end of its main line");
+        assertFalse(driver.findElement(By.id("delete-variation")).isDisplayed(), "nothing to delete on the main line");
+
+        // Back at the start, d1d3 instead of a1a5 is a variation of the first move.
+        goTo("0");
+        driver.findElement(By.id("undo")).click();
+        idle();
+        assertEquals("", shownPath());
+        click("d1");
+        click("d3");
+        assertEquals("1", shownPath(), "the second child of the start");
+        assertEquals("1. a1a5:4 (1. d1d3:1) 1... d8d7:3 2. b1b4:3 b8b6:4", moves());
+        assertEquals("KW1", square("d3").getAttribute("data-piece"));
+        assertTrue(driver.findElement(By.id("delete-variation")).isDisplayed());
+
+        // Red answers in the variation; the main line is there to go back to, and so is the variation.
+        click("e8");
+        click("e7");
+        assertEquals("1.0", shownPath());
+        assertEquals("1. a1a5:4 (1. d1d3:1 e8e7:2) 1... d8d7:3 2. b1b4:3 b8b6:4", moves());
+        goTo("0.0.0");
+        assertEquals("PW3", square("b4").getAttribute("data-piece"));
+        assertEquals("KW2", square("d1").getAttribute("data-piece"));
+        goTo("1");
+        assertEquals("KW1", square("d3").getAttribute("data-piece"));
+        assertEquals("Red to move", byTestId("status").getText());
+        assertTrue(hasClass(move("1"), "current"));
+
+        // Playing a move the record has goes to it rather than adding it again.
+        click("e8");
+        click("e7");
+        assertEquals("1.0", shownPath());
+        assertEquals(6, driver.findElements(By.cssSelector("[data-testid='moves'] .mv")).size(), moves());
+
+        // Delete: the variation goes, the main line stays, and the position before it is shown.
+        driver.findElement(By.id("delete-variation")).click();
+        idle();
+        assertEquals(mainline, moves());
+        assertEquals("", shownPath());
+        assertEquals("KW2", square("d1").getAttribute("data-piece"));
+        assertFalse(driver.findElement(By.id("delete-variation")).isDisplayed());
+        driver.findElement(By.id("export")).click();
+        idle();
+        assertTrue(byTestId("sgn").getAttribute("value").endsWith("\n1. a1a5:4 d8d7:3 2. b1b4:3 b8b6:4 *\n"),
+                byTestId("sgn").getAttribute("value"));
+    }
+
+    @Test
+    void aLineOfTheEngineBecomesAVariation() {
+        newGame("standard", "magnetic", null, "none", "depth", 3);
+        importRecord("1. a1a5:4 d8d7:3");
+        goTo("0");
+        analyse(true);
+        Map<String, Object> panel = awaitThreeLines();
+        // Of three lines with different first moves, at least two are not the record's d8d7.
+        String first = list(panel, "firsts").stream().filter(move -> !move.equals("d8d7")).findFirst().orElseThrow();
+        clickLine(first, 1);
+        assertEquals("0.1.0", shownPath(), "two moves of the line, as a variation of d8d7");
+        String list = moves();
+        assertTrue(list.startsWith("1. a1a5:4 d8d7:3 (1... " + first.substring(0, 2)), list);
+        assertNotEquals("1. a1a5:4 d8d7:3", list);
+        awaitThreeLines();
+        driver.findElement(By.id("delete-variation")).click();
+        idle();
+        assertEquals("1. a1a5:4 d8d7:3", moves());
+        assertEquals("0", shownPath());
+        analyse(false);
+    }
+}
