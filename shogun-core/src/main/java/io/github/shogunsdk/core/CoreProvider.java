@@ -4,12 +4,15 @@ import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameRecord;
+import io.github.shogunsdk.api.GameReview;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.Perft;
+import io.github.shogunsdk.api.PlyReview;
 import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
+import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.spi.ShogunProvider;
 import io.github.shogunsdk.core.internal.energy.InitialPositions;
 import io.github.shogunsdk.core.internal.engine.CoreEngine;
@@ -18,8 +21,10 @@ import io.github.shogunsdk.core.internal.game.RecordReader;
 import io.github.shogunsdk.core.internal.game.RecordTrees;
 import io.github.shogunsdk.core.internal.perft.CorePerft;
 import io.github.shogunsdk.core.internal.render.CoreRenderer;
+import io.github.shogunsdk.core.internal.review.Reviewer;
 import io.github.shogunsdk.core.internal.rules.CoreRules;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * The SDK's implementation, as {@link io.github.shogunsdk.api.Shogun} finds it through the service
@@ -76,6 +81,12 @@ public final class CoreProvider implements ShogunProvider {
         Objects.requireNonNull(setup, "setup");
         Objects.requireNonNull(options, "options");
         return new CoreEngine(setup, options);
+    }
+
+    @Override
+    public GameReview review(GameRecord record, Engine engine, SearchLimits limits, Consumer<PlyReview> progress) {
+        return Reviewer.review(Objects.requireNonNull(record, "record"), Objects.requireNonNull(engine, "engine"),
+                Objects.requireNonNull(limits, "limits"), Objects.requireNonNull(progress, "progress"));
     }
 
     @Override

@@ -4,13 +4,17 @@ import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameRecord;
+import io.github.shogunsdk.api.GameReview;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.Perft;
+import io.github.shogunsdk.api.PlyReview;
 import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
+import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.spi.ShogunProvider;
+import java.util.function.Consumer;
 
 /**
  * A second provider for {@link ProviderLookupTest}, whose name sorts before the core's; every
@@ -57,6 +61,11 @@ public final class AnotherProvider implements ShogunProvider {
 
     @Override
     public Engine newEngine(GameSetup setup, EngineOptions options) {
+        throw new UnsupportedOperationException(MESSAGE);
+    }
+
+    @Override
+    public GameReview review(GameRecord record, Engine engine, SearchLimits limits, Consumer<PlyReview> progress) {
         throw new UnsupportedOperationException(MESSAGE);
     }
 
@@ -110,6 +119,11 @@ public final class AnotherProvider implements ShogunProvider {
 
         @Override
         public Engine newEngine(GameSetup setup, EngineOptions options) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public GameReview review(GameRecord record, Engine engine, SearchLimits limits, Consumer<PlyReview> progress) {
             throw new UnsupportedOperationException();
         }
 

@@ -4,12 +4,16 @@ import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameRecord;
+import io.github.shogunsdk.api.GameReview;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.Perft;
+import io.github.shogunsdk.api.PlyReview;
 import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
+import io.github.shogunsdk.api.SearchLimits;
+import java.util.function.Consumer;
 
 /**
  * The service an implementation of the Shogun SDK provides; {@link io.github.shogunsdk.api.Shogun}
@@ -75,6 +79,17 @@ public interface ShogunProvider {
      * @return a new engine
      */
     Engine newEngine(GameSetup setup, EngineOptions options);
+
+    /**
+     * Reviews a record's main line, searching each of its positions once.
+     *
+     * @param record the record, not null
+     * @param engine an engine for the record's rule set and energy model, not null
+     * @param limits the limits of each search, with a depth, node or time limit, not null
+     * @param progress receives each ply's review in turn, not null
+     * @return the review
+     */
+    GameReview review(GameRecord record, Engine engine, SearchLimits limits, Consumer<PlyReview> progress);
 
     /**
      * Returns the perft counter.

@@ -133,6 +133,13 @@ class NullArgumentsTest {
         sample(NodePath.class, NodePath::start);
         sample(RecordNode.class, () -> RecordNode.of(MovePath.straight(D1, Direction.UP, 2), 1));
         sample(GameRecord.class, () -> GameRecord.of(GameSetup.standard()));
+        sample(io.github.shogunsdk.api.Evaluation.class,
+                () -> io.github.shogunsdk.api.Evaluation.of(Score.centipawns(0), Colour.WHITE));
+        sample(io.github.shogunsdk.api.PlyReview.class, () -> io.github.shogunsdk.api.PlyReview.of(1, Colour.WHITE,
+                RecordNode.of(MovePath.straight(D1, Direction.UP, 2), 1), Score.centipawns(0), Score.centipawns(0),
+                List.of()));
+        sample(io.github.shogunsdk.api.GameReview.class, () -> io.github.shogunsdk.api.GameReview.of(
+                GameRecord.of(GameSetup.standard()), SearchLimits.depth(1), List.of()));
         sample(ShogunProvider.class, () -> ServiceLoader.load(ShogunProvider.class).iterator().next());
     }
 

@@ -28,6 +28,10 @@ import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.GameRecord;
+import io.github.shogunsdk.api.GameReview;
+import io.github.shogunsdk.api.Evaluation;
+import io.github.shogunsdk.api.MoveJudgement;
+import io.github.shogunsdk.api.PlyReview;
 import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.RecordNode;
 import io.github.shogunsdk.api.Shogun;
@@ -409,5 +413,49 @@ class JavadocExamplesTest {
     void shogunReadRecord() {
         GameRecord record = Shogun.readRecord("1. d1d3:1 $1 (1. a1a5:4 {also good}) e8e7:2 *");
         assertEquals(java.util.Optional.of("also good"), record.mainline().get(0).variations().get(0).get(0).comment());
+    }
+
+    @Test
+    void gameReview() {
+        GameRecord record = Shogun.readRecord("1. d1d3:1 {the king steps up} e8e7:2 2. a1a5:4 *");
+        Engine engine = Shogun.newEngine(record.setup());
+        GameReview review = GameReview.run(record, engine, SearchLimits.depth(4));
+        assertEquals(3, review.plies().size());
+        for (PlyReview ply : review.mistakes()) {
+            assertTrue(ply.toString().startsWith("ply " + ply.number() + " (" + ply.mover() + " "), ply.toString());
+        }
+        GameRecord annotated = review.annotated();
+        String comment = annotated.mainline().get(0).comment().orElseThrow();
+        assertTrue(comment.matches("\\[%eval [+-][0-9]+\\.[0-9]{2}] the king steps up"), comment);
+        assertEquals(annotated, Shogun.readRecord(annotated.toSgn()));
+    }
+
+    @Test
+    void plyReview() {
+        RecordNode d1d3 = RecordNode.of(Shogun.newGame().play("d1d3"));
+        PlyReview made = PlyReview.of(1, Colour.WHITE, d1d3, Score.centipawns(40), Score.centipawns(-60), List.of());
+        // 1 / (1 + 10^-0.1) = 0.557312, 1 / (1 + 10^0.15) = 0.414501
+        assertEquals(0.142810, made.expectedScoreLoss(), 1e-6);
+        assertEquals(Optional.of(MoveJudgement.MISTAKE), made.judgement());
+        assertEquals("[%eval -0.60]", made.evaluation().comment());
+    }
+
+    @Test
+    void moveJudgement() {
+        assertEquals(Optional.of(MoveJudgement.MISTAKE), MoveJudgement.of(0.12));
+        assertEquals("??", MoveJudgement.BLUNDER.symbol());
+        assertEquals(4, MoveJudgement.BLUNDER.glyph());
+        assertEquals(Optional.empty(), MoveJudgement.of(0.03));
+    }
+
+    @Test
+    void evaluation() {
+        Evaluation e = Evaluation.of(Score.centipawns(35), Colour.RED);
+        assertEquals("-0.35", e.toString());
+        assertEquals("[%eval -0.35]", e.comment());
+        assertEquals(Score.centipawns(35), e.score(Colour.RED));
+        assertEquals(Score.winIn(3), Evaluation.parse("#+3").score(Colour.WHITE));
+        assertEquals(Optional.of(e), Evaluation.fromComment("[%eval -0.35] a quiet move"));
+        assertEquals("[%eval -0.35] a quiet move", e.addTo("[%eval +1.00] a quiet move"));
     }
 }

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.examples.cli;
 
 import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.spi.Messages;
 
@@ -106,6 +107,30 @@ final class RecordFile {
         Progress progress = Progress.ticker("reading " + where);
         try {
             return Shogun.readGame(fromStdin ? readAll(stdin) : read(name));
+        } catch (IOException e) {
+            throw new IllegalArgumentException(where + ": cannot read: " + problem(e), e);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(where + ": " + ShogunCommand.oneLine(e), e);
+        } finally {
+            progress.close();
+        }
+    }
+
+    /**
+     * Reads the record in a file, or on standard input for {@code -}, as a tree: comments, glyphs
+     * and variations kept.
+     *
+     * @param name the file's name, or {@code -}
+     * @param stdin standard input
+     * @return the record
+     * @throws IllegalArgumentException naming the file (or standard input) and the problem, on one line
+     */
+    static GameRecord record(String name, InputStream stdin) {
+        boolean fromStdin = name.equals("-");
+        String where = fromStdin ? "standard input" : Messages.oneLine(name);
+        Progress progress = Progress.ticker("reading " + where);
+        try {
+            return Shogun.readRecord(fromStdin ? readAll(stdin) : read(name));
         } catch (IOException e) {
             throw new IllegalArgumentException(where + ": cannot read: " + problem(e), e);
         } catch (IllegalArgumentException e) {

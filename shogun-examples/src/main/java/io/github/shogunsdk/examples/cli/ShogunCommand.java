@@ -19,7 +19,7 @@ import picocli.CommandLine.ParseResult;
 
 /**
  * The {@code shogun} command line (docs/CLI.md): {@code moves}, {@code analyse}, {@code perft},
- * {@code show}, {@code svg}, {@code best}, {@code next}, {@code play}, {@code match},
+ * {@code show}, {@code svg}, {@code best}, {@code next}, {@code review}, {@code play}, {@code match},
  * {@code engine} and {@code serve}, with {@code help} and {@code --version}. The command line is read by picocli;
  * each command reads its option values itself, so its messages say what the option takes.
  *
@@ -51,7 +51,7 @@ public final class ShogunCommand {
 
     /** The commands, in the order the help lists them. */
     private static final List<String> COMMANDS =
-            List.of("moves", "analyse", "perft", "show", "svg", "best", "next", "play", "match", "match-merge", "openings", "engine",
+            List.of("moves", "analyse", "perft", "show", "svg", "best", "next", "review", "play", "match", "match-merge", "openings", "engine",
                     "serve", "help");
 
     /** Picocli's system property naming the optional type converters it should not look for. */
@@ -221,6 +221,8 @@ public final class ShogunCommand {
                 return new BestCommand();
             case "next":
                 return new NextCommand();
+            case "review":
+                return new ReviewCommand();
             case "play":
                 return new PlayCommand();
             case "match":

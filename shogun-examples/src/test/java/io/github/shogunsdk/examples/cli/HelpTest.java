@@ -64,7 +64,7 @@ class HelpTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"moves", "analyse", "perft", "show", "svg", "next", "best", "play", "match", "serve", "engine"})
+    @ValueSource(strings = {"moves", "analyse", "perft", "show", "svg", "next", "best", "review", "play", "match", "serve", "engine"})
     void helpNamesDocumentsByTheirPlaceInTheRepository(String command) {
         String help = run(command, "--help").out().replaceAll("\\s+", " ");
         Matcher named = Pattern.compile("([\\w./-]*)\\b[A-Z]+\\.md").matcher(help);

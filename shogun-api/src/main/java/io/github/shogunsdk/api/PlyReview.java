@@ -1,0 +1,224 @@
+package io.github.shogunsdk.api;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What a game review ({@link GameReview}) found about one ply of a record's main line: the
+ * engine's best score and line in the position before it, the score the mover kept after it, and
+ * from the two the share of the game the ply lost and its {@link MoveJudgement}. Scores are the
+ * mover's. Immutable.
+ *
+ * <pre>{@code
+ * PlyReview ply = review.plies().get(0);         // the first ply of a GameReview's main line
+ *
+ * RecordNode d1d3 = RecordNode.of(Shogun.newGame().play("d1d3"));
+ * PlyReview made = PlyReview.of(1, Colour.WHITE, d1d3, Score.centipawns(40), Score.centipawns(-60), List.of());
+ * made.expectedScoreLoss();        // 0.1428…: E(+0.40) = 0.5573 less E(-0.60) = 0.4145
+ * made.judgement();                // Optional[MISTAKE]: at least 0.10, below 0.20
+ * made.evaluation().comment();     // "[%eval -0.60]": after the ply, from White's side
+ * }</pre>
+ */
+public final class PlyReview {
+
+    private final int number;
+    private final Colour mover;
+    private final RecordNode node;
+    private final Score best;
+    private final Score played;
+    private final List<RecordNode> bestLine;
+
+    private PlyReview(int number, Colour mover, RecordNode node, Score best, Score played, List<RecordNode> bestLine) {
+        this.number = number;
+        this.mover = mover;
+        this.node = node;
+        this.best = best;
+        this.played = played;
+        this.bestLine = bestLine;
+    }
+
+    /**
+     * Returns the review of a ply. Reviews make them ({@link GameReview#run}); this factory exists
+     * for libraries that carry them elsewhere and for tests.
+     *
+     * @param number the ply's place in the main line, from 1
+     * @param mover the side that played it
+     * @param node the ply as the record holds it
+     * @param best the mover's score in the position before the ply, as the engine found it
+     * @param played the mover's score in the position after the ply: the engine's score there
+     *     seen from the mover's side, or the result when the ply ended the game ({@code winIn(0)},
+     *     {@code lossIn(0)}, or 0 for a draw)
+     * @param bestLine the line the engine expected from the position before the ply, its best
+     *     move first; empty when it had none
+     * @return the review
+     * @throws IllegalArgumentException if the number is less than 1
+     */
+    public static PlyReview of(int number, Colour mover, RecordNode node, Score best, Score played,
+            List<RecordNode> bestLine) {
+        Objects.requireNonNull(mover, "mover");
+        Objects.requireNonNull(node, "node");
+        Objects.requireNonNull(best, "best");
+        Objects.requireNonNull(played, "played");
+        Objects.requireNonNull(bestLine, "bestLine");
+        if (number < 1) {
+            throw new IllegalArgumentException("a ply's number in the main line is 1 or more, not " + number);
+        }
+        return new PlyReview(number, mover, node, best, played, List.copyOf(bestLine));
+    }
+
+    /**
+     * Returns the ply's place in the main line.
+     *
+     * @return 1 for the first ply
+     */
+    public int number() {
+        return number;
+    }
+
+    /**
+     * Returns the side that played the ply.
+     *
+     * @return the mover
+     */
+    public Colour mover() {
+        return mover;
+    }
+
+    /**
+     * Returns the ply as the record holds it, before the review annotated it.
+     *
+     * @return the node
+     */
+    public RecordNode node() {
+        return node;
+    }
+
+    /**
+     * Returns the mover's best score: the engine's score of the position before the ply.
+     *
+     * @return the score, for the mover
+     */
+    public Score best() {
+        return best;
+    }
+
+    /**
+     * Returns the score the mover kept: the engine's score of the position after the ply, seen
+     * from the mover's side (so a forced result counts its plies from after the ply), or the
+     * result when the ply ended the game.
+     *
+     * @return the score, for the mover
+     */
+    public Score played() {
+        return played;
+    }
+
+    /**
+     * Returns the line the engine expected in the position before the ply: the better line a
+     * review adds as a variation when it judges the ply.
+     *
+     * @return the line, its best move first; empty when the engine gave none
+     */
+    public List<RecordNode> bestLine() {
+        return bestLine;
+    }
+
+    /**
+     * Tells whether the ply played the engine's best move, the first move of {@link #bestLine()}.
+     *
+     * @return true when it did
+     */
+    public boolean playedBest() {
+        return !bestLine.isEmpty() && bestLine.get(0).move().equals(node.move());
+    }
+
+    /**
+     * Returns the share of the game the ply lost:
+     * {@code max(0, E(best()) - E(played()))}, where {@code E} is
+     * {@link GameReview#expectedScore(Score)}; 0 when the ply played the engine's best move (a
+     * difference then only measures the search, not the move).
+     *
+     * @return 0 to 1
+     */
+    public double expectedScoreLoss() {
+        if (playedBest()) {
+            return 0;
+        }
+        return Math.max(0, GameReview.expectedScore(best) - GameReview.expectedScore(played));
+    }
+
+    /**
+     * Returns how the review judges the ply: {@link MoveJudgement#of(double)} of its
+     * {@link #expectedScoreLoss()}.
+     *
+     * @return the judgement, or empty for a ply that lost less than 0.05 of the game
+     */
+    public Optional<MoveJudgement> judgement() {
+        return MoveJudgement.of(expectedScoreLoss());
+    }
+
+    /**
+     * Returns the evaluation of the position after the ply, the one its comment gets.
+     *
+     * @return {@link #played()} seen from White's side
+     */
+    public Evaluation evaluation() {
+        return Evaluation.of(played, mover);
+    }
+
+    /**
+     * Returns the evaluation of the engine's best line, the one the better line's first ply gets.
+     *
+     * @return {@link #best()} seen from White's side
+     */
+    public Evaluation bestEvaluation() {
+        return Evaluation.of(best, mover);
+    }
+
+    /** A share from 0 to 1 with two decimals, such as {@code 0.14}. */
+    private static String hundredths(double share) {
+        long rounded = Math.round(share * 100);
+        return rounded / 100 + "." + (rounded % 100 < 10 ? "0" : "") + rounded % 100;
+    }
+
+    /**
+     * Compares every part.
+     *
+     * @param other the other object
+     * @return true for an equal review
+     */
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof PlyReview r && number == r.number && mover == r.mover && node.equals(r.node)
+                && best.equals(r.best) && played.equals(r.played) && bestLine.equals(r.bestLine);
+    }
+
+    /**
+     * Returns a hash of what {@link #equals} compares.
+     *
+     * @return the hash code
+     */
+    @Override
+    public int hashCode() {
+        return Objects.hash(number, mover, node, best, played, bestLine);
+    }
+
+    /**
+     * Describes the review in one line.
+     *
+     * @return such as {@code "ply 7 (RED d8d7): best +0.40, played -0.60, loss 0.14, MISTAKE, better d8e8"}
+     */
+    @Override
+    public String toString() {
+        StringBuilder out = new StringBuilder().append("ply ").append(number).append(" (").append(mover).append(' ')
+                .append(node.move()).append("): best ").append(best).append(", played ").append(played)
+                .append(", loss ").append(hundredths(expectedScoreLoss()));
+        judgement().ifPresent(j -> out.append(", ").append(j));
+        if (!bestLine.isEmpty() && !playedBest()) {
+            out.append(", better ").append(bestLine.get(0).move());
+        }
+        return out.toString();
+    }
+}
