@@ -187,6 +187,22 @@ final class Api {
                 games.endAnalysesOf(request.client(), game);
                 return new Answer(202, game.startAnalysis(analysis.limits(), lines, request.client()));
             }
+            case "review": {
+                if (method.equals("GET")) {
+                    return new Answer(200, games.get(id).review());
+                }
+                requireMethod(method, "GET, POST");
+                GameSession game = games.get(id);
+                Views.ReviewRequest review = body(request, Views.ReviewRequest.class, true);
+                if (review.limits() == null) {
+                    throw HttpProblem.badRequest("expected the key \"limits\", such as {\"limits\":{\"timeMs\":100}}");
+                }
+                games.endAnalysesOf(request.client(), game);
+                return new Answer(202, game.startReview(review.limits(), request.client()));
+            }
+            case "review/stop":
+                requireMethod(method, "POST");
+                return new Answer(200, games.get(id).stopReview());
             case "analysis/stop":
                 requireMethod(method, "POST");
                 return new Answer(200, games.get(id).stopAnalysisAndWait());

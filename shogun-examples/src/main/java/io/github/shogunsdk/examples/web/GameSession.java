@@ -5,6 +5,8 @@ import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameRecord;
+import io.github.shogunsdk.api.GameReview;
 import io.github.shogunsdk.api.IllegalMoveException;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.MovePath;
@@ -57,6 +59,9 @@ final class GameSession {
     /** The best lines an analysis shows when the page does not say. */
     static final int DEFAULT_ANALYSIS_LINES = 3;
 
+    /** The longest a review may take; each of its searches gets a share of it. */
+    static final Duration MAX_REVIEW_TIME = Duration.ofMinutes(2);
+
     /** The longest a search may think; a search without a time limit gets this one. */
     static final Duration MAX_SEARCH_TIME = Duration.ofSeconds(60);
 
@@ -78,6 +83,9 @@ final class GameSession {
     /** The latest analysis, or null; replaced by the next one. */
     private Analysis analysis;
     private int analyses;
+    /** The latest review, or null; replaced by the next one. */
+    private Review review;
+    private int reviews;
 
     /**
      * Creates a session.
@@ -286,6 +294,7 @@ final class GameSession {
         awaitAnalysisEnd();
         synchronized (this) {
             requireIdle();
+            requireNoReview();
             Game game = tree.game();
             if (game.outcome().isOver()) {
                 throw HttpProblem.conflict("the game is over at this move: " + game.outcome() + "; nothing to analyse");
@@ -366,6 +375,117 @@ final class GameSession {
         }
     }
 
+    /**
+     * Starts a review of the main line on a thread of its own: the engine judges each ply, and
+     * when all are judged the record's mistakes are marked (glyphs, an evaluation in each ply's
+     * comment, the better line as a variation). The game can be played and walked meanwhile;
+     * searches and analyses of it wait for the review.
+     *
+     * @param limits the limits of each search; each gets at most an equal share of {@link #MAX_REVIEW_TIME}
+     * @param client the address of the client asking, whose share of search slots it takes
+     * @throws HttpProblem 409 when there is no move or the engine is busy with this game, 503 when
+     *     every search slot, or the client's share, is taken
+     */
+    Views.Review startReview(SearchLimits limits, InetAddress client) {
+        awaitAnalysisEnd();
+        synchronized (this) {
+            requireIdle();
+            GameRecord record = tree.record();
+            int plies = record.mainline().size();
+            if (plies == 0) {
+                throw HttpProblem.conflict("there is no move to review");
+            }
+            acquire(client);
+            Duration share = MAX_REVIEW_TIME.dividedBy(plies + 1);
+            SearchLimits capped = capped(limits, share.compareTo(MAX_SEARCH_TIME) < 0 ? share : MAX_SEARCH_TIME).withLines(1);
+            Review started;
+            try {
+                Engine engine = Shogun.newEngine(record.setup(), ENGINE_OPTIONS);
+                started = new Review(++reviews, plies, capped, System.nanoTime() + MAX_REVIEW_TIME.toNanos(), engine);
+                review = started;
+                Thread thread = new Thread(() -> runReview(started, record, engine, client), "shogun-web-review-" + id);
+                thread.setDaemon(true);
+                thread.start();
+            } catch (RuntimeException | Error e) {
+                searchQuota.release(client);
+                review = null;
+                throw e;
+            }
+            return started.view();
+        }
+    }
+
+    synchronized Views.Review review() {
+        if (review == null) {
+            throw HttpProblem.notFound("no review has been started in this game");
+        }
+        return review.view();
+    }
+
+    /** Stops the review and answers once it has ended (waiting at most {@link #STOP_WAIT}); it keeps nothing. */
+    Views.Review stopReview() {
+        Review running;
+        synchronized (this) {
+            running = review;
+        }
+        if (running != null) {
+            running.stop();
+            try {
+                running.released.await(STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        synchronized (this) {
+            return review();
+        }
+    }
+
+    /** The review's thread: judges the plies, gives the slot back, then marks the record under the lock. */
+    private void runReview(Review started, GameRecord record, Engine engine, InetAddress client) {
+        GameReview result = null;
+        String error = null;
+        try {
+            result = GameReview.run(record, engine, started.limits, ply -> started.judged(ply.number()));
+        } catch (Review.Stopped stopped) {
+            error = stopped.getMessage();
+        } catch (RuntimeException | Error e) {
+            error = HttpProblem.oneLine("the review failed: " + e);
+        } finally {
+            searchQuota.release(client);
+            started.released.countDown();
+        }
+        finishReview(started, record, result, error);
+    }
+
+    private synchronized void finishReview(Review done, GameRecord record, GameReview result, String error) {
+        done.running = false;
+        done.engine = null;
+        if (result == null) {
+            done.error = error;
+            return;
+        }
+        int[] left = new int[1];
+        try {
+            GameRecord annotated = result.annotated();
+            tree.annotate(current -> GameTree.withReview(current, record, annotated, done.plies, left));
+        } catch (IllegalArgumentException e) {
+            done.error = HttpProblem.oneLine("the review's marks were not kept: " + e.getMessage());
+            return;
+        }
+        done.marked = result.mistakes().size();
+        if (left[0] > 0) {
+            done.notice = left[0] + " better line" + (left[0] == 1 ? " was" : "s were") + " left out: the record would "
+                    + "hold more than " + GameTree.MAX_NODES + " plies";
+        }
+    }
+
+    private void requireNoReview() {
+        if (review != null && review.running) {
+            throw HttpProblem.conflict("the engine is reviewing this game: wait for the review to end or stop it");
+        }
+    }
+
     private void acquire(InetAddress client) {
         ClientQuota.Result slot = searchQuota.tryAcquire(client);
         if (slot == ClientQuota.Result.CLIENT_TAKEN) {
@@ -390,6 +510,7 @@ final class GameSession {
         awaitAnalysisEnd();
         synchronized (this) {
             requireIdle();
+            requireNoReview();
             Game game = tree.game();
             if (game.outcome().isOver()) {
                 throw HttpProblem.conflict("the game is over: " + game.outcome());
@@ -459,6 +580,9 @@ final class GameSession {
         synchronized (this) {
             engine = search == null ? null : search.engine;
             stopAnalysis();
+            if (review != null) {
+                review.stop();
+            }
         }
         if (engine != null) {
             engine.stop();
@@ -466,12 +590,13 @@ final class GameSession {
     }
 
     /**
-     * Tells whether this session holds an engine, which it does only while a search or an analysis runs.
+     * Tells whether this session holds an engine, which it does only while a search, an analysis or a review runs.
      *
-     * @return true while the latest search or analysis runs
+     * @return true while the latest search, analysis or review runs
      */
     synchronized boolean holdsEngine() {
-        return search != null && search.engine != null || analysis != null && analysis.engine != null;
+        return search != null && search.engine != null || analysis != null && analysis.engine != null
+                || review != null && review.engine != null;
     }
 
     private synchronized void finish(Search done, SearchResult result, Throwable failure) {

@@ -255,6 +255,48 @@ final class GameTree {
         game = after.game(at);
     }
 
+    /**
+     * A record with a review's annotations of its main line: each reviewed ply's comment and
+     * glyphs, and the better lines the review added, as long as the record stays within
+     * {@link #MAX_NODES}. The record may have grown since the review began (a longer main line,
+     * new variations); its reviewed plies must be those the review judged.
+     *
+     * @param current the record now
+     * @param reviewed the record the review judged
+     * @param annotated the review's record
+     * @param plies how many plies of the main line were judged
+     * @param left counts, in its first element, the better lines left out for want of room
+     * @return the record with the annotations
+     * @throws IllegalArgumentException if the main line is not the one judged
+     */
+    static GameRecord withReview(GameRecord current, GameRecord reviewed, GameRecord annotated, int plies, int[] left) {
+        if (current.mainline().size() < plies || !samePlies(current.mainline().subList(0, plies),
+                reviewed.mainline().subList(0, plies))) {
+            throw new IllegalArgumentException("the main line changed during the review");
+        }
+        GameRecord out = current;
+        int nodes = count(current);
+        for (int i = 0; i < plies; i++) {
+            NodePath path = NodePath.mainline(i + 1);
+            RecordNode judged = annotated.mainline().get(i);
+            out = out.withComment(path, judged.comment().orElse("")).withGlyphs(path, judged.glyphs());
+            int before = reviewed.mainline().get(i).variations().size();
+            for (List<RecordNode> better : judged.variations().subList(before, judged.variations().size())) {
+                boolean known = out.children(path.parent()).stream().anyMatch(child -> child.move().equals(better.get(0).move()));
+                if (known) {
+                    continue;
+                }
+                if (nodes + count(better) > MAX_NODES) {
+                    left[0]++;
+                    continue;
+                }
+                out = out.withVariation(path.parent(), better);
+                nodes += count(better);
+            }
+        }
+        return out;
+    }
+
     private static boolean samePlies(List<RecordNode> a, List<RecordNode> b) {
         if (a.size() != b.size()) {
             return false;

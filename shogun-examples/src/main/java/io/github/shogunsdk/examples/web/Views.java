@@ -196,6 +196,30 @@ final class Views {
     }
 
     /**
+     * A review of the game's main line.
+     *
+     * @param id counts the game's reviews from 1
+     * @param running whether the engine still judges
+     * @param plies how many plies it judges
+     * @param judged how many it has judged so far
+     * @param marked how many it marked ?!, ? or ?? once done
+     * @param limits the limits of each search, with the server's time cap
+     * @param error why it ended without marks, or null
+     * @param notice what it left out, or null
+     */
+    record Review(int id, boolean running, int plies, int judged, int marked, SearchLimits limits, String error,
+            String notice) {
+    }
+
+    /**
+     * The body of a review.
+     *
+     * @param limits the limits of each search, one per position; the server caps the time
+     */
+    record ReviewRequest(SearchLimits limits) {
+    }
+
+    /**
      * The body naming a node of the tree.
      *
      * @param path the child index at each ply from the start, such as [0, 0, 1]

@@ -27,6 +27,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The analysis panel of the web game in headless Chromium: the evaluation bar follows the position
@@ -40,9 +41,12 @@ class AnalysisPanelBrowserTest {
     static final String BEFORE_RED_MATES = WebGameBrowserTest.EXAMPLE_GAME.substring(0,
             WebGameBrowserTest.EXAMPLE_GAME.lastIndexOf(' '));
 
+    /** How long a condition may take on a loaded machine before the test fails. */
+    static final Duration PATIENCE = Duration.ofSeconds(60);
+
     @BeforeAll
     static void start() throws Exception {
-        GamePage.start(Duration.ofSeconds(60));
+        GamePage.start(PATIENCE);
     }
 
     @AfterAll
@@ -93,7 +97,7 @@ class AnalysisPanelBrowserTest {
     /** Waits until the panel shows three lines of the position shown with an arrow for each, and returns it then. */
     private static Map<String, Object> awaitThreeLines() {
         List<Map<String, Object>> seen = new ArrayList<>();
-        wait.withMessage(() -> "the panel shows " + (seen.isEmpty() ? "nothing" : seen.get(0)) + ", the notice "
+        new WebDriverWait(driver, PATIENCE, Duration.ofMillis(20)).withMessage(() -> "the panel shows " + (seen.isEmpty() ? "nothing" : seen.get(0)) + ", the notice "
                 + byTestId("notice").getText()).until(d -> {
             Map<String, Object> panel = panel();
             List<String> firsts = list(panel, "firsts");

@@ -62,6 +62,9 @@ export const api = {
   analyse: (id, limits, lines) => request('POST', `${game(id)}/analysis`, { limits, lines }),
   analysis: (id) => request('GET', `${game(id)}/analysis`),
   stopAnalysis: (id) => request('POST', `${game(id)}/analysis/stop`),
+  review: (id, limits) => request('POST', `${game(id)}/review`, { limits }),
+  reviewState: (id) => request('GET', `${game(id)}/review`),
+  stopReview: (id) => request('POST', `${game(id)}/review/stop`),
 };
 
 /** What the page says about where its rules run, and the page that runs them elsewhere. */

@@ -5,7 +5,7 @@
 
 import { api, ApiError, backend } from './backend.js';
 import { Board, colourOf } from './board.js';
-import { renderMoves, variationOf } from './movelist.js';
+import { evaluationOf, nodeAt, renderMoves, variationOf } from './movelist.js';
 import { AnalysisPanel, describeScore } from './panel.js';
 
 /** How long the engine analyses a position shown, and how many lines it shows. */
@@ -96,7 +96,7 @@ function render() {
   $('resign').disabled = over || thinking;
   $('delete-variation').hidden = !game.path || variationOf(game.path) === null;
   $('delete-variation').disabled = thinking;
-  $('review').disabled = thinking || !game.tree || game.tree.mainline.length === 0;
+  $('review').disabled = !reviewing && (thinking || !game.tree || game.tree.mainline.length === 0);
   if (over || thinking) {
     $('resign-confirm').hidden = true;
   }
@@ -157,6 +157,55 @@ function setGame(state) {
   render();
   if (moved && analysisOn()) {
     analyse();
+  } else if (moved && backend.analysis) {
+    showReviewed();
+  }
+}
+
+/** Shows on the bar the evaluation a review left on the move shown, if any, when the position is not analysed. */
+function showReviewed() {
+  const node = game.tree && game.path.length > 0 ? nodeAt(game.tree, game.path) : null;
+  const evaluation = node ? evaluationOf(node.comment) : null;
+  if (evaluation !== null) {
+    panel.showEvaluation(evaluation, game);
+  } else {
+    panel.clear('');
+  }
+}
+
+// ---- review ----
+
+let reviewing = false;
+
+/** Reviews the main line, saying how far it has got, then shows the game with its mistakes marked. */
+async function review() {
+  const id = game.id;
+  reviewing = true;
+  $('review').textContent = 'Stop the review';
+  const status = $('review-status');
+  try {
+    let view = await api.review(id, options.limits);
+    while (view.running) {
+      status.textContent = `Reviewing… ${view.judged} of ${view.plies} moves judged`;
+      await sleep(150);
+      view = await api.reviewState(id);
+    }
+    if (view.error) {
+      status.textContent = view.error;
+    } else {
+      status.textContent = `Reviewed ${view.plies} moves: ${view.marked === 0 ? 'no mistake'
+        : `${view.marked} marked ?!, ? or ??`}.${view.notice ? ` ${view.notice}.` : ''}`;
+    }
+    clearMarks();
+    movesDrawn = null;
+    setGame(await api.state(id));
+    if (!analysisOn()) {
+      showReviewed();
+    }
+  } finally {
+    reviewing = false;
+    $('review').textContent = 'Review this game';
+    render();
   }
 }
 
@@ -532,6 +581,13 @@ async function init() {
     }
   });
   $('delete-variation').addEventListener('click', () => task(deleteVariation));
+  $('review').addEventListener('click', () => {
+    if (reviewing) {
+      api.stopReview(game.id).catch(report);
+    } else if (busy === 0) {
+      task(review);
+    }
+  });
   $('backend').textContent = backend.description;
   $('other-backend').textContent = backend.other.text;
   $('other-backend').href = backend.other.href;

@@ -44,6 +44,10 @@ function moveButton(node, current) {
   } else if (node.glyphs.includes(6)) {
     button.classList.add('dubious');
   }
+  const evaluation = evaluationOf(node.comment);
+  if (evaluation !== null) {
+    button.dataset.eval = evaluation;
+  }
   if (key === current) {
     button.classList.add('current');
     button.setAttribute('aria-current', 'true');
@@ -66,8 +70,9 @@ function appendLine(parent, nodes, current) {
       parent.append(' ');
     }
     parent.append(moveButton(node, current));
-    if (node.comment) {
-      text(parent, node.comment, 'comment');
+    const prose = proseOf(node.comment);
+    if (prose) {
+      text(parent, prose, 'comment');
       number = true;
     }
     for (const variation of node.variations) {
@@ -99,10 +104,49 @@ export function renderMoves(element, state) {
     element.textContent = state.movetext;
     return;
   }
-  if (state.tree.comment) {
-    text(element, state.tree.comment, 'comment');
+  const prose = proseOf(state.tree.comment);
+  if (prose) {
+    text(element, prose, 'comment');
   }
   appendLine(element, state.tree.mainline, state.path.join('.'));
+}
+
+const EVAL_TAG = /^\[%eval ([^\]\s]+)\]\s*/;
+
+/** The evaluation a review wrote at the head of a comment ("+0.35", "#-3"), or null. */
+export function evaluationOf(comment) {
+  const found = comment ? EVAL_TAG.exec(comment) : null;
+  return found ? found[1] : null;
+}
+
+/** A comment without the review's evaluation, which the list keeps on the move rather than in the text. */
+function proseOf(comment) {
+  return comment ? comment.replace(EVAL_TAG, '') : '';
+}
+
+/** The node of the tree at a path, or null. */
+export function nodeAt(tree, path) {
+  let line = tree.mainline;
+  let index = -1;
+  let node = null;
+  for (const child of path) {
+    const next = line[index + 1];
+    if (!next) {
+      return null;
+    }
+    if (child === 0) {
+      node = next;
+      index++;
+    } else {
+      line = next.variations[child - 1];
+      if (!line) {
+        return null;
+      }
+      node = line[0];
+      index = 0;
+    }
+  }
+  return node;
 }
 
 /**

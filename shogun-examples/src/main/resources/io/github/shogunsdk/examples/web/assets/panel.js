@@ -80,6 +80,25 @@ export class AnalysisPanel {
   }
 
   /**
+   * Shows a review's evaluation of the position a game shows, written as "+0.35" (White's view) or
+   * "#+3" / "#-3" (White or Red wins in 3 plies), with no lines.
+   */
+  showEvaluation(text, state) {
+    this.clear('from the review');
+    const mate = /^#([+-])(\d+)$/.exec(text);
+    const white = mate
+      ? forWhite({ winIn: Number(mate[2]) }, mate[1] === '+' ? 'white' : 'red')
+      : forWhite({ cp: Math.round(Number(text) * 100) }, 'white');
+    const { bar, fill, value } = this.elements;
+    bar.dataset.path = state.path.join('.');
+    bar.dataset.score = white.text;
+    bar.setAttribute('aria-valuenow', String(Math.round(white.share * 100)));
+    bar.setAttribute('aria-valuetext', white.text);
+    fill.style.width = `${(white.share * 100).toFixed(1)}%`;
+    value.textContent = white.text;
+  }
+
+  /**
    * Shows an analysis of the position a game shows.
    *
    * @param analysis the server's view of it
