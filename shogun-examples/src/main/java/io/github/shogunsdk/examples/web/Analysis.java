@@ -22,8 +22,8 @@ final class Analysis {
     final SearchLimits limits;
     /** The engine, to stop it; null once the analysis has ended. */
     Engine engine;
-    /** Counted down once its search slot is given back, before its result is recorded. */
-    final CountDownLatch released = new CountDownLatch(1);
+    /** Counted down once it has ended: its search slot given back and its result recorded. */
+    final CountDownLatch ended = new CountDownLatch(1);
     volatile SearchProgress progress;
     boolean running = true;
     SearchResult result;

@@ -59,6 +59,9 @@ final class GameSession {
     /** The best lines an analysis shows when the page does not say. */
     static final int DEFAULT_ANALYSIS_LINES = 3;
 
+    /** How often a review being stopped has its next search stopped too. */
+    private static final Duration REVIEW_STOP_POLL = Duration.ofMillis(20);
+
     /** The longest a review may take; each of its searches gets a share of it. */
     static final Duration MAX_REVIEW_TIME = Duration.ofMinutes(2);
 
@@ -315,9 +318,12 @@ final class GameSession {
                 throw e;
             }
             future.whenComplete((result, failure) -> {
-                searchQuota.release(client);
-                started.released.countDown();
-                finishAnalysis(started, result, failure);
+                try {
+                    searchQuota.release(client);
+                    finishAnalysis(started, result, failure);
+                } finally {
+                    started.ended.countDown();
+                }
             });
             return started.view();
         }
@@ -351,9 +357,9 @@ final class GameSession {
             }
             running.stop();
         }
-        // The slot is given back before the result is recorded under this lock, so the wait is outside it.
+        // The result is recorded under this lock, so the wait is outside it.
         try {
-            running.released.await(STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            running.ended.await(STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -429,9 +435,14 @@ final class GameSession {
             running = review;
         }
         if (running != null) {
-            running.stop();
+            // The review searches position after position: each search it starts meanwhile is stopped too.
+            long waited = 0;
             try {
-                running.released.await(STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+                do {
+                    running.stop();
+                    waited += REVIEW_STOP_POLL.toMillis();
+                } while (!running.ended.await(REVIEW_STOP_POLL.toMillis(), TimeUnit.MILLISECONDS)
+                        && waited < STOP_WAIT.toMillis());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -453,9 +464,12 @@ final class GameSession {
             error = HttpProblem.oneLine("the review failed: " + e);
         } finally {
             searchQuota.release(client);
-            started.released.countDown();
         }
-        finishReview(started, record, result, error);
+        try {
+            finishReview(started, record, result, error);
+        } finally {
+            started.ended.countDown();
+        }
     }
 
     private synchronized void finishReview(Review done, GameRecord record, GameReview result, String error) {

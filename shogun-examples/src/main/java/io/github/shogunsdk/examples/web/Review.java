@@ -20,8 +20,8 @@ final class Review {
     final long deadline;
     /** The engine, to stop it; null once the review has ended. */
     volatile Engine engine;
-    /** Counted down once its search slot is given back, before its result is recorded. */
-    final CountDownLatch released = new CountDownLatch(1);
+    /** Counted down once it has ended: its search slot given back and its result recorded. */
+    final CountDownLatch ended = new CountDownLatch(1);
     volatile int judged;
     volatile boolean stopAsked;
     boolean running = true;

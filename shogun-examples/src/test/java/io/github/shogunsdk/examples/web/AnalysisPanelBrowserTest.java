@@ -15,11 +15,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.EngineOptions;
+import io.github.shogunsdk.api.GameRecord;
+import io.github.shogunsdk.api.GameReview;
+import io.github.shogunsdk.api.PlyReview;
+import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.Shogun;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -40,6 +48,13 @@ class AnalysisPanelBrowserTest {
     /** The example game of docs/NOTATION.md to White's 20th move: Red mates next with f3c4. */
     static final String BEFORE_RED_MATES = WebGameBrowserTest.EXAMPLE_GAME.substring(0,
             WebGameBrowserTest.EXAMPLE_GAME.lastIndexOf(' '));
+
+    /**
+     * Twelve plies of random moves, in which the engine's review at depth 2 finds every kind of
+     * mistake (?!, ? and ??).
+     */
+    static final String RANDOM_GAME = "1. f1g4:2 c8d6:1 2. a1b4:3 h8f7:1 3. b4c6:1 g8g7:2 4. d1c2:1 b8c7:2 5. c6c5:1 d6c6:1 "
+            + "6. g4g6:2 e8e7:2";
 
     /** How long a condition may take on a loaded machine before the test fails. */
     static final Duration PATIENCE = Duration.ofSeconds(60);
@@ -112,17 +127,32 @@ class AnalysisPanelBrowserTest {
         return seen.get(0);
     }
 
-    /** Clicks a move of a line, in a script: the line may be drawn again at any moment. */
-    private static void clickLine(String firstMove, int index) {
-        driver.executeScript("document.querySelector(\"[data-testid='lines'] [data-move='\" + arguments[0]"
-                + " + \"'] button[data-index='\" + arguments[1] + \"']\").click();", firstMove, index);
+    /**
+     * Clicks a move of the best line whose first move is not one to avoid, in a script, as the lines
+     * may be drawn again at any moment (and waits until there is such a line).
+     *
+     * @param avoid a first move to pass over, or "" for none
+     * @param index the move of the line to click, 0 for its first
+     * @return the first move of the line clicked
+     */
+    private static String clickLine(String avoid, int index) {
+        String[] clicked = new String[1];
+        wait.until(d -> {
+            clicked[0] = (String) driver.executeScript("const line = [...document.querySelectorAll("
+                    + "\"[data-testid='lines'] [data-testid='line']\")].find((l) => l.dataset.move !== arguments[0]);"
+                    + "const button = line && line.querySelector(`button[data-index='${arguments[1]}']`);"
+                    + "if (!button) { return null; } button.click(); return line.dataset.move;", avoid, index);
+            return clicked[0] != null;
+        });
         idle();
+        return clicked[0];
     }
 
+    /** Imports a record of the standard rules: moves and, when the rules did not end the game, " *". */
     private static void importRecord(String movetext) {
         WebElement record = byTestId("sgn");
         record.clear();
-        record.sendKeys("[Rules \"standard\"]\n\n" + movetext + " *");
+        record.sendKeys("[Rules \"standard\"]\n\n" + movetext + (movetext.endsWith("#") ? " 0-1" : " *"));
         driver.findElement(By.id("import")).click();
         idle();
     }
@@ -169,8 +199,8 @@ class AnalysisPanelBrowserTest {
         // The mating line, clicked, is played on the board.
         goTo(String.join(".", Collections.nCopies(39, "0")));
         panel = awaitThreeLines();
-        String mate = list(panel, "firsts").get(0);
-        clickLine(mate, 0);
+        String mate = clickLine("", 0);
+        assertTrue(list(panel, "firsts").contains(mate), mate + " is one of the lines " + panel);
         wait.until(d -> byTestId("status").getText().equals("Red wins by checkmate"));
         assertEquals(mate, driver.findElement(By.cssSelector("[data-testid='moves'] .mv.current")).getText()
                 .replace("x", "").substring(0, 4), "the line's move is the move shown");
@@ -239,8 +269,8 @@ class AnalysisPanelBrowserTest {
         analyse(true);
         Map<String, Object> panel = awaitThreeLines();
         // Of three lines with different first moves, at least two are not the record's d8d7.
-        String first = list(panel, "firsts").stream().filter(move -> !move.equals("d8d7")).findFirst().orElseThrow();
-        clickLine(first, 1);
+        assertEquals(3, new TreeSet<>(list(panel, "firsts")).size(), panel.toString());
+        String first = clickLine("d8d7", 1);
         assertEquals("0.1.0", shownPath(), "two moves of the line, as a variation of d8d7");
         String list = moves();
         assertTrue(list.startsWith("1. a1a5:4 d8d7:3 (1... " + first.substring(0, 2)), list);
@@ -251,5 +281,52 @@ class AnalysisPanelBrowserTest {
         assertEquals("1. a1a5:4 d8d7:3", moves());
         assertEquals("0", shownPath());
         analyse(false);
+    }
+
+    @Test
+    void aReviewMarksTheMistakesInTheMoveList() {
+        newGame("standard", "magnetic", null, "none", "depth", 2);
+        importRecord(RANDOM_GAME);
+        // What the review API says of this game at depth 2, with the server's engine table.
+        GameRecord record = Shogun.readRecord("[Rules \"standard\"]\n\n" + RANDOM_GAME + " *");
+        Engine engine = Shogun.newEngine(record.setup(), EngineOptions.defaults().withHashMegabytes(4));
+        GameReview expected = GameReview.run(record, engine, SearchLimits.depth(2));
+        Set<Integer> kinds = new TreeSet<>();
+        expected.mistakes().forEach(ply -> kinds.add(ply.judgement().orElseThrow().glyph()));
+        assertEquals(Set.of(2, 4, 6), kinds, "random moves make every kind of mistake: " + expected);
+
+        driver.findElement(By.id("review")).click();
+        wait.until(d -> byTestId("review-status").getText().startsWith("Reviewed "));
+        idle();
+        assertEquals("Reviewed 12 moves: " + expected.mistakes().size() + " marked ?!, ? or ??.",
+                byTestId("review-status").getText());
+        for (PlyReview ply : expected.plies()) {
+            String path = String.join(".", Collections.nCopies(ply.number(), "0"));
+            WebElement move = move(path);
+            String glyph = ply.judgement().map(judgement -> String.valueOf(judgement.glyph())).orElse(null);
+            assertEquals(glyph, move.getAttribute("data-glyphs"), "ply " + ply.number());
+            String symbol = ply.judgement().map(judgement -> judgement.symbol()).orElse("");
+            assertEquals(move.getAttribute("data-move") + symbol, move.getText(), "ply " + ply.number());
+            assertEquals(ply.evaluation().toString(), move.getAttribute("data-eval"), "ply " + ply.number());
+            if (ply.judgement().isPresent()) {
+                assertTrue(hasClass(move, ply.judgement().get().glyph() == 4 ? "blunder"
+                        : ply.judgement().get().glyph() == 2 ? "mistake" : "dubious"), move.getAttribute("class"));
+                // The engine's better line follows the mistake, as its first variation.
+                assertEquals(ply.bestLine().get(0).move().toString(),
+                        move(path.substring(0, path.length() - 1) + "1").getAttribute("data-move").replace("x", "")
+                                .substring(0, 4));
+            }
+        }
+
+        // Without an analysis, the bar shows the review's evaluation of the move shown.
+        PlyReview estimate = expected.plies().stream()
+                .filter(ply -> ply.evaluation().toString().matches("[-+]\\d+\\.\\d\\d") && !ply.evaluation().toString().endsWith("0.00"))
+                .findFirst().orElseThrow();
+        goTo(String.join(".", Collections.nCopies(estimate.number(), "0")));
+        assertEquals(estimate.evaluation().toString(), byTestId("eval-bar").getAttribute("data-score"));
+        driver.findElement(By.id("export")).click();
+        idle();
+        assertEquals(expected.annotated(), Shogun.readRecord(byTestId("sgn").getAttribute("value")),
+                "the exported record is the review's annotated record");
     }
 }
