@@ -22,6 +22,10 @@ import io.github.shogunsdk.api.GameReview;
 import io.github.shogunsdk.api.PlyReview;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shogun;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -34,6 +38,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -262,7 +267,7 @@ class AnalysisPanelBrowserTest {
     }
 
     @Test
-    void aLineOfTheEngineBecomesAVariation() {
+    void aLineOfTheEngineBecomesAVariation() throws IOException {
         newGame("standard", "magnetic", null, "none", "depth", 3);
         importRecord("1. a1a5:4 d8d7:3");
         goTo("0");
@@ -276,6 +281,10 @@ class AnalysisPanelBrowserTest {
         assertTrue(list.startsWith("1. a1a5:4 d8d7:3 (1... " + first.substring(0, 2)), list);
         assertNotEquals("1. a1a5:4 d8d7:3", list);
         awaitThreeLines();
+        // A picture of the panel for docs/WEB.md: the lines, their arrows and a variation.
+        Path shot = Path.of("target", "analysis-panel.png");
+        Files.createDirectories(shot.getParent());
+        Files.copy(driver.getScreenshotAs(OutputType.FILE).toPath(), shot, StandardCopyOption.REPLACE_EXISTING);
         driver.findElement(By.id("delete-variation")).click();
         idle();
         assertEquals("1. a1a5:4 d8d7:3", moves());

@@ -27,6 +27,7 @@ let panel;
 let movesDrawn = null;      // the state the move list was last drawn from
 let arrows = [];            // the first moves of the lines shown, for the board
 let analysing = 0;          // counts the analyses started; a newer one ends the older one's polling
+let reviewing = false;      // whether a review of the game runs
 
 function setBusy(delta) {
   busy += delta;
@@ -175,8 +176,6 @@ function showReviewed() {
 
 // ---- review ----
 
-let reviewing = false;
-
 /** Reviews the main line, saying how far it has got, then shows the game with its mistakes marked. */
 async function review() {
   const id = game.id;
@@ -305,10 +304,14 @@ async function deleteVariation() {
 async function playLine(moves) {
   clearMarks();
   let state = game;
-  for (const move of moves) {
-    state = (await api.play(state.id, move)).state;
+  try {
+    for (const move of moves) {
+      state = (await api.play(state.id, move)).state;
+    }
+  } finally {
+    // A move refused on the way leaves the page at the last move played.
+    setGame(state);
   }
-  setGame(state);
 }
 
 // ---- playing ----
