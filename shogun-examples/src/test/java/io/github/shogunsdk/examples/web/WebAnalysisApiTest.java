@@ -203,4 +203,21 @@ class WebAnalysisApiTest {
         assertEquals(202, http.post(game + "/search", "{\"limits\":{\"depth\":1}}").status(), "the engine is free again");
         assertFalse(ended(game + "/search").get("running").booleanValue());
     }
+
+    @Test
+    void aPathIsBoundedAndAnAnalysisWaitsForTheEnginesMove() throws InterruptedException {
+        String id = http.newGame("{}");
+        String game = "/api/games/" + id;
+        String tooLong = "[0" + ",0".repeat(GameSession.MAX_PLIES) + "]";
+        assertEquals("a path of 2001 plies; this server keeps games to 2000",
+                http.post(game + "/goto", "{\"path\":" + tooLong + "}").error(422));
+        assertEquals(202, http.post(game + "/search", "{\"limits\":{\"timeMs\":60000}}").status());
+        assertEquals("the engine is thinking: wait for its move or stop it first",
+                http.post(game + "/analysis", "{\"limits\":{\"depth\":1}}").error(409));
+        assertEquals("the engine is thinking: wait for its move or stop it first",
+                http.post(game + "/goto", "{\"path\":[]}").error(409));
+        assertFalse(http.post(game + "/search/stop").get("running").booleanValue());
+        assertEquals(202, http.post(game + "/analysis", "{\"limits\":{\"depth\":1}}").status());
+        assertFalse(ended(game + "/analysis").get("running").booleanValue());
+    }
 }
