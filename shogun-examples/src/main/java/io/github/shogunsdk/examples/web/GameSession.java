@@ -59,9 +59,6 @@ final class GameSession {
     /** The best lines an analysis shows when the page does not say. */
     static final int DEFAULT_ANALYSIS_LINES = 3;
 
-    /** How often a review being stopped has its next search stopped too. */
-    private static final Duration REVIEW_STOP_POLL = Duration.ofMillis(20);
-
     /** The longest a review may take; each of its searches gets a share of it. */
     static final Duration MAX_REVIEW_TIME = Duration.ofMinutes(2);
 
@@ -435,14 +432,9 @@ final class GameSession {
             running = review;
         }
         if (running != null) {
-            // The review searches position after position: each search it starts meanwhile is stopped too.
-            long waited = 0;
+            running.stop();
             try {
-                do {
-                    running.stop();
-                    waited += REVIEW_STOP_POLL.toMillis();
-                } while (!running.ended.await(REVIEW_STOP_POLL.toMillis(), TimeUnit.MILLISECONDS)
-                        && waited < STOP_WAIT.toMillis());
+                running.ended.await(STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

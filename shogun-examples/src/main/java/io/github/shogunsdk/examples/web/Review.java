@@ -2,7 +2,9 @@ package io.github.shogunsdk.examples.web;
 
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.SearchLimits;
+import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 /**
  * A review of a game's main line running on its own thread: the engine judges each ply in turn,
@@ -11,6 +13,9 @@ import java.util.concurrent.CountDownLatch;
  * session's lock.
  */
 final class Review {
+
+    /** How often a review being stopped has its searches stopped. */
+    private static final Duration STOP_POLL = Duration.ofMillis(20);
 
     final int id;
     /** How many plies of the main line it judges. */
@@ -23,6 +28,7 @@ final class Review {
     /** Counted down once it has ended: its search slot given back and its result recorded. */
     final CountDownLatch ended = new CountDownLatch(1);
     volatile int judged;
+    /** Set once, under the lock of {@link #ended}. */
     volatile boolean stopAsked;
     boolean running = true;
     int marked;
@@ -38,14 +44,31 @@ final class Review {
     }
 
     /**
-     * Asks the review to stop: its running search ends at once, and the review after that ply.
+     * Asks the review to stop: its running search ends at once, and so does each search it starts
+     * until it has ended (a ply is judged on two searches), so its search slot is free within
+     * moments.
      */
     void stop() {
-        stopAsked = true;
-        Engine running = engine;
-        if (running != null) {
-            running.stop();
+        synchronized (ended) {
+            if (stopAsked) {
+                return;
+            }
+            stopAsked = true;
         }
+        Thread stopper = new Thread(() -> {
+            try {
+                do {
+                    Engine running = engine;
+                    if (running != null) {
+                        running.stop();
+                    }
+                } while (!ended.await(STOP_POLL.toMillis(), TimeUnit.MILLISECONDS));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "shogun-web-review-stop");
+        stopper.setDaemon(true);
+        stopper.start();
     }
 
     /**
