@@ -8,8 +8,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
-import io.github.shogunsdk.api.RecordException;
+import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
@@ -158,6 +159,53 @@ final class Api {
             case "sgn":
                 requireMethod(method, "GET");
                 return new Answer(200, new Views.Record(games.get(id).sgn()));
+            case "goto": {
+                requireMethod(method, "POST");
+                GameSession game = games.get(id);
+                return new Answer(200, game.goTo(nodePath(body(request, Views.PathRequest.class, true))));
+            }
+            case "delete-variation": {
+                requireMethod(method, "POST");
+                GameSession game = games.get(id);
+                return new Answer(200, game.deleteVariation(nodePath(body(request, Views.PathRequest.class, true))));
+            }
+            case "analysis": {
+                if (method.equals("GET")) {
+                    return new Answer(200, games.get(id).analysis());
+                }
+                requireMethod(method, "GET, POST");
+                GameSession game = games.get(id);
+                Views.AnalysisRequest analysis = body(request, Views.AnalysisRequest.class, true);
+                if (analysis.limits() == null) {
+                    throw HttpProblem.badRequest("expected the key \"limits\", such as {\"limits\":{\"timeMs\":5000}}");
+                }
+                int lines = analysis.lines() == null ? GameSession.DEFAULT_ANALYSIS_LINES : analysis.lines();
+                if (lines < 1 || lines > GameSession.MAX_ANALYSIS_LINES) {
+                    throw HttpProblem.badRequest("\"lines\": expected a whole number from 1 to " + GameSession.MAX_ANALYSIS_LINES
+                            + ", found " + lines);
+                }
+                games.endAnalysesOf(request.client(), game);
+                return new Answer(202, game.startAnalysis(analysis.limits(), lines, request.client()));
+            }
+            case "review": {
+                if (method.equals("GET")) {
+                    return new Answer(200, games.get(id).review());
+                }
+                requireMethod(method, "GET, POST");
+                GameSession game = games.get(id);
+                Views.ReviewRequest review = body(request, Views.ReviewRequest.class, true);
+                if (review.limits() == null) {
+                    throw HttpProblem.badRequest("expected the key \"limits\", such as {\"limits\":{\"timeMs\":100}}");
+                }
+                games.endAnalysesOf(request.client(), game);
+                return new Answer(202, game.startReview(review.limits(), request.client()));
+            }
+            case "review/stop":
+                requireMethod(method, "POST");
+                return new Answer(200, games.get(id).stopReview());
+            case "analysis/stop":
+                requireMethod(method, "POST");
+                return new Answer(200, games.get(id).stopAnalysisAndWait());
             default:
                 throw HttpProblem.notFound("no endpoint " + HttpProblem.oneLine(path));
         }
@@ -168,21 +216,46 @@ final class Api {
         return Shogun.newGame(setup == null ? GameSetup.standard() : setup);
     }
 
-    private Game loadGame(Request request) {
+    private GameTree loadGame(Request request) {
         Views.Record record = body(request, Views.Record.class, true);
         if (record.sgn() == null) {
             throw HttpProblem.badRequest("expected the key \"sgn\" with a game record");
         }
         try {
-            Game game = Shogun.readGame(record.sgn());
-            if (game.history().size() > GameSession.MAX_PLIES) {
-                throw HttpProblem.unprocessable("the record has " + game.history().size() + " plies; this server keeps "
+            GameRecord read = Shogun.readRecord(record.sgn());
+            int nodes = GameTree.count(read);
+            if (nodes > GameTree.MAX_NODES) {
+                throw HttpProblem.unprocessable("the record has " + nodes + " plies over all its lines; this server keeps "
+                        + "records to " + GameTree.MAX_NODES);
+            }
+            if (read.mainline().size() > GameSession.MAX_PLIES) {
+                throw HttpProblem.unprocessable("the record has " + read.mainline().size() + " plies; this server keeps "
                         + "games to " + GameSession.MAX_PLIES);
             }
-            return game;
-        } catch (RecordException e) {
-            throw HttpProblem.unprocessable(e.getMessage());
+            return GameTree.of(read);
+        } catch (IllegalArgumentException e) {
+            throw HttpProblem.unprocessable(HttpProblem.oneLine(e.getMessage()));
         }
+    }
+
+    /** The path of a body such as {"path":[0,0,1]}. */
+    private static NodePath nodePath(Views.PathRequest request) {
+        if (request.path() == null) {
+            throw HttpProblem.badRequest("expected the key \"path\", the child index at each ply such as [0, 0, 1]");
+        }
+        if (request.path().size() > GameSession.MAX_PLIES) {
+            throw HttpProblem.unprocessable("a path of " + request.path().size() + " plies; this server keeps games to "
+                    + GameSession.MAX_PLIES);
+        }
+        int[] indices = new int[request.path().size()];
+        for (int i = 0; i < indices.length; i++) {
+            Integer index = request.path().get(i);
+            if (index == null || index < 0) {
+                throw HttpProblem.badRequest("\"path\": expected child indices of 0 or more, found " + index + " at [" + i + "]");
+            }
+            indices[i] = index;
+        }
+        return NodePath.of(indices);
     }
 
     /** Refuses a method the endpoint does not take; one that takes GET takes HEAD too. */

@@ -38,6 +38,8 @@ final class Assets {
             "app.js", "app.js",
             "board.js", "board.js",
             "api.js", "api.js",
+            "movelist.js", "movelist.js",
+            "panel.js", "panel.js",
             "favicon.svg", "favicon.svg");
 
     /** The files of the SDK's npm package that the browser page loads. */

@@ -59,6 +59,17 @@ final class GameRegistry {
      * @return the game's session
      */
     GameSession add(Game game, InetAddress client) {
+        return add(GameTree.of(game), client);
+    }
+
+    /**
+     * Adds a record under a new id, showing the end of its main line, as {@link #add(Game, InetAddress)} adds a game.
+     *
+     * @param tree the record
+     * @param client the address of the client that created it
+     * @return the game's session
+     */
+    GameSession add(GameTree tree, InetAddress client) {
         synchronized (this) {
             List<GameSession> own = games.values().stream().filter(session -> session.owner().equals(client)).toList();
             if (own.size() >= maxGamesPerClient) {
@@ -72,7 +83,7 @@ final class GameRegistry {
             do {
                 id = newId();
             } while (games.containsKey(id));
-            GameSession session = new GameSession(id, game, client, searches, clock.getAsLong());
+            GameSession session = new GameSession(id, tree, client, searches, clock.getAsLong());
             games.put(id, session);
             return session;
         }
@@ -91,6 +102,21 @@ final class GameRegistry {
         }
         session.touch(clock.getAsLong());
         return session;
+    }
+
+    /**
+     * Ends the analyses of a client's other games and waits until their search slots are free: a
+     * client looks at one position at a time, and its slots are few.
+     *
+     * @param client the client's address
+     * @param except the game whose analysis it starts
+     */
+    void endAnalysesOf(InetAddress client, GameSession except) {
+        for (GameSession session : games.values()) {
+            if (session != except && session.owner().equals(client)) {
+                session.endAnalysis();
+            }
+        }
     }
 
     /** Forgets a game, stopping its search. */

@@ -48,10 +48,55 @@ final class Views {
      * @param canUndo whether there is a move to take back
      * @param canRedo whether there is a move to replay
      * @param search the game's latest search, or null
+     * @param path the node shown: the child index chosen at each ply from the start (0 the main
+     *     continuation, 1 and up the variations); empty for the start
+     * @param tree the whole record as a tree, for the move list
      */
     record State(String id, GameSetup setup, Position position, Colour sideToMove, String status, Outcome outcome,
             Map<Square, Piece> pieces, Map<Square, Integer> magnets, boolean check, Square king, Set<Square> checkers,
-            Ply lastPly, List<String> plies, String movetext, boolean canUndo, boolean canRedo, Search search) {
+            Ply lastPly, List<String> plies, String movetext, boolean canUndo, boolean canRedo, Search search,
+            List<Integer> path, Tree tree) {
+    }
+
+    /**
+     * A game's record as a tree.
+     *
+     * @param comment the comment before the first ply, or null
+     * @param mainline the plies of the main line, each with its variations
+     * @param nodes how many plies the record holds over all its lines
+     */
+    record Tree(String comment, List<TreeNode> mainline, int nodes) {
+    }
+
+    /**
+     * One ply of the tree.
+     *
+     * @param path its path, to go to it or delete it
+     * @param notation the move as the record writes it, such as "b6xc3:3+"
+     * @param number the move number it is played at
+     * @param mover who plays it
+     * @param glyphs its annotation glyphs: 1 !, 2 ?, 3 !!, 4 ??, 5 !?, 6 ?!, or others up to 255
+     * @param comment its comment, or null
+     * @param variations the lines the record gives instead of it, each played from the position before it
+     */
+    record TreeNode(List<Integer> path, String notation, int number, Colour mover, List<Integer> glyphs, String comment,
+            List<List<TreeNode>> variations) {
+    }
+
+    /**
+     * The engine's analysis of a node: its best lines.
+     *
+     * @param id counts the game's analyses from 1
+     * @param path the node analysed
+     * @param position its position
+     * @param running whether the engine still thinks
+     * @param limits the limits it runs with, the server's time cap and the number of lines included
+     * @param progress the last completed depth, with every line, or null before the first
+     * @param result the final lines, or null while running
+     * @param error why it failed, or null
+     */
+    record Analysis(int id, List<Integer> path, Position position, boolean running, SearchLimits limits,
+            SearchProgress progress, SearchResult result, String error) {
     }
 
     /**
@@ -139,5 +184,46 @@ final class Views {
      * @param play true for the engine's move, false for a hint
      */
     record SearchRequest(SearchLimits limits, Boolean play) {
+    }
+
+    /**
+     * The body of an analysis.
+     *
+     * @param limits when to stop; the server caps the time
+     * @param lines how many best lines, 1 to {@link GameSession#MAX_ANALYSIS_LINES}; 3 when null
+     */
+    record AnalysisRequest(SearchLimits limits, Integer lines) {
+    }
+
+    /**
+     * A review of the game's main line.
+     *
+     * @param id counts the game's reviews from 1
+     * @param running whether the engine still judges
+     * @param plies how many plies it judges
+     * @param judged how many it has judged so far
+     * @param marked how many it marked ?!, ? or ?? once done
+     * @param limits the limits of each search, with the server's time cap
+     * @param error why it ended without marks, or null
+     * @param notice what it left out, or null
+     */
+    record Review(int id, boolean running, int plies, int judged, int marked, SearchLimits limits, String error,
+            String notice) {
+    }
+
+    /**
+     * The body of a review.
+     *
+     * @param limits the limits of each search, one per position; the server caps the time
+     */
+    record ReviewRequest(SearchLimits limits) {
+    }
+
+    /**
+     * The body naming a node of the tree.
+     *
+     * @param path the child index at each ply from the start, such as [0, 0, 1]
+     */
+    record PathRequest(List<Integer> path) {
     }
 }

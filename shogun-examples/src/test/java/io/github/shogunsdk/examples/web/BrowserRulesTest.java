@@ -71,6 +71,10 @@ class BrowserRulesTest {
         click("d3");
         assertEquals("1. d1d3:1", byTestId("moves").getText());
         assertEquals("Red to move", byTestId("status").getText());
+        // The analysis panel, the move tree and the review are the server page's alone.
+        assertFalse(byTestId("analysis").isDisplayed(), "no analysis panel here");
+        assertFalse(driver.findElement(By.id("delete-variation")).isDisplayed());
+        assertTrue(driver.findElements(By.cssSelector("[data-testid='moves'] .mv")).isEmpty(), "the moves are text");
         click("e8");
         click("e4");
         assertEquals("illegal move e8e4: the red king on e8 has energy 1, but e4 is 4 steps away",

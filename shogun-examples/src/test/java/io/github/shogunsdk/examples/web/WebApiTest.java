@@ -60,7 +60,10 @@ class WebApiTest {
         assertEquals(201, created.status());
         JsonNode state = created.json();
         assertEquals(List.of("id", "setup", "position", "sideToMove", "status", "outcome", "pieces", "magnets", "check",
-                "king", "checkers", "lastPly", "plies", "movetext", "canUndo", "canRedo", "search"), Http.keys(state));
+                "king", "checkers", "lastPly", "plies", "movetext", "canUndo", "canRedo", "search", "path", "tree"),
+                Http.keys(state));
+        assertEquals("[]", state.get("path").toString(), "the start of the game is shown");
+        assertEquals("{\"comment\":null,\"mainline\":[],\"nodes\":0}", state.get("tree").toString());
         assertEquals("{\"rules\":\"standard\",\"energy\":\"magnetic\",\"start\":null}", state.get("setup").toString());
         assertEquals(Position.INITIAL_SPN, state.get("position").textValue());
         assertEquals("white", state.get("sideToMove").textValue());

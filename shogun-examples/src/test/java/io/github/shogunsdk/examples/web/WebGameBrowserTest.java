@@ -100,6 +100,12 @@ class WebGameBrowserTest {
     }
 
 
+    /** The move the board shows, as the move list marks it; empty at the start of the game. */
+    static String shownMove() {
+        List<WebElement> current = driver.findElements(By.cssSelector("[data-testid='moves'] .mv.current"));
+        return current.isEmpty() ? "" : current.get(0).getText();
+    }
+
     /** The plies of the move list: its tokens without the move numbers. */
     private static int plies() {
         int plies = 0;
@@ -311,17 +317,19 @@ class WebGameBrowserTest {
         play("d1", "d3");
         play("e8", "e7");
         assertEquals("1. d1d3:1 e8e7:2", moves());
+        assertEquals("e8e7:2", shownMove());
         driver.findElement(By.id("undo")).click();
         idle();
-        assertEquals("1. d1d3:1", moves());
+        assertEquals("1. d1d3:1 e8e7:2", moves(), "going back keeps the moves in the list");
+        assertEquals("d1d3:1", shownMove());
         assertEquals("Red to move", status());
         driver.findElement(By.id("undo")).click();
         idle();
-        assertEquals("", moves());
+        assertEquals("", shownMove(), "the start of the game is shown");
         assertEquals("KW2", square("d1").getAttribute("data-piece"));
         driver.findElement(By.id("redo")).click();
         idle();
-        assertEquals("1. d1d3:1", moves());
+        assertEquals("d1d3:1", shownMove());
         assertEquals("KW1", square("d3").getAttribute("data-piece"));
 
         newGame("standard", "magnetic", null, "red", "depth", 1);
@@ -330,7 +338,7 @@ class WebGameBrowserTest {
         idle();
         driver.findElement(By.id("undo")).click();
         idle();
-        assertEquals("", moves(), "against the engine, undo takes back its answer and your move");
+        assertEquals("", shownMove(), "against the engine, going back goes past its answer and your move");
         assertEquals("White to move", status());
     }
 

@@ -57,10 +57,20 @@ export const api = {
   searchState: (id) => request('GET', `${game(id)}/search`),
   stop: (id) => request('POST', `${game(id)}/search/stop`),
   sgn: (id) => request('GET', `${game(id)}/sgn`),
+  goTo: (id, path) => request('POST', `${game(id)}/goto`, { path }),
+  deleteVariation: (id, path) => request('POST', `${game(id)}/delete-variation`, { path }),
+  analyse: (id, limits, lines) => request('POST', `${game(id)}/analysis`, { limits, lines }),
+  analysis: (id) => request('GET', `${game(id)}/analysis`),
+  stopAnalysis: (id) => request('POST', `${game(id)}/analysis/stop`),
+  review: (id, limits) => request('POST', `${game(id)}/review`, { limits }),
+  reviewState: (id) => request('GET', `${game(id)}/review`),
+  stopReview: (id) => request('POST', `${game(id)}/review/stop`),
 };
 
 /** What the page says about where its rules run, and the page that runs them elsewhere. */
 export const backend = {
   description: 'The rules and the engine run on the server.',
+  // The analysis panel, the move tree and the review: the page of browser rules has none of them.
+  analysis: true,
   other: { text: 'Play with the rules in your browser', href: 'browser/' },
 };

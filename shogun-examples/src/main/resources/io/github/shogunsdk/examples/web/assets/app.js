@@ -1,8 +1,18 @@
 // The Shogun web game: click (or Enter on) a piece to see its targets, then a target to play; an
 // illegal click says why and marks the squares to blame. The engine answers when it is its turn.
+// The move list is the record's tree: a click on a move goes there, a move played there that the
+// record does not have becomes a variation. The analysis panel shows the engine's best lines.
 
 import { api, ApiError, backend } from './backend.js';
 import { Board, colourOf } from './board.js';
+import { evaluationOf, nodeAt, renderMoves, variationOf } from './movelist.js';
+import { AnalysisPanel, describeScore } from './panel.js';
+
+/** How long the engine analyses a position shown, and how many lines it shows. */
+const ANALYSIS_LIMITS = { timeMs: 10_000 };
+const ANALYSIS_LINES = 3;
+/** How many times an analysis refused for want of an engine slot is asked for again. */
+const ANALYSIS_ATTEMPTS = 10;
 
 const $ = (id) => document.getElementById(id);
 
@@ -13,6 +23,11 @@ let targets = new Map();    // destination square → {move, paths}
 let marks = { blockers: [], checkers: [], hint: null };
 let busy = 0;               // requests or animations under way
 let options = { opponent: 'red', limits: { depth: 3 } };
+let panel;
+let movesDrawn = null;      // the state the move list was last drawn from
+let arrows = [];            // the first moves of the lines shown, for the board
+let analysing = 0;          // counts the analyses started; a newer one ends the older one's polling
+let reviewing = false;      // whether a review of the game runs
 
 function setBusy(delta) {
   busy += delta;
@@ -61,10 +76,15 @@ function render() {
     blockers: marks.blockers,
     checkers: marks.checkers,
     magnets: $('show-magnets').checked,
+    arrows,
   });
   $('status').textContent = game.status;
   $('legend').textContent = legend(game.setup.energy);
-  $('moves').textContent = game.movetext;
+  if (movesDrawn !== game) {
+    // Drawn again only when the game changes, not with each depth of an analysis.
+    renderMoves($('moves'), game);
+    movesDrawn = game;
+  }
   const over = game.outcome.over;
   const banner = $('banner');
   banner.hidden = !over;
@@ -75,6 +95,9 @@ function render() {
   $('hint').disabled = over || thinking;
   $('engine-move').disabled = over || thinking;
   $('resign').disabled = over || thinking;
+  $('delete-variation').hidden = !game.path || variationOf(game.path) === null;
+  $('delete-variation').disabled = thinking;
+  $('review').disabled = !reviewing && (thinking || !game.tree || game.tree.mainline.length === 0);
   if (over || thinking) {
     $('resign-confirm').hidden = true;
   }
@@ -119,11 +142,176 @@ function showRefusal(refusal) {
 }
 
 function setGame(state) {
+  const moved = !game || game.id !== state.id || game.position !== state.position
+    || (game.path || []).join('.') !== (state.path || []).join('.');
+  if (game && game.id !== state.id && backend.analysis) {
+    // The engine's slots are shared by a client's games: the game left lets its analysis go.
+    api.stopAnalysis(game.id).catch(() => {});
+  }
   game = state;
   if (location.hash.slice(1) !== state.id) {
     history.replaceState(null, '', `#${state.id}`);
   }
+  if (moved) {
+    arrows = [];
+  }
   render();
+  if (moved && analysisOn()) {
+    analyse();
+  } else if (moved && backend.analysis) {
+    showReviewed();
+  }
+}
+
+/** Shows on the bar the evaluation a review left on the move shown, if any, when the position is not analysed. */
+function showReviewed() {
+  const node = game.tree && game.path.length > 0 ? nodeAt(game.tree, game.path) : null;
+  const evaluation = node ? evaluationOf(node.comment) : null;
+  if (evaluation !== null) {
+    panel.showEvaluation(evaluation, game);
+  } else {
+    panel.clear('');
+  }
+}
+
+// ---- review ----
+
+/** Reviews the main line, saying how far it has got, then shows the game with its mistakes marked. */
+async function review() {
+  const id = game.id;
+  reviewing = true;
+  $('review').textContent = 'Stop the review';
+  const status = $('review-status');
+  try {
+    let view = await api.review(id, options.limits);
+    while (view.running) {
+      status.textContent = `Reviewing… ${view.judged} of ${view.plies} moves judged`;
+      await sleep(150);
+      view = await api.reviewState(id);
+    }
+    if (view.error) {
+      status.textContent = view.error;
+    } else {
+      status.textContent = `Reviewed ${view.plies} moves: ${view.marked === 0 ? 'no mistake'
+        : `${view.marked} marked ?!, ? or ??`}.${view.notice ? ` ${view.notice}.` : ''}`;
+    }
+    clearMarks();
+    movesDrawn = null;
+    setGame(await api.state(id));
+    if (!analysisOn()) {
+      showReviewed();
+    }
+  } finally {
+    reviewing = false;
+    $('review').textContent = 'Review this game';
+    render();
+  }
+}
+
+// ---- analysis ----
+
+function analysisOn() {
+  return backend.analysis && $('analyse').checked;
+}
+
+/**
+ * Analyses the position shown until the engine ends or another position is shown, updating the
+ * bar, the lines and the arrows with each depth. Outside the page's busy count: it holds nothing up.
+ */
+async function analyse() {
+  const mine = ++analysing;
+  const shown = game;
+  const key = (shown.path || []).join('.');
+  if (shown.outcome.over) {
+    panel.clear(`The game is over: ${shown.outcome.text}.`);
+    return;
+  }
+  if (shown.search && shown.search.running) {
+    panel.clear('The engine is thinking of a move.');
+    return;
+  }
+  panel.clear('Thinking…');
+  try {
+    // The engine may still be ending the analysis of a game left a moment ago: ask again a few times.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await api.analyse(shown.id, ANALYSIS_LIMITS, ANALYSIS_LINES);
+        break;
+      } catch (e) {
+        if (!(e instanceof ApiError) || e.status !== 503 || attempt === ANALYSIS_ATTEMPTS) {
+          throw e;
+        }
+      }
+      await sleep(300);
+      if (mine !== analysing || !showing(shown)) {
+        return;
+      }
+    }
+    for (;;) {
+      const view = await api.analysis(shown.id);
+      if (mine !== analysing || !showing(shown)) {
+        return;
+      }
+      if (view.path.join('.') === key) {
+        arrows = panel.show(view, shown);
+        render();
+      }
+      if (!view.running) {
+        return;
+      }
+      await sleep(150);
+    }
+  } catch (e) {
+    if (mine === analysing) {
+      panel.clear(e.message);
+    }
+  }
+}
+
+/** Whether the page still shows the position of a state. */
+function showing(state) {
+  return game !== null && game.id === state.id && game.position === state.position
+    && (game.path || []).join('.') === (state.path || []).join('.');
+}
+
+function stopAnalysing() {
+  analysing++;
+  arrows = [];
+  panel.clear('');
+  if (game && backend.analysis) {
+    // Nothing to stop is no fault here: the analysis may have ended already.
+    api.stopAnalysis(game.id).catch(() => {});
+  }
+  render();
+}
+
+// ---- the tree ----
+
+async function goTo(path) {
+  clearMarks();
+  setGame(await api.goTo(game.id, path));
+}
+
+async function deleteVariation() {
+  const variation = variationOf(game.path);
+  if (variation !== null) {
+    clearMarks();
+    setGame(await api.deleteVariation(game.id, variation));
+  }
+}
+
+/** Plays moves of an engine's line from the position shown; the record keeps them as a line of its tree. */
+async function playLine(moves) {
+  clearMarks();
+  let state = game;
+  try {
+    for (const move of moves) {
+      state = (await api.play(state.id, move)).state;
+    }
+  } finally {
+    // A move refused on the way leaves the page at the last move played.
+    setGame(state);
+  }
 }
 
 // ---- playing ----
@@ -206,20 +394,6 @@ async function play(target) {
   if (engineToMove()) {
     await engineMove();
   }
-}
-
-function describeScore(score) {
-  if (!score) {
-    return '';
-  }
-  if ('winIn' in score) {
-    return `win in ${score.winIn}`;
-  }
-  if ('lossIn' in score) {
-    return `loss in ${score.lossIn}`;
-  }
-  const pawns = score.cp / 100;
-  return `${pawns >= 0 ? '+' : ''}${pawns.toFixed(2)}`;
 }
 
 /** Polls a search until it ends, showing its depth and score; returns its final view. */
@@ -387,6 +561,36 @@ function updateForm() {
 
 async function init() {
   board = new Board($('board'), onSquare);
+  panel = new AnalysisPanel({
+    bar: $('eval-bar'), fill: $('eval-fill'), value: $('eval-value'), depth: $('eval-depth'), lines: $('lines'),
+  }, (moves) => {
+    if (busy === 0) {
+      task(() => playLine(moves));
+    }
+  });
+  $('analysis').hidden = !backend.analysis;
+  $('delete-variation').parentElement.hidden = !backend.analysis;
+  $('analyse').addEventListener('change', () => {
+    if (analysisOn() && game) {
+      analyse();
+    } else {
+      stopAnalysing();
+    }
+  });
+  $('moves').addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-path]');
+    if (button && busy === 0 && !(game.search && game.search.running)) {
+      task(() => goTo(button.dataset.path.split('.').map(Number)));
+    }
+  });
+  $('delete-variation').addEventListener('click', () => task(deleteVariation));
+  $('review').addEventListener('click', () => {
+    if (reviewing) {
+      api.stopReview(game.id).catch(report);
+    } else if (busy === 0) {
+      task(review);
+    }
+  });
   $('backend').textContent = backend.description;
   $('other-backend').textContent = backend.other.text;
   $('other-backend').href = backend.other.href;

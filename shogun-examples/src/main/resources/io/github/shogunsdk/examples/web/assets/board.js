@@ -87,6 +87,45 @@ export class Board {
       }
       this.element.append(rowElement);
     }
+    // Arrows over the squares, in board units: the square at column c, row r is [c, c+1] x [r, r+1].
+    // Parsed as HTML, the svg element gets its own namespace, which its lines then take.
+    const holder = document.createElement('div');
+    holder.innerHTML = '<svg class="arrows" data-testid="arrows" viewBox="0 0 8 8" preserveAspectRatio="none" '
+      + 'aria-hidden="true"><defs><marker id="arrow-head" viewBox="0 0 4 4" refX="2" refY="2" markerWidth="2.2" '
+      + 'markerHeight="2.2" orient="auto"><path d="M0,0 L4,2 L0,4 Z" fill="rgba(31, 111, 235, 0.8)"/></marker>'
+      + '</defs></svg>';
+    this.arrowLayer = holder.firstElementChild;
+    this.element.append(this.arrowLayer);
+  }
+
+  /** The centre of a square in the arrows' units, as the board is turned. */
+  centre(square) {
+    const file = FILES.indexOf(square[0]);
+    const rank = Number(square[1]) - 1;
+    return this.flipped ? [7 - file + 0.5, rank + 0.5] : [file + 0.5, 7 - rank + 0.5];
+  }
+
+  /** Draws arrows from and to squares, [{from, to, rank}], replacing those drawn before. */
+  arrows(list) {
+    for (const old of this.arrowLayer.querySelectorAll('line')) {
+      old.remove();
+    }
+    for (const arrow of list) {
+      const [x1, y1] = this.centre(arrow.from);
+      const [x2, y2] = this.centre(arrow.to);
+      // The line stops short of the target's centre, so its head ends on the square.
+      const length = Math.hypot(x2 - x1, y2 - y1);
+      const cut = Math.min(0.3, length / 3);
+      const line = document.createElementNS(this.arrowLayer.namespaceURI, 'line');
+      line.setAttribute('x1', String(x1));
+      line.setAttribute('y1', String(y1));
+      line.setAttribute('x2', String(x2 - ((x2 - x1) / length) * cut));
+      line.setAttribute('y2', String(y2 - ((y2 - y1) / length) * cut));
+      line.setAttribute('marker-end', 'url(#arrow-head)');
+      line.dataset.rank = String(arrow.rank);
+      line.dataset.move = arrow.from + arrow.to;
+      this.arrowLayer.append(line);
+    }
   }
 
   /** Turns the board so that the given colour plays from the bottom. */
@@ -106,7 +145,8 @@ export class Board {
    * Draws a game state with the page's marks.
    *
    * @param state the game, as the server sends it
-   * @param marks {selected, targets: Map square → occupied?, hint: [from, to], blockers: [], checkers: [], magnets: bool}
+   * @param marks {selected, targets: Map square → occupied?, hint: [from, to], blockers: [], checkers: [], magnets: bool,
+   *     arrows: [{from, to, rank}]}
    */
   render(state, marks) {
     this.element.classList.toggle('no-magnets', !marks.magnets);
@@ -157,6 +197,7 @@ export class Board {
       }
       cell.setAttribute('aria-label', parts.join(', '));
     }
+    this.arrows(marks.arrows || []);
   }
 
   /** Slides the piece on the path's first square along its squares, then resolves. */

@@ -274,6 +274,8 @@ export const api = {
 
 /** What the page says about where its rules run, and the page that runs them elsewhere. */
 export const backend = {
+  // No analysis panel, move tree or review here: the page hides them (docs/WEB.md).
+  analysis: false,
   description: failure !== null
     ? `The rules could not be loaded in this browser: ${failure.message}`
     : `The rules and the engine run in your browser (${shogun.backend === 'wasm' ? 'WebAssembly' : 'JavaScript'}, shogun-sdk ${shogun.version}); the server only sends files.`,
