@@ -135,7 +135,9 @@ final class TreeReplay {
             for (List<Node> variation : node.variations) {
                 variations.add(build(variation));
             }
-            String comment = node.comments.size() == 1 ? node.comments.get(0) : String.join(" ", node.comments);
+            // Most plies have no comment or one: String.join would allocate for those too.
+            String comment = node.comments.isEmpty() ? "" : node.comments.size() == 1 ? node.comments.get(0)
+                    : String.join(" ", node.comments);
             RecordNode done = RecordNode.of(node.ply.path(), node.ply.energyAfter(), comment,
                     node.glyphs == null ? Set.of() : node.glyphs, variations);
             built.add(done);
