@@ -97,8 +97,11 @@ final class Json {
             }
             return endArray();
         }
-        if (data instanceof Integer || data instanceof Long) {
-            return value(((Number) data).longValue());
+        if (data instanceof Integer) {
+            return value(((Integer) data).intValue());
+        }
+        if (data instanceof Long) {
+            return value(((Long) data).longValue());
         }
         if (data instanceof Boolean) {
             return value(((Boolean) data).booleanValue());
@@ -106,7 +109,7 @@ final class Json {
         if (data == null || data instanceof String) {
             return value((String) data);
         }
-        throw new IllegalStateException("not plain data: " + data.getClass().getName());
+        throw new IllegalStateException("not plain data: a value of another type than RecordData writes");
     }
 
     private void separate() {

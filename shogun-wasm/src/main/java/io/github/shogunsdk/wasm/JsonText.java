@@ -9,7 +9,7 @@ import java.util.Map;
 /**
  * Reads JSON text into plain data: {@code Map<String, Object>} objects (keys in order, a repeated
  * key keeping its last value), {@code List<Object>} arrays, strings, {@code Integer} or
- * {@code Long} for whole numbers that fit, {@code Double} for the other numbers, booleans and
+ * {@code Long} for whole numbers of up to 18 digits, {@link JsonFraction} for the other numbers, booleans and
  * {@code null}. For values JavaScript hands over with {@code JSON.stringify}; Jackson does not run
  * in the browser build. Nesting is bounded, so that no input can exhaust the stack.
  */
@@ -160,7 +160,10 @@ final class JsonText {
         }
         int value = 0;
         for (int i = 0; i < 4; i++) {
-            int digit = Character.digit(text.charAt(index), 16);
+            char c = text.charAt(index);
+            // By hand: Character.digit would bring Unicode's tables into the browser build.
+            int digit = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                    : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
             if (digit < 0) {
                 throw fault("expected four hexadecimal digits after \\u");
             }
@@ -194,12 +197,16 @@ final class JsonText {
             }
             requireDigits();
         }
-        String number = text.substring(start, index);
-        if (whole && index - digits <= 18) {
-            long value = Long.parseLong(number);
-            return value == (int) value ? Integer.valueOf((int) value) : Long.valueOf(value);
+        if (!whole || index - digits > 18) {
+            // Never a whole number a record holds: kept as its text, which messages quote.
+            return new JsonFraction(text.substring(start, index));
         }
-        return Double.valueOf(Double.parseDouble(number));
+        long value = 0;
+        for (int i = digits; i < index; i++) {
+            value = value * 10 + text.charAt(i) - '0';
+        }
+        value = text.charAt(start) == '-' ? -value : value;
+        return value == (int) value ? Integer.valueOf((int) value) : Long.valueOf(value);
     }
 
     private void requireDigits() {

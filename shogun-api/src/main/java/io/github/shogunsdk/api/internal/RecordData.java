@@ -11,7 +11,6 @@ import io.github.shogunsdk.api.RecordNode;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.spi.Messages;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,8 +23,9 @@ import org.jspecify.annotations.Nullable;
  * Not API: a game record as plain data, the one form behind the record's JSON in both Jackson
  * modules and in the JavaScript module, so that all three write and read the same shape. Plain
  * data is what a JSON document holds: {@code Map<String, Object>} for objects (keys in order),
- * {@code List<Object>} for arrays, {@code String}, whole numbers ({@code Integer}, {@code Long} or
- * {@code BigInteger}), other numbers, {@code Boolean} and {@code null}.
+ * {@code List<Object>} for arrays, {@code String}, whole numbers ({@code Integer} or {@code Long}, and
+ * any other {@code Number} whose text is digits for those beyond a long), other numbers,
+ * {@code Boolean} and {@code null}.
  *
  * <p>A record is {@code {"setup","tags","comment","mainline","result"}}; a node is
  * {@code {"move","shape","landingEnergy"}} followed by {@code "glyphs"}, {@code "comment"} and
@@ -376,17 +376,30 @@ public final class RecordData {
     }
 
     private static int whole(@Nullable Object data, String what, int min, int max, Where where) {
-        boolean whole = data instanceof Integer || data instanceof Long || data instanceof Short || data instanceof Byte;
-        // A reader makes a BigInteger only of a number beyond a long: out of range whatever the bounds.
-        if (!whole && !(data instanceof BigInteger)) {
+        boolean exact = data instanceof Integer || data instanceof Long || data instanceof Short || data instanceof Byte;
+        // A reader keeps a number beyond a long in a type of its own (BigInteger, or its text):
+        // whole when its text is digits, and out of range whatever the bounds.
+        if (!exact && !(data instanceof Number && isWholeText(data.toString()))) {
             throw where.fault("expected " + what + " as a whole number, found " + describe(data));
         }
-        long number = whole ? ((Number) data).longValue() : Long.MAX_VALUE;
-        if (number < min || number > max || !whole) {
+        // Each type by itself, not Number.longValue(): a browser build then keeps no other number's parser.
+        long number = data instanceof Integer i ? i.longValue() : data instanceof Long l ? l.longValue()
+                : data instanceof Short h ? h.longValue() : data instanceof Byte b ? b.longValue() : Long.MAX_VALUE;
+        if (number < min || number > max || !exact) {
             throw where.fault("expected " + what + " from " + min + (max == Integer.MAX_VALUE ? " up" : " to " + max)
                     + ", found " + Messages.oneLine(String.valueOf(data)));
         }
         return (int) number;
+    }
+
+    private static boolean isWholeText(String text) {
+        int start = text.startsWith("-") ? 1 : 0;
+        for (int i = start; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return text.length() > start;
     }
 
     /** The value of a key; {@code null} when absent or JSON's null. */
@@ -436,7 +449,7 @@ public final class RecordData {
         if (data instanceof Boolean) {
             return data.toString();
         }
-        return "a " + data.getClass().getSimpleName();
+        return "a value of an unknown type";
     }
 
     /** Where the reader is in the data, such as {@code mainline[3].variations[0]}: a stack of steps. */
@@ -457,8 +470,12 @@ public final class RecordData {
         }
 
         IllegalArgumentException fault(String problem) {
-            String place = Messages.escapeControls(String.join("", steps));
-            return new IllegalArgumentException(place.isEmpty() ? problem : place + ": " + problem);
+            StringBuilder place = new StringBuilder();
+            for (String step : steps) {
+                place.append(step);
+            }
+            String shown = Messages.escapeControls(place.toString());
+            return new IllegalArgumentException(shown.isEmpty() ? problem : shown + ": " + problem);
         }
     }
 }
