@@ -112,6 +112,12 @@ public final class RecordNode {
                 checkedVariations(variations));
     }
 
+    /** A node of parts a record's reader has checked already; see {@code ApiAccess.recordNode}. */
+    static RecordNode read(MovePath path, int landingEnergy, String comment, Set<Integer> glyphs,
+            List<List<RecordNode>> variations) {
+        return new RecordNode(path, landingEnergy, comment, checkedGlyphs(glyphs), variations);
+    }
+
     /**
      * Returns the node of a ply a game played: its path and landing energy.
      *

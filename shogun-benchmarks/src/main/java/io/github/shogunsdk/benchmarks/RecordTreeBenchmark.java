@@ -146,7 +146,8 @@ public class RecordTreeBenchmark {
         return List.of();
     }
 
-    private static int count(List<RecordNode> line) {
+    /** Counts the nodes of a line and its variations. */
+    static int count(List<RecordNode> line) {
         int count = line.size();
         for (RecordNode node : line) {
             for (List<RecordNode> variation : node.variations()) {
