@@ -209,7 +209,71 @@ export type PieceInput = Piece | { kind: PieceKind; colour: Colour; energy: numb
 export interface PlyComment {
   ply: number;
   comment: string;
+  /** The position there: after those plies (for 0, the start). */
+  position: Spn;
 }
+
+/** A numeric annotation glyph, 1 to 255: 1 "!", 2 "?", 3 "!!", 4 "??", 5 "!?", 6 "?!". */
+export type Glyph = number;
+
+/** The declared result of a record's main line. */
+export type RecordResult = '1-0' | '0-1' | '1/2-1/2' | '*';
+
+/** One ply of a record tree, as readRecord gives it. */
+export interface RecordNode {
+  move: Move;
+  /** The path's shape. */
+  shape: Shape;
+  /** The mover's energy after landing, 1 to 4. */
+  landingEnergy: number;
+  /** Present when the ply has glyphs: ascending, without repeats. */
+  glyphs?: Glyph[];
+  /** Present when the ply has a comment. */
+  comment?: string;
+  /**
+   * Present when the ply has alternatives: each a line played from the position before it, in
+   * the record's order. The main line goes on with the next node of the array this one is in.
+   */
+  variations?: RecordNode[][];
+}
+
+/** A game record as a tree, as readRecord gives it: plain data in the JSON shape of the SDK's Jackson module. */
+export interface GameRecord {
+  setup: GameSetup;
+  /** The tags other than Rules, Energy, Position and Result, in the record's order. */
+  tags: Record<string, string>;
+  /** The comment before the first ply, or null. */
+  comment: string | null;
+  /** The main line: the plies the record gives first at every turn. */
+  mainline: RecordNode[];
+  result: RecordResult;
+}
+
+/** One ply of a record tree as writeRecord takes it: a straight move's shape may be left out. */
+export interface RecordNodeInput {
+  move: Move;
+  shape?: Shape | null;
+  landingEnergy: number;
+  glyphs?: Glyph[] | null;
+  comment?: string | null;
+  variations?: RecordNodeInput[][] | null;
+}
+
+/** A record tree as writeRecord and recordGame take it: a missing key takes the empty record's value. */
+export interface GameRecordInput {
+  setup?: Partial<GameSetup> | null;
+  tags?: Record<string, string> | null;
+  comment?: string | null;
+  mainline?: RecordNodeInput[] | null;
+  result?: RecordResult | null;
+}
+
+/**
+ * The address of a node in a record tree: the child index chosen at each ply from the start, 0
+ * for the main continuation and 1, 2, … for the variations. [] is the start of the game;
+ * [0, 0, 1] the first alternative to the main line's third ply.
+ */
+export type NodePath = number[];
 
 /** What validatePosition says of a text. */
 export type Validation = { ok: true; error: null } | { ok: false; error: string };
@@ -310,6 +374,10 @@ export interface Game {
   removeComment(ply?: number): string | null;
   /** Every comment in ply order. */
   getComments(): PlyComment[];
+  /** Removes every comment, the one that opens the game included; those removed, in ply order. */
+  removeComments(): PlyComment[];
+  /** The game as a record tree: setup, tags, plies with their comments, and result (no glyphs or variations). */
+  record(): GameRecord;
   /** The board as 8 rows, rank 8 first (board()[0][0] is a8, board()[7][7] is h1), each from file a to h. */
   board(): (BoardCell | null)[][];
   /** The board as text: files a-h above and below, ranks 8 to 1, pieces as "P4" or "k1", "." for empty. */
@@ -356,6 +424,26 @@ export interface Shogun {
   divide(depth: number, options?: { position?: Spn; energy?: string }): Record<Move, number>;
   /** Checks a position's text: {ok: true, error: null}, or {ok: false, error} with the one-line reason. */
   validatePosition(spn: string): Validation;
+  /**
+   * Reads a game record (SGN) as a tree, with comments, glyphs and variations, replaying every
+   * line; a bad record throws a ShogunError of kind "record" naming its line and column.
+   */
+  readRecord(sgn: string): GameRecord;
+  /**
+   * Writes a record tree as SGN, which readRecord reads back to an equal tree. A malformed tree
+   * throws a ShogunError of kind "argument" naming where ("mainline[3].glyphs[0]: …"); a ply that
+   * cannot be played where it stands, one of kind "illegal-move".
+   */
+  writeRecord(record: GameRecordInput): string;
+  /**
+   * A game replayed along the line to a node (by default the end of the main line, with the
+   * record's result): its setup, tags, and the comments of the line's plies.
+   */
+  recordGame(record: GameRecordInput, path?: NodePath): Game;
+  /** The node a path leads to; a path that is empty or leads nowhere throws a ShogunError of kind "argument". */
+  recordNode(record: GameRecord, path: NodePath): RecordNode;
+  /** The plies that may follow a node (by default the start): its main continuation first, then the variations' first plies. */
+  recordChildren(record: GameRecord, path?: NodePath): RecordNode[];
 }
 
 /**

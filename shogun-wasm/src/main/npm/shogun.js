@@ -289,6 +289,39 @@ class Shogun {
     return answer === null || answer === undefined ? { ok: true, error: null }
       : { ok: false, error: JSON.parse(answer).error.message };
   }
+
+  readRecord(sgn) {
+    arity(arguments, 1, 'readRecord');
+    return unwrap(this._native.readRecord(text(sgn, 'sgn')));
+  }
+
+  writeRecord(record) {
+    arity(arguments, 1, 'writeRecord');
+    return unwrap(this._native.writeRecord(recordJson(record)));
+  }
+
+  recordGame(record, path) {
+    arity(arguments, 2, 'recordGame');
+    const at = path === undefined || path === null ? null : JSON.stringify(nodePath(path));
+    return game(this._native.recordGame(recordJson(record), at));
+  }
+
+  recordNode(record, path) {
+    arity(arguments, 2, 'recordNode');
+    const steps = nodePath(path);
+    if (steps.length === 0) {
+      throw refuse('the path [] is the start of the game, which is not a ply');
+    }
+    const { line, index } = resolve(record, steps);
+    return line[index];
+  }
+
+  recordChildren(record, path) {
+    arity(arguments, 2, 'recordChildren');
+    const steps = path === undefined || path === null ? [] : nodePath(path);
+    const { line, index } = resolve(record, steps);
+    return children(line, index);
+  }
 }
 
 function game(answer) {
@@ -297,6 +330,72 @@ function game(answer) {
     unwrap(error);
   }
   return new Game(answer.game());
+}
+
+/** A record tree as the SDK reads it: JSON text, so that the SDK checks every key. */
+function recordJson(record) {
+  if (record === null || typeof record !== 'object' || Array.isArray(record)) {
+    throw refuse(`the record must be an object such as readRecord gives, not ${shown(record)}`);
+  }
+  try {
+    return JSON.stringify(record);
+  } catch (e) {
+    throw refuse(`the record cannot be written as JSON: ${reason(e)}`);
+  }
+}
+
+/** A node path: an array of child indices, 0 for the main continuation. */
+function nodePath(value) {
+  if (!Array.isArray(value) || !value.every((index) => Number.isSafeInteger(index) && index >= 0)) {
+    throw refuse(`path must be an array of child indices such as [0, 0, 1], not ${shown(value)}`);
+  }
+  return value;
+}
+
+/** A line of a record tree: an array of node objects. */
+function recordLine(value, where) {
+  if (!Array.isArray(value) || !value.every((node) => node !== null && typeof node === 'object' && !Array.isArray(node))) {
+    throw refuse(`${where} must be an array of plies (objects such as {move: "d1d3", …}), not ${shown(value)}`);
+  }
+  return value;
+}
+
+/** The alternatives to a node: its variations, each a non-empty line. */
+function variationsOf(node, where) {
+  const variations = node.variations ?? [];
+  if (!Array.isArray(variations) || !variations.every((line) => Array.isArray(line) && line.length > 0)) {
+    throw refuse(`${where}.variations must be an array of non-empty lines, not ${shown(variations)}`);
+  }
+  return variations.map((line, i) => recordLine(line, `${where}.variations[${i}]`));
+}
+
+/** The plies that may follow the node at index of a line (-1: the start): its continuation, then the variations' first plies. */
+function children(line, index) {
+  const next = line[index + 1];
+  return next === undefined ? [] : [next, ...variationsOf(next, 'the next ply').map((variation) => variation[0])];
+}
+
+/** Follows a path through a record tree: the line it ends in and the index of its node there (-1: the start). */
+function resolve(record, steps) {
+  if (record === null || typeof record !== 'object' || Array.isArray(record)) {
+    throw refuse(`the record must be an object such as readRecord gives, not ${shown(record)}`);
+  }
+  let line = recordLine(record.mainline ?? [], 'mainline');
+  let index = -1;
+  for (let i = 0; i < steps.length; i++) {
+    const count = children(line, index).length;
+    if (steps[i] >= count) {
+      const at = `[${steps.slice(0, i).join(', ')}]`;
+      throw refuse(`the path [${steps.join(', ')}] leads nowhere: the node at ${at} has ${count === 1 ? '1 child' : `${count} children`}`);
+    }
+    if (steps[i] === 0) {
+      index++;
+    } else {
+      line = variationsOf(line[index + 1], 'the ply')[steps[i] - 1];
+      index = 0;
+    }
+  }
+  return { line, index };
 }
 
 /** A square's name; the SDK reports a malformed one as a notation error. */
@@ -501,6 +600,17 @@ class Game {
   }
 
   getComments() { arity(arguments, 0, 'getComments'); return unwrap(this._native.comments()); }
+
+  removeComments() {
+    arity(arguments, 0, 'removeComments');
+    const removed = this.getComments();
+    for (const { ply } of removed) {
+      unwrap(this._native.setComment(ply, ''));
+    }
+    return removed;
+  }
+
+  record() { arity(arguments, 0, 'record'); return unwrap(this._native.record()); }
 
   /** A comment's place: the plies before it, by default all those played. */
   _ply(ply) {

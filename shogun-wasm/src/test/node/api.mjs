@@ -139,7 +139,8 @@ assert.match(invalid.error, /^bad position at index 16 of "8\/8\/8\/8\/8\/8\/8\/
 
 // Comments on plies, kept in the record.
 const commented = shogun.readGame('{A short game} 1. d1d3:1 {the king steps up} e8e7:2 *');
-assert.deepEqual(commented.getComments(), [{ ply: 0, comment: 'A short game' }, { ply: 1, comment: 'the king steps up' }]);
+assert.deepEqual(commented.getComments(), [{ ply: 0, comment: 'A short game', position: INITIAL_POSITION },
+  { ply: 1, comment: 'the king steps up', position: 'p4p2p3p1k1p3p1p3/8/8/8/8/3K14/8/P4P3P21P1P4P3P2 r 1 1' }]);
 assert.equal(commented.getComment(), null);
 assert.equal(commented.getComment(1), 'the king steps up');
 commented.setComment('Red answers');

@@ -7,6 +7,7 @@ import type {
   BoardCell, DrawReason, Game, Move, Outcome, Piece, RefusalReason, SearchLimits, SearchLine, Square, Validation, VerboseMove,
   WinReason,
 } from './shogun.js';
+import type { GameRecord, GameRecordInput, Glyph, NodePath, PlyComment, RecordNode, Shape, Shogun, Spn } from './shogun.js';
 import { EngineWorker } from './shogun-engine.js';
 
 export async function uses(): Promise<void> {
@@ -49,6 +50,52 @@ export async function uses(): Promise<void> {
   console.log(moves, piece, captured, to, reason, removed, attacked, attackers, game.ascii());
   await new EngineWorker().search(game, { depth: 2 });
   console.log(new ShogunError({ kind: 'argument', message: 'x' }).kind);
+}
+
+export function records(shogun: Shogun, game: Game): void {
+  const record: GameRecord = shogun.readRecord('1. d1d3:1 $1 {the king steps up} *');
+  const first: RecordNode = record.mainline[0];
+  const shape: Shape = first.shape;
+  const glyphs: Glyph[] | undefined = first.glyphs;
+  const text: string | undefined = first.comment;
+  const alternatives: RecordNode[][] | undefined = first.variations;
+  const opening: string | null = record.comment;
+  const path: NodePath = [0, 0, 1];
+  const next: RecordNode[] = shogun.recordChildren(record, path);
+  const node: RecordNode = shogun.recordNode(record, [0]);
+  const line: Game = shogun.recordGame(record, [0]);
+  const sgn: string = shogun.writeRecord(record);
+  const input: GameRecordInput = { mainline: [{ move: 'd1d3', landingEnergy: 1, variations: [[{ move: 'a1a5', landingEnergy: 4 }]] }] };
+  shogun.writeRecord(input);
+  shogun.recordGame({});
+  const mine: GameRecord = game.record();
+  const comments: PlyComment[] = game.removeComments();
+  const where: Spn | undefined = comments[0]?.position;
+  console.log(shape, glyphs, text, alternatives, opening, next, node, line, sgn, mine, where, shogun.recordChildren(record));
+}
+
+export function recordMistakes(shogun: Shogun, record: GameRecord): void {
+  // @ts-expect-error a record is read from its text
+  shogun.readRecord(record);
+  // @ts-expect-error a node's move is two squares
+  shogun.writeRecord({ mainline: [{ move: 'd1', landingEnergy: 1 }] });
+  // @ts-expect-error a node needs its landing energy
+  shogun.writeRecord({ mainline: [{ move: 'd1d3' }] });
+  // @ts-expect-error no such shape
+  shogun.writeRecord({ mainline: [{ move: 'd1d3', shape: 'UU', landingEnergy: 1 }] });
+  // @ts-expect-error variations are lines of nodes
+  shogun.writeRecord({ mainline: [{ move: 'd1d3', landingEnergy: 1, variations: [{ move: 'a1a5', landingEnergy: 4 }] }] });
+  // @ts-expect-error no such result
+  shogun.writeRecord({ result: '2-0' });
+  // @ts-expect-error a path is an array of child indices
+  shogun.recordNode(record, '0.1');
+  // @ts-expect-error recordNode needs a path
+  shogun.recordNode(record);
+  // @ts-expect-error a node's comment may be absent
+  const comment: string = record.mainline[0].comment;
+  // @ts-expect-error the opening comment may be null
+  const opening: string = record.comment;
+  console.log(comment, opening);
 }
 
 export function mistakes(game: Game, outcome: Outcome): void {

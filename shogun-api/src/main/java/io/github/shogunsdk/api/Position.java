@@ -465,5 +465,11 @@ public final class Position {
         public void setDerived(Position position, Object value) {
             position.derived = value;
         }
+
+        @Override
+        public RecordNode recordNode(MovePath path, int landingEnergy, String comment, java.util.Set<Integer> glyphs,
+                java.util.List<java.util.List<RecordNode>> variations) {
+            return RecordNode.read(path, landingEnergy, comment, glyphs, variations);
+        }
     }
 }

@@ -1,14 +1,12 @@
 package io.github.shogunsdk.api;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
-import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -82,7 +80,7 @@ public final class RecordNode {
     public static RecordNode of(MovePath path, int landingEnergy) {
         Objects.requireNonNull(path, "path");
         checkEnergy(landingEnergy);
-        return new RecordNode(path, landingEnergy, "", Collections.emptySortedSet(), List.of());
+        return new RecordNode(path, landingEnergy, "", GlyphSet.EMPTY, List.of());
     }
 
     private static void checkEnergy(int landingEnergy) {
@@ -112,6 +110,12 @@ public final class RecordNode {
         checkEnergy(landingEnergy);
         return new RecordNode(path, landingEnergy, GameRecord.checkedComment(comment), checkedGlyphs(glyphs),
                 checkedVariations(variations));
+    }
+
+    /** A node of parts a record's reader has checked already; see {@code ApiAccess.recordNode}. */
+    static RecordNode read(MovePath path, int landingEnergy, String comment, Set<Integer> glyphs,
+            List<List<RecordNode>> variations) {
+        return new RecordNode(path, landingEnergy, comment, checkedGlyphs(glyphs), variations);
     }
 
     /**
@@ -208,17 +212,21 @@ public final class RecordNode {
 
     private static SortedSet<Integer> checkedGlyphs(Set<Integer> glyphs) {
         if (glyphs.isEmpty()) {
-            return Collections.emptySortedSet();
+            return GlyphSet.EMPTY;
         }
-        SortedSet<Integer> sorted = new TreeSet<>();
+        if (glyphs instanceof GlyphSet checked) {
+            return checked;
+        }
+        int[] numbers = new int[glyphs.size()];
+        int i = 0;
         for (Integer glyph : glyphs) {
             Objects.requireNonNull(glyph, "glyph");
             if (glyph < 1 || glyph > 255) {
                 throw new IllegalArgumentException("a numeric annotation glyph is 1 to 255, not " + glyph);
             }
-            sorted.add(glyph);
+            numbers[i++] = glyph;
         }
-        return Collections.unmodifiableSortedSet(sorted);
+        return GlyphSet.of(numbers);
     }
 
     /**

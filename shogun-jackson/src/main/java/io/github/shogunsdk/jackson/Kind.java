@@ -7,15 +7,18 @@ import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Direction;
 import io.github.shogunsdk.api.DrawReason;
 import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.MagnetLayout;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.MovePath;
+import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.Outcome;
 import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.RecordNode;
 import io.github.shogunsdk.api.Refusal;
 import io.github.shogunsdk.api.RefusalReason;
 import io.github.shogunsdk.api.Rotation;
@@ -29,6 +32,7 @@ import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.StopReason;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.api.WinReason;
+import io.github.shogunsdk.api.internal.RecordData;
 import java.io.IOException;
 
 /**
@@ -216,6 +220,40 @@ enum Kind {
         @Override
         Object read(JsonNode node, Reads in) {
             return in.result(node);
+        }
+    },
+    // The record tree is plain data (RecordData), shared with the other JSON module and the JS module.
+    GAME_RECORD(GameRecord.class, "a game record") {
+        @Override
+        void write(Object value, JsonGenerator out) throws IOException {
+            Writes.plain(out, RecordData.write((GameRecord) value));
+        }
+
+        @Override
+        Object read(JsonNode node, Reads in) {
+            return RecordData.readRecord(Reads.plain(node), in.strict());
+        }
+    },
+    RECORD_NODE(RecordNode.class, "a ply of a record") {
+        @Override
+        void write(Object value, JsonGenerator out) throws IOException {
+            Writes.plain(out, RecordData.write((RecordNode) value));
+        }
+
+        @Override
+        Object read(JsonNode node, Reads in) {
+            return RecordData.readNode(Reads.plain(node), in.strict());
+        }
+    },
+    NODE_PATH(NodePath.class, "a node path") {
+        @Override
+        void write(Object value, JsonGenerator out) throws IOException {
+            Writes.plain(out, RecordData.write((NodePath) value));
+        }
+
+        @Override
+        Object read(JsonNode node, Reads in) {
+            return RecordData.readPath(Reads.plain(node));
         }
     };
 

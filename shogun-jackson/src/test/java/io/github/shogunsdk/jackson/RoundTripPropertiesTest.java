@@ -9,6 +9,7 @@ import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Direction;
 import io.github.shogunsdk.api.DrawReason;
 import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.MagnetLayout;
 import io.github.shogunsdk.api.Move;
@@ -18,6 +19,7 @@ import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.RecordNode;
 import io.github.shogunsdk.api.Refusal;
 import io.github.shogunsdk.api.RefusalReason;
 import io.github.shogunsdk.api.Rotation;
@@ -123,6 +125,10 @@ class RoundTripPropertiesTest {
         return Values.results();
     }
 
+    @Provide Arbitrary<GameRecord> records() {
+        return Values.records();
+    }
+
     @Provide Arbitrary<Enum<?>> constants() {
         return Arbitraries.oneOf(List.of(Arbitraries.of(Colour.class), Arbitraries.of(PieceKind.class),
                 Arbitraries.of(Direction.class), Arbitraries.of(Shape.class), Arbitraries.of(Variant.class),
@@ -213,6 +219,14 @@ class RoundTripPropertiesTest {
     @Property
     void searchResult(@ForAll("results") SearchResult value) throws Exception {
         roundTrip(value, SearchResult.class);
+    }
+
+    @Property(tries = 200)
+    void gameRecord(@ForAll("records") GameRecord value) throws Exception {
+        roundTrip(value, GameRecord.class);
+        for (RecordNode node : value.mainline()) {
+            roundTrip(node, RecordNode.class);
+        }
     }
 
     @Property(tries = 100)

@@ -59,6 +59,11 @@ import tools.jackson.databind.module.SimpleModule;
  *       {@code "lines"} when there are several</td></tr>
  *   <tr><td>{@code SearchResult}</td><td>{@code {"bestMove","score","pv","depth","nodes","timeMs","stopReason"}},
  *       with {@code "lines"} when there are several: {@code [{"rank":1,"score":{"cp":35},"pv":["d1d3"]},…]}</td></tr>
+ *   <tr><td>{@code GameRecord}</td><td>its tree: {@code {"setup","tags","comment","mainline","result"}},
+ *       the main line an array of nodes</td></tr>
+ *   <tr><td>{@code RecordNode}</td><td>{@code {"move","shape","landingEnergy"}}, then {@code "glyphs"},
+ *       {@code "comment"} and {@code "variations"} (arrays of nodes) when it has them</td></tr>
+ *   <tr><td>{@code NodePath}</td><td>its child indices: {@code [0,0,1]}</td></tr>
  * </table>
  * The project's {@code docs/JSON.md} shows every shape with an example.
  *

@@ -16,6 +16,7 @@ import io.github.shogunsdk.api.Square;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 
 /** Writes the JSON shapes of the values that are small objects, keys in their documented order. */
 final class Writes {
@@ -197,6 +198,34 @@ final class Writes {
             out.writeEndObject();
         }
         out.writeEndArray();
+    }
+
+    /** Writes plain data (maps, lists, strings, numbers, booleans, null) as it stands, map keys in order. */
+    static void plain(JsonGenerator out, Object data) {
+        if (data instanceof Map<?, ?> object) {
+            out.writeStartObject();
+            for (Map.Entry<?, ?> entry : object.entrySet()) {
+                out.writeName((String) entry.getKey());
+                plain(out, entry.getValue());
+            }
+            out.writeEndObject();
+        } else if (data instanceof List<?> array) {
+            out.writeStartArray();
+            for (Object element : array) {
+                plain(out, element);
+            }
+            out.writeEndArray();
+        } else if (data instanceof String text) {
+            out.writeString(text);
+        } else if (data instanceof Integer number) {
+            out.writeNumber(number.intValue());
+        } else if (data instanceof Boolean truth) {
+            out.writeBoolean(truth.booleanValue());
+        } else if (data == null) {
+            out.writeNull();
+        } else {
+            throw new IllegalStateException("not plain data: " + data.getClass().getName());
+        }
     }
 
     /** Whole milliseconds, rounded down; a duration too long for a long is written as the largest. */

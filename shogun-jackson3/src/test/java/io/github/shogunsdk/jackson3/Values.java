@@ -6,6 +6,7 @@ import io.github.shogunsdk.api.Direction;
 import io.github.shogunsdk.api.DrawReason;
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.MagnetLayout;
 import io.github.shogunsdk.api.Move;
@@ -15,6 +16,7 @@ import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.RecordNode;
 import io.github.shogunsdk.api.Refusal;
 import io.github.shogunsdk.api.RefusalReason;
 import io.github.shogunsdk.api.Rotation;
@@ -33,10 +35,12 @@ import io.github.shogunsdk.api.WinReason;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -246,5 +250,76 @@ final class Values {
 
     static Arbitrary<Direction> directions() {
         return Arbitraries.of(Direction.class);
+    }
+
+    /** Arbitrary game records: see {@link #record(long)}. */
+    static Arbitrary<GameRecord> records() {
+        return Arbitraries.longs().map(Values::record);
+    }
+
+    private static final String COMMENT_ALPHABET = "ab XY;{)(,.!?#+:-$\t\n\r\u000b\f\u00e9\u4e2d\u0000\u001f1-0*[]\"\\/";
+
+    /**
+     * A record made from a seed: 1 to 40 plies played from the start under one of the three energy
+     * models, each along a random open path, with random comments (every character but a closing
+     * brace, whitespace of every kind), glyphs from 1 to 255 and, up to four levels deep,
+     * variations of up to three alternatives; a starting comment, tags and a result, or none.
+     */
+    static GameRecord record(long seed) {
+        Random random = new Random(seed);
+        EnergyModel model = switch (random.nextInt(3)) {
+            case 0 -> EnergyModel.magnetic();
+            case 1 -> EnergyModel.fixed();
+            default -> EnergyModel.random(seed);
+        };
+        GameSetup setup = GameSetup.standard().withEnergy(model);
+        Game game = Shogun.newGame(setup);
+        List<RecordNode> mainline = recordLine(game, 1 + random.nextInt(40), 4, null, random);
+        return GameRecord.of(setup).withMainline(mainline)
+                .withStartingComment(random.nextInt(3) == 0 ? recordComment(random) : "")
+                .withTags(random.nextBoolean() ? Map.of() : Map.of("Event", "Lesson \"" + random.nextInt(100) + "\""))
+                .withResult(game.outcome().isOver() ? game.outcome().result()
+                        : List.of("*", "1-0", "0-1", "1/2-1/2").get(random.nextInt(4)));
+    }
+
+    private static List<RecordNode> recordLine(Game game, int plies, int depth, Move first, Random random) {
+        List<RecordNode> nodes = new ArrayList<>();
+        for (int i = 0; i < plies && !game.legalMoves().isEmpty(); i++) {
+            List<Move> moves = game.legalMoves();
+            Move move = i == 0 && first != null ? first : moves.get(random.nextInt(moves.size()));
+            List<List<RecordNode>> variations = new ArrayList<>();
+            // The first ply of a variation has no variations: its alternatives are its siblings.
+            if (depth > 0 && !(first != null && i == 0) && random.nextInt(4) == 0) {
+                Set<Move> taken = new HashSet<>(Set.of(move));
+                for (int k = random.nextInt(3); k >= 0; k--) {
+                    Move alternative = moves.get(random.nextInt(moves.size()));
+                    if (taken.add(alternative)) {
+                        variations.add(recordLine(game.copy(), 1 + random.nextInt(6), depth - 1, alternative, random));
+                    }
+                }
+            }
+            List<MovePath> paths = game.paths(move);
+            RecordNode node = RecordNode.of(game.play(paths.get(random.nextInt(paths.size()))));
+            if (random.nextInt(3) == 0) {
+                node = node.withComment(recordComment(random));
+            }
+            if (random.nextInt(4) == 0) {
+                Set<Integer> glyphs = new HashSet<>();
+                for (int g = random.nextInt(3); g >= 0; g--) {
+                    glyphs.add(1 + random.nextInt(random.nextBoolean() ? 6 : 255));
+                }
+                node = node.withGlyphs(glyphs);
+            }
+            nodes.add(node.withVariations(variations));
+        }
+        return nodes;
+    }
+
+    private static String recordComment(Random random) {
+        StringBuilder text = new StringBuilder();
+        for (int i = random.nextInt(80); i > 0; i--) {
+            text.append(COMMENT_ALPHABET.charAt(random.nextInt(COMMENT_ALPHABET.length())));
+        }
+        return text.toString();
     }
 }

@@ -4,6 +4,7 @@ import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.IllegalMoveException;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.MovePath;
@@ -16,6 +17,7 @@ import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.api.internal.RecordData;
 import io.github.shogunsdk.api.spi.Messages;
 import java.time.Duration;
 import java.util.List;
@@ -539,15 +541,20 @@ public final class JsGame {
     /**
      * The comments on the plies, in ply order.
      *
-     * @return the answer: {@code {ply, comment}} objects, {@code ply} the number of plies before the
-     *     comment (0: the comment that opens the game)
+     * @return the answer: {@code {ply, comment, position}} objects, {@code ply} the number of plies
+     *     before the comment (0: the comment that opens the game), {@code position} the SPN there
      */
     @JSExport
     public String comments() {
         return Answers.of(out -> {
             out.beginArray();
+            List<Ply> history = game.history();
             for (Map.Entry<Integer, String> comment : game.comments().entrySet()) {
-                out.beginObject().key("ply").value(comment.getKey()).key("comment").value(comment.getValue()).endObject();
+                int ply = comment.getKey();
+                Position at = ply > 0 ? history.get(ply - 1).after()
+                        : history.isEmpty() ? game.position() : history.get(0).before();
+                out.beginObject().key("ply").value(ply).key("comment").value(comment.getValue())
+                        .key("position").value(at.toString()).endObject();
             }
             out.endArray();
         });
@@ -584,6 +591,16 @@ public final class JsGame {
             game.setComment(plies, text);
             out.nullValue();
         });
+    }
+
+    /**
+     * The game as a record tree: its setup, tags, plies with their comments and its result.
+     *
+     * @return the answer: a {@code GameRecord} without glyphs or variations
+     */
+    @JSExport
+    public String record() {
+        return Answers.of(out -> out.plain(RecordData.write(GameRecord.of(game))));
     }
 
     /** A new game from a position, with this game's rules, energy model and tags. */

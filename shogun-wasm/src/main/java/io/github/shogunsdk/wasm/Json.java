@@ -77,6 +77,41 @@ final class Json {
         return this;
     }
 
+    /**
+     * Writes plain data as it stands: maps (string keys, in order), lists, strings, whole numbers,
+     * booleans and {@code null}, as {@code RecordData} makes them.
+     */
+    Json plain(Object data) {
+        if (data instanceof java.util.Map<?, ?>) {
+            beginObject();
+            for (java.util.Map.Entry<?, ?> entry : ((java.util.Map<?, ?>) data).entrySet()) {
+                key((String) entry.getKey());
+                plain(entry.getValue());
+            }
+            return endObject();
+        }
+        if (data instanceof java.util.List<?>) {
+            beginArray();
+            for (Object element : (java.util.List<?>) data) {
+                plain(element);
+            }
+            return endArray();
+        }
+        if (data instanceof Integer) {
+            return value(((Integer) data).intValue());
+        }
+        if (data instanceof Long) {
+            return value(((Long) data).longValue());
+        }
+        if (data instanceof Boolean) {
+            return value(((Boolean) data).booleanValue());
+        }
+        if (data == null || data instanceof String) {
+            return value((String) data);
+        }
+        throw new IllegalStateException("not plain data: a value of another type than RecordData writes");
+    }
+
     private void separate() {
         if (!first) {
             text.append(',');

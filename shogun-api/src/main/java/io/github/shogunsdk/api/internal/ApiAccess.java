@@ -1,7 +1,11 @@
 package io.github.shogunsdk.api.internal;
 
 import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.MovePath;
 import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.RecordNode;
+import java.util.List;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -122,4 +126,21 @@ public abstract class ApiAccess {
      * @param value an object safe to publish without synchronisation
      */
     public abstract void setDerived(Position position, Object value);
+
+    /**
+     * Returns a record node made of parts that the implementation's record reader has already
+     * checked, without the copies and checks of {@code RecordNode.of}: a landing energy of 1 to 4,
+     * a comment normalised as a record's are (and without {@code '}'}), the variations unmodifiable
+     * lists of unmodifiable non-empty lines that nothing changes afterwards. The node still checks
+     * its glyphs and how its variations fit together.
+     *
+     * @param path the path the piece took
+     * @param landingEnergy the mover's energy after landing
+     * @param comment the comment, empty for none
+     * @param glyphs numbers from 1 to 255
+     * @param variations the alternatives to the ply
+     * @return the node
+     */
+    public abstract RecordNode recordNode(MovePath path, int landingEnergy, String comment, Set<Integer> glyphs,
+            List<List<RecordNode>> variations);
 }

@@ -8,8 +8,10 @@ import io.github.shogunsdk.api.MovePath;
 import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.RecordException;
 import io.github.shogunsdk.api.RecordNode;
+import io.github.shogunsdk.api.internal.ApiAccess;
 import io.github.shogunsdk.core.internal.notation.RecordText;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -58,6 +60,8 @@ final class TreeReplay {
             this.open = open;
         }
     }
+
+    private static final ApiAccess ACCESS = ApiAccess.get();
 
     private final RecordText text;
     private final CoreGame game;
@@ -131,16 +135,22 @@ final class TreeReplay {
     static List<RecordNode> build(List<Node> line) {
         List<RecordNode> built = new ArrayList<>(line.size());
         for (Node node : line) {
-            List<List<RecordNode>> variations = new ArrayList<>(node.variations.size());
-            for (List<Node> variation : node.variations) {
-                variations.add(build(variation));
+            List<List<RecordNode>> variations = List.of();
+            if (!node.variations.isEmpty()) {
+                List<List<RecordNode>> lines = new ArrayList<>(node.variations.size());
+                for (List<Node> variation : node.variations) {
+                    lines.add(build(variation));
+                }
+                variations = Collections.unmodifiableList(lines);
             }
-            String comment = node.comments.size() == 1 ? node.comments.get(0) : String.join(" ", node.comments);
-            RecordNode done = RecordNode.of(node.ply.path(), node.ply.energyAfter(), comment,
-                    node.glyphs == null ? Set.of() : node.glyphs, variations);
-            built.add(done);
+            // Most plies have no comment or one: String.join would allocate for those too.
+            String comment = node.comments.isEmpty() ? "" : node.comments.size() == 1 ? node.comments.get(0)
+                    : String.join(" ", node.comments);
+            // The reader has checked and normalised every part: the node is made without copies.
+            built.add(ACCESS.recordNode(node.ply.path(), node.ply.energyAfter(), comment,
+                    node.glyphs == null ? Set.of() : node.glyphs, variations));
         }
-        return built;
+        return Collections.unmodifiableList(built);
     }
 
     private void move(RecordText.MoveToken token) {

@@ -17,12 +17,25 @@ public final class CommentText {
      * @return the comment kept: single spaces, no leading or trailing space; empty for a blank text
      */
     public static String normalise(String text) {
-        if (isNormal(text)) {
-            return text;
+        return normalise(text, 0, text.length());
+    }
+
+    /**
+     * Normalises the whitespace of a comment that stands in a longer text, without copying it out
+     * first.
+     *
+     * @param text the text that holds the comment
+     * @param from where the comment starts
+     * @param to where it ends (exclusive)
+     * @return the comment kept: single spaces, no leading or trailing space; empty for a blank text
+     */
+    public static String normalise(String text, int from, int to) {
+        if (isNormal(text, from, to)) {
+            return text.substring(from, to);
         }
-        StringBuilder out = new StringBuilder(text.length());
+        StringBuilder out = new StringBuilder(to - from);
         boolean space = false;
-        for (int i = 0; i < text.length(); i++) {
+        for (int i = from; i < to; i++) {
             char c = text.charAt(i);
             if (RecordText.isSpace(c)) {
                 space = out.length() > 0;
@@ -38,15 +51,15 @@ public final class CommentText {
     }
 
     /** Already single-spaced and trimmed, as most comments are: nothing to copy. */
-    private static boolean isNormal(String text) {
-        int last = text.length() - 1;
-        if (last < 0) {
+    private static boolean isNormal(String text, int from, int to) {
+        int last = to - 1;
+        if (last < from) {
             return true;
         }
-        if (text.charAt(0) == ' ' || text.charAt(last) == ' ') {
+        if (text.charAt(from) == ' ' || text.charAt(last) == ' ') {
             return false;
         }
-        for (int i = 0; i <= last; i++) {
+        for (int i = from; i <= last; i++) {
             char c = text.charAt(i);
             if (c < ' ' && RecordText.isSpace(c) || c == ' ' && text.charAt(i + 1) == ' ') {
                 return false;

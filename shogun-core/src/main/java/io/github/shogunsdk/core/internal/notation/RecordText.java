@@ -159,6 +159,20 @@ public final class RecordText {
                 return null;
             }
             int start = index;
+            if (result == null) {
+                // Parentheses and bare move numbers, the commonest tokens besides moves, are read
+                // without copying them out of the text.
+                char c = text.charAt(start);
+                if (c == '(' || c == ')') {
+                    index = start + 1;
+                    return new Item(c == '(' ? Kind.OPEN : Kind.CLOSE, null, 0, start);
+                }
+                int end = tokenEnd(start);
+                if (c >= '0' && c <= '9' && isMoveNumberOnly(start, end)) {
+                    index = end;
+                    continue;
+                }
+            }
             String token = token();
             if (result != null) {
                 throw error(start, "expected nothing after the result " + result.text() + ", found "
@@ -547,7 +561,7 @@ public final class RecordText {
                 if (close < 0) {
                     throw error(index, "expected '}' to close the comment");
                 }
-                String comment = CommentText.normalise(text.substring(index + 1, close));
+                String comment = CommentText.normalise(text, index + 1, close);
                 if (!comment.isEmpty()) {
                     comments.add(comment);
                 }
