@@ -2,6 +2,7 @@ package io.github.shogunsdk.core;
 
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
+import io.github.shogunsdk.api.ExternalEngine;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
@@ -13,12 +14,14 @@ import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.spi.ShogunProvider;
 import io.github.shogunsdk.core.internal.energy.InitialPositions;
 import io.github.shogunsdk.core.internal.engine.CoreEngine;
+import io.github.shogunsdk.core.internal.external.SepClient;
 import io.github.shogunsdk.core.internal.game.CoreGame;
 import io.github.shogunsdk.core.internal.game.RecordReader;
 import io.github.shogunsdk.core.internal.game.RecordTrees;
 import io.github.shogunsdk.core.internal.perft.CorePerft;
 import io.github.shogunsdk.core.internal.render.CoreRenderer;
 import io.github.shogunsdk.core.internal.rules.CoreRules;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -76,6 +79,14 @@ public final class CoreProvider implements ShogunProvider {
         Objects.requireNonNull(setup, "setup");
         Objects.requireNonNull(options, "options");
         return new CoreEngine(setup, options);
+    }
+
+    @Override
+    public ExternalEngine externalEngine(GameSetup setup, List<String> command, EngineOptions options) {
+        Objects.requireNonNull(setup, "setup");
+        Objects.requireNonNull(command, "command");
+        Objects.requireNonNull(options, "options");
+        return SepClient.start(setup, command, options);
     }
 
     @Override

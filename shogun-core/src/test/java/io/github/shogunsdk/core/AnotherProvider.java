@@ -2,6 +2,7 @@ package io.github.shogunsdk.core;
 
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
+import io.github.shogunsdk.api.ExternalEngine;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
@@ -11,6 +12,7 @@ import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.spi.ShogunProvider;
+import java.util.List;
 
 /**
  * A second provider for {@link ProviderLookupTest}, whose name sorts before the core's; every
@@ -57,6 +59,11 @@ public final class AnotherProvider implements ShogunProvider {
 
     @Override
     public Engine newEngine(GameSetup setup, EngineOptions options) {
+        throw new UnsupportedOperationException(MESSAGE);
+    }
+
+    @Override
+    public ExternalEngine externalEngine(GameSetup setup, List<String> command, EngineOptions options) {
         throw new UnsupportedOperationException(MESSAGE);
     }
 
@@ -110,6 +117,11 @@ public final class AnotherProvider implements ShogunProvider {
 
         @Override
         public Engine newEngine(GameSetup setup, EngineOptions options) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public ExternalEngine externalEngine(GameSetup setup, List<String> command, EngineOptions options) {
             throw new UnsupportedOperationException();
         }
 
