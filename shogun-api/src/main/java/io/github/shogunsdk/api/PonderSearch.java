@@ -13,11 +13,13 @@ import java.util.concurrent.CompletableFuture;
  * SearchResult mine = engine.search(game, limits);
  * game.play(mine.bestMove().orElseThrow());
  * Move expected = mine.principalVariation().get(1);           // the reply the engine expects
- * PonderSearch pondering = engine.ponder(game, expected, clockAfterReply, progress -> { });
+ * Game guess = game.copy();
+ * guess.play(expected);
+ * PonderSearch pondering = engine.ponder(guess, clockAfterReply, progress -> { });
  * Move reply = opponent.move(game);                             // meanwhile the engine thinks
  * game.play(reply);
  * SearchResult next;
- * if (reply.equals(pondering.expected())) {
+ * if (reply.equals(expected)) {
  *     pondering.hit();                                          // the clock starts now
  *     next = pondering.result().join();
  * } else {
@@ -29,14 +31,7 @@ import java.util.concurrent.CompletableFuture;
 public interface PonderSearch {
 
     /**
-     * Returns the reply the search expects, whose position it searches.
-     *
-     * @return the expected move of the opponent
-     */
-    Move expected();
-
-    /**
-     * Returns the result to come: the best move in the position after {@link #expected()}. It
+     * Returns the result to come: the best move in the position searched. It
      * completes only after {@link #hit()} (once the limits end the search) or after
      * {@link Engine#stop()}; after {@link #cancel()} it completes as cancelled.
      *

@@ -5,12 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.Colour;
-import io.github.shogunsdk.api.EngineOptions;
 import org.junit.jupiter.api.Test;
 
 /**
- * The clock accounting, without a real clock: what a match charges and gives ({@link MatchClock}),
- * how long the engine thinks on a clock ({@link ClockBudget}) and the latency it learns from the
+ * The clock accounting, without a real clock: what a match charges and gives ({@link MatchClock})
+ * and the latency the engine learns from the
  * clock times of the next {@code go} ({@link ClockLatency}). The figures are worked out by hand
  * from the formulas in the classes' documentation.
  */
@@ -28,19 +27,6 @@ class ClockAccountingTest {
         assertEquals(100, clock.left(Colour.RED));
         assertEquals("wtime 850 rtime 100 winc 100 rinc 100", clock.goParameters());
         assertFalse(clock.punch(Colour.RED, 101));
-    }
-
-    @Test
-    void theBudgetKeepsBackTheMoveOverhead() {
-        // 1000 ms left, 100 ms a move: reserve 50 + 50 = 100, usable 900, 900 / 30 + 50 = 80.
-        assertEquals(80, ClockBudget.millis(1000, 100, 0, 0));
-        assertEquals(80 - EngineOptions.DEFAULT_MOVE_OVERHEAD_MILLIS,
-                ClockBudget.millis(1000, 100, 0, EngineOptions.DEFAULT_MOVE_OVERHEAD_MILLIS));
-        // movestogo 3: 900 / 3 + 50 = 350, less 100.
-        assertEquals(250, ClockBudget.millis(1000, 100, 3, 100));
-        // An overhead beyond the budget leaves the shortest search; negative figures count as 0.
-        assertEquals(1, ClockBudget.millis(1000, 100, 0, 10_000));
-        assertEquals(1, ClockBudget.millis(-5, -5, 0, -5));
     }
 
     @Test

@@ -154,19 +154,12 @@ public final class CoreEngine implements Engine {
 
     /** A search on the opponent's time, as the caller holds it. */
     private static final class Pondering implements PonderSearch {
-        private final Move expected;
         private final SearchFuture future;
         private final SearchClock deadlines;
 
-        Pondering(Move expected, SearchFuture future, SearchClock deadlines) {
-            this.expected = expected;
+        Pondering(SearchFuture future, SearchClock deadlines) {
             this.future = future;
             this.deadlines = deadlines;
-        }
-
-        @Override
-        public Move expected() {
-            return expected;
         }
 
         @Override
@@ -186,16 +179,10 @@ public final class CoreEngine implements Engine {
     }
 
     @Override
-    public PonderSearch ponder(Game game, Move expected, SearchLimits limits, Consumer<SearchProgress> progress) {
+    public PonderSearch ponder(Game game, SearchLimits limits, Consumer<SearchProgress> progress) {
         Objects.requireNonNull(progress, "progress");
-        Objects.requireNonNull(expected, "expected");
         requireSameSetup(game, limits);
-        if (game.outcome().isOver() || !game.legalMoves().contains(expected)) {
-            throw new IllegalArgumentException("the expected reply " + expected + " is not a legal move in "
-                    + game.position() + (game.outcome().isOver() ? ": the game is over" : ""));
-        }
         Game after = game.copy();
-        after.play(expected);
         StopSignal signal = register();
         Job job;
         SearchClock deadlines;
@@ -208,7 +195,7 @@ public final class CoreEngine implements Engine {
         }
         SearchFuture future = new SearchFuture(signal);
         start(() -> job.run(signal, progress, deadlines), signal, future);
-        return new Pondering(expected, future, deadlines);
+        return new Pondering(future, deadlines);
     }
 
     @Override

@@ -47,7 +47,8 @@ record TimeBudget(long softMillis, long hardMillis) {
         long usable = time - reserve;
         int share = movesToGo > 0 ? Math.min(movesToGo, HORIZON) : HORIZON;
         long soft = Math.max(1, Math.min(usable / share + gain / 2, usable) - kept);
-        long hard = share == 1 ? soft : Math.max(soft, Math.min(HARD_FACTOR * soft, usable / HARD_SHARE - kept));
+        long longest = soft > Long.MAX_VALUE / HARD_FACTOR ? Long.MAX_VALUE : HARD_FACTOR * soft;
+        long hard = share == 1 ? soft : Math.max(soft, Math.min(longest, usable / HARD_SHARE - kept));
         return new TimeBudget(soft, hard);
     }
 }

@@ -234,28 +234,17 @@ public final class SepClient implements ExternalEngine {
     }
 
     @Override
-    public PonderSearch ponder(Game game, Move expected, SearchLimits limits, Consumer<SearchProgress> progress) {
+    public PonderSearch ponder(Game game, SearchLimits limits, Consumer<SearchProgress> progress) {
         Objects.requireNonNull(progress, "progress");
-        Objects.requireNonNull(expected, "expected");
         requireSameSetup(game, limits);
         if (!offers("Ponder")) {
             throw new UnsupportedOperationException("engine " + process.name() + " does not offer pondering "
                     + "(it announced no Ponder option)");
         }
-        if (game.outcome().isOver() || !game.legalMoves().contains(expected)) {
-            throw new IllegalArgumentException("the expected reply " + expected + " is not a legal move in "
-                    + game.position());
-        }
         Game after = game.copy();
-        after.play(expected);
         Search search = begin(after, limits, progress, true);
         CompletableFuture<SearchResult> result = search.runAsync();
         return new PonderSearch() {
-            @Override
-            public Move expected() {
-                return expected;
-            }
-
             @Override
             public CompletableFuture<SearchResult> result() {
                 return result;
