@@ -78,7 +78,7 @@ final class ExternalPlayer implements MatchPlayer {
 
     /** Says what went wrong in the player's terms: {@code player 'cmd:…' <what the engine did>}. */
     private static IllegalArgumentException failure(String name, String engineName, ExternalEngineException e) {
-        String message = Messages.oneLine(String.valueOf(e.getMessage()));
+        String message = ShogunCommand.oneLine(e);
         String what = message.startsWith(engineName) ? message.substring(engineName.length()) : ": " + message;
         return new IllegalArgumentException("player " + ShogunCommand.quoted(name) + what, e);
     }
