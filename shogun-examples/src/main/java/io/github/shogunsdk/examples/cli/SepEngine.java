@@ -90,8 +90,11 @@ final class SepEngine {
     private int multiPv = 1;
     /** The {@code Ponder} option: whether a {@code bestmove} names the reply it expects. */
     private boolean ponderOption;
-    /** The latency margins are rounded up to this, so the engine is made again only when it grows a step. */
-    static final int LATENCY_STEP_MILLIS = 10;
+    /**
+     * The moves the engine shares a clock among when the time control does not say, as
+     * docs/ENGINE-TIME.md gives it: the latency is kept back by lowering the clock by this many times it.
+     */
+    static final int CLOCK_HORIZON = 30;
     /** The position to search, with the moves that led to it. */
     private Game game;
     /** The engine for {@link #game}'s rules and energies, made when first needed. */
@@ -344,23 +347,18 @@ final class SepEngine {
         SearchLimits limits;
         boolean untilStopped;
         GoLimits go;
-        EngineOptions moveOptions;
         Runnable timing;
         try {
             go = GoLimits.parse(words);
             Colour side = game.sideToMove();
             synchronized (lock) {
-                limits = go.limits(side);
+                limits = go.limits(side, latency.margin());
                 timing = go.ownClock(side).isPresent()
                         ? () -> latency.go(side, go.ownClock(side).getAsLong(), go.ownIncrement(side), System.nanoTime())
                         : latency::unclocked;
                 if (!go.ponder()) {
                     timing.run();
                 }
-                // The latency learnt is kept back from each move as more move overhead, in steps.
-                long margin = -Math.floorDiv(-latency.margin(), LATENCY_STEP_MILLIS) * LATENCY_STEP_MILLIS;
-                moveOptions = engineOptions.withMoveOverheadMillis((int) Math.min(EngineOptions.MAX_MOVE_OVERHEAD_MILLIS,
-                        engineOptions.moveOverheadMillis() + margin));
             }
             untilStopped = go.infinite() || limits.equals(SearchLimits.unlimited());
             if (untilStopped) {
@@ -385,9 +383,9 @@ final class SepEngine {
         try {
             if (engine == null || !engine.setup().ruleSet().equals(game.setup().ruleSet())
                     || !engine.setup().energyModel().equals(game.setup().energyModel())
-                    || !engine.options().equals(moveOptions)) {
+                    || !engine.options().equals(engineOptions)) {
                 engine = null; // the old table is let go before the new one is made
-                engine = Shogun.newEngine(game.setup(), moveOptions);
+                engine = Shogun.newEngine(game.setup(), engineOptions);
             }
             if (go.ponder()) {
                 PonderSearch pondering = engine.ponder(game, limits, progress -> info(started, progress));
@@ -658,13 +656,17 @@ final class SepEngine {
         /**
          * Returns the search limits for the side to move: the depth, node and time limits given,
          * and the side's clock, increment and moves to go ({@link SearchLimits#clock}), which the
-         * engine shares out.
+         * engine shares out. A latency to keep back from the move lowers the clock by the latency
+         * times the moves the clock is shared among ({@value #CLOCK_HORIZON}, or the moves to go
+         * when fewer), and by a twentieth more for the reserve, so the move's share falls by about
+         * the latency.
          *
          * @param side the side to move
+         * @param latency the milliseconds to keep back beyond the engine's move overhead
          * @return the limits; unlimited when none was given
          * @throws IllegalArgumentException if only the other side's clock is given
          */
-        SearchLimits limits(Colour side) {
+        SearchLimits limits(Colour side, long latency) {
             SearchLimits limits = SearchLimits.unlimited();
             if (depth > 0) {
                 limits = limits.withDepth(depth);
@@ -677,7 +679,10 @@ final class SepEngine {
             }
             int own = side == Colour.WHITE ? 0 : 1;
             if (time[own] != null) {
-                limits = limits.withClock(Duration.ofMillis(Math.max(0, time[own])), Duration.ofMillis(increment[own]));
+                int share = movesToGo > 0 ? Math.min(movesToGo, CLOCK_HORIZON) : CLOCK_HORIZON;
+                long kept = Math.max(0, latency) * share * 20 / 19;
+                limits = limits.withClock(Duration.ofMillis(Math.max(0, Math.max(0, time[own]) - kept)),
+                        Duration.ofMillis(increment[own]));
                 if (movesToGo > 0) {
                     limits = limits.withMovesToGo(movesToGo);
                 }
