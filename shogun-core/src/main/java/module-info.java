@@ -14,7 +14,8 @@
  * (landing energies and initial positions), {@code convert} (the one place that turns boards into
  * API values), {@code rules} (the rules service), {@code perft}, {@code notation} (the text of game
  * records), {@code game} (games with history, records read and replayed), {@code engine} (the
- * alpha-beta search) and {@code render} (coursework, terminal and SVG boards).
+ * alpha-beta search, its clock and pondering), {@code external} (a client of the engine protocol:
+ * another program as an engine) and {@code render} (coursework, terminal and SVG boards).
  *
  * <p>The rules it implements are those of the
  * <a href="https://github.com/shogunsdk/shogun-sdk/blob/main/docs/RULES.md">Shogun rules document</a>.

@@ -19,6 +19,13 @@ import java.util.List;
  * {@link ExternalEngineException} that says which, in one line; the program is then ended and
  * every later call fails the same way. Malformed {@code info} lines are skipped.
  *
+ * <p>Differences from the SDK's own engine: {@link #ponder ponder} needs a program that announces
+ * the {@code Ponder} option (else it throws {@link UnsupportedOperationException}); several lines
+ * need its {@code MultiPV} option (else a search gives one line); a result's depth, node count and
+ * reason are what the program's {@code info} lines and the limits tell; and a search with no limit
+ * at all is sent as {@code go depth} {@value SearchLimits#MAX_DEPTH}, which ends at that depth or
+ * at {@link #stop()}.
+ *
  * <pre>{@code
  * try (ExternalEngine engine = Shogun.externalEngine(game.setup(), List.of("java", "-jar", "shogun.jar", "engine"))) {
  *     engine.name();                                                  // "Shogun 0.3.0"
