@@ -24,12 +24,14 @@ class ClockAccountingTest {
     @Test
     void aMatchClockChargesEachMoveThenGivesTheIncrement() {
         MatchClock clock = MatchClock.Control.parse("1+0.1").start();
-        assertEquals("wtime 1000 rtime 1000 winc 100 rinc 100", clock.goParameters());
+        assertEquals(1000, clock.left(Colour.WHITE));
+        assertEquals(1000, clock.left(Colour.RED));
+        assertEquals(100, clock.increment());
         assertTrue(clock.punch(Colour.WHITE, 250));
         assertEquals(850, clock.left(Colour.WHITE)); // 1000 - 250 + 100
         assertTrue(clock.punch(Colour.RED, 1000)); // exactly the time left still counts
         assertEquals(100, clock.left(Colour.RED));
-        assertEquals("wtime 850 rtime 100 winc 100 rinc 100", clock.goParameters());
+        assertEquals(850, clock.left(Colour.WHITE));
         assertFalse(clock.punch(Colour.RED, 101));
     }
 

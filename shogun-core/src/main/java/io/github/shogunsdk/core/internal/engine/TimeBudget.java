@@ -12,11 +12,12 @@ package io.github.shogunsdk.core.internal.engine;
  * <li>reserve {@code r = min(t / 2, 50 + t / 20)}, never spent, for what the search does not see;
  * <li>usable {@code u = t − r};
  * <li>soft {@code = max(1, min(u / m + i / 2, u) − o)}: past it, no new depth starts;
- * <li>hard {@code = max(soft, min(4 × soft, u / 5 − o))}, and with one move to go
+ * <li>hard {@code = max(soft, min(2 × soft, u / 5 − o))}, and with one move to go
  *     {@code = soft}: at it, the search stops in the middle of a depth.
  * </ul>
- * At 1 s + 0.1 s with the default overhead of 50 ms: soft 30 ms, hard 120 ms; the clock grows by
- * the increment less what a move takes, so it stays near its start.
+ * At 1 s + 0.1 s with the default overhead of 50 ms: soft 30 ms, hard 60 ms, so a move takes less
+ * than the increment and the clock grows, to a few seconds, where the moves take about what they gain:
+ * a standing reserve against the pauses of a busy machine.
  *
  * @param softMillis the soft deadline, 1 ms or more
  * @param hardMillis the hard deadline, at least the soft one
@@ -25,8 +26,11 @@ record TimeBudget(long softMillis, long hardMillis) {
 
     /** The moves the time left is shared among when the time control does not say. */
     static final int HORIZON = 30;
-    /** How many soft budgets a depth may run to before it is stopped, at most. */
-    static final int HARD_FACTOR = 4;
+    /**
+     * How many soft budgets a depth may run to before it is stopped, at most: 2, so that at a
+     * short time control a move takes less than the increment and the clock builds a reserve.
+     */
+    static final int HARD_FACTOR = 2;
     /** The hard deadline takes at most this fraction of the usable time: 1 / 5. */
     static final int HARD_SHARE = 5;
 

@@ -17,28 +17,28 @@ class TimeBudgetTest {
     @Test
     void theSoftBudgetIsAShareOfTheUsableTimePlusHalfTheIncrementLessTheOverhead() {
         // 1000 ms left, 100 ms a move: reserve min(500, 50 + 50) = 100, usable 900; soft 900 / 30 + 50 = 80;
-        // hard max(80, min(4 × 80, 900 / 5)) = 180.
-        assertEquals(new TimeBudget(80, 180), TimeBudget.of(1000, 100, 0, 0));
-        // The default overhead of 50 ms: soft 30, hard max(30, min(120, 180 - 50)) = 120.
-        assertEquals(new TimeBudget(30, 120),
+        // hard max(80, min(2 × 80, 900 / 5)) = 160.
+        assertEquals(new TimeBudget(80, 160), TimeBudget.of(1000, 100, 0, 0));
+        // The default overhead of 50 ms: soft 30, hard max(30, min(60, 180 - 50)) = 60.
+        assertEquals(new TimeBudget(30, 60),
                 TimeBudget.of(1000, 100, 0, EngineOptions.DEFAULT_MOVE_OVERHEAD_MILLIS));
     }
 
     @Test
     void movesToGoShareTheTimeAmongFewerMoves() {
-        // movestogo 3: soft 900 / 3 + 50 - 100 = 250; hard max(250, min(1000, 180 - 100)) = 250.
+        // movestogo 3: soft 900 / 3 + 50 - 100 = 250; hard max(250, min(500, 180 - 100)) = 250.
         assertEquals(new TimeBudget(250, 250), TimeBudget.of(1000, 100, 3, 100));
         // The last move before the control takes the usable time less the overhead, and no more.
         assertEquals(new TimeBudget(850, 850), TimeBudget.of(1000, 0, 1, 50));
-        // More moves to go than the horizon count as the horizon: 900 / 30 = 30, hard min(120, 180) = 120.
-        assertEquals(new TimeBudget(30, 120), TimeBudget.of(1000, 0, 500, 0));
+        // More moves to go than the horizon count as the horizon: 900 / 30 = 30, hard min(60, 180) = 60.
+        assertEquals(new TimeBudget(30, 60), TimeBudget.of(1000, 0, 500, 0));
     }
 
     @Test
     void aLongClockKeepsAReserveOfOneTwentiethAndFiftyMilliseconds() {
         // 60 s + 1 s: reserve 50 + 3000, usable 56 950; soft 56 950 / 30 + 500 = 2398 (integer division);
-        // hard max(2398, min(9592, 11 390)) = 9592.
-        assertEquals(new TimeBudget(2398, 9592), TimeBudget.of(60_000, 1000, 0, 0));
+        // hard max(2398, min(4796, 11 390)) = 4796.
+        assertEquals(new TimeBudget(2398, 4796), TimeBudget.of(60_000, 1000, 0, 0));
     }
 
     @Test
