@@ -1,5 +1,7 @@
 package io.github.shogunsdk.api;
 
+import java.util.Objects;
+
 /**
  * An {@link ExternalEngine}'s program broke the protocol or its bounds: it could not be started,
  * ended, stayed silent past its time, flooded its output, answered an illegal move or refused a
@@ -15,7 +17,7 @@ public final class ExternalEngineException extends RuntimeException {
      * @param message what went wrong, one line
      */
     public ExternalEngineException(String message) {
-        super(message);
+        super(Objects.requireNonNull(message, "message"));
     }
 
     /**
@@ -25,6 +27,6 @@ public final class ExternalEngineException extends RuntimeException {
      * @param cause the failure underneath
      */
     public ExternalEngineException(String message, Throwable cause) {
-        super(message, cause);
+        super(Objects.requireNonNull(message, "message"), Objects.requireNonNull(cause, "cause"));
     }
 }

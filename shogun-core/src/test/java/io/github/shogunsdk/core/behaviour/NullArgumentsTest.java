@@ -133,6 +133,7 @@ class NullArgumentsTest {
         sample(NodePath.class, NodePath::start);
         sample(RecordNode.class, () -> RecordNode.of(MovePath.straight(D1, Direction.UP, 2), 1));
         sample(GameRecord.class, () -> GameRecord.of(GameSetup.standard()));
+        sample(Throwable.class, () -> new IllegalStateException("a cause"));
         sample(ShogunProvider.class, () -> ServiceLoader.load(ShogunProvider.class).iterator().next());
     }
 

@@ -64,8 +64,8 @@ class ExternalEngineTest {
     @Test
     void introducesItselfWithItsOptions() {
         assertTrue(engine.name().startsWith("Shogun "), engine.name());
-        assertEquals(List.of("Rules", "Energy", "Hash", "MoveOverhead", "MultiPV", "Ponder"),
-                engine.optionNames().subList(0, 6));
+        assertTrue(engine.optionNames().containsAll(List.of("Rules", "Energy", "Hash", "MoveOverhead", "MultiPV",
+                "Ponder")), engine.optionNames().toString());
         assertEquals(GameSetup.standard(), engine.setup());
     }
 
