@@ -284,7 +284,8 @@ final class SepEngine {
             error("newgame during a search; send stop first");
             return;
         }
-        engine = null;
+        // The engine is kept: every search starts from empty tables already, and making it again
+        // would allocate its table inside the first move of the game, on the clock.
         game = Shogun.newGame(setup());
         synchronized (lock) {
             latency.reset();
