@@ -14,8 +14,9 @@
  * (landing energies and initial positions), {@code convert} (the one place that turns boards into
  * API values), {@code rules} (the rules service), {@code perft}, {@code notation} (the text of game
  * records), {@code game} (games with history, records read and replayed), {@code engine} (the
- * alpha-beta search), {@code render} (coursework, terminal and SVG boards) and {@code review} (the game
- * review).
+ * alpha-beta search, its clock and pondering), {@code external} (a client of the engine protocol:
+ * another program as an engine), {@code render} (coursework, terminal and SVG boards) and
+ * {@code review} (the game review).
  *
  * <p>The rules it implements are those of the
  * <a href="https://github.com/shogunsdk/shogun-sdk/blob/main/docs/RULES.md">Shogun rules document</a>.

@@ -117,6 +117,34 @@ public interface Engine {
     CompletableFuture<SearchResult> searchAsync(Game game, SearchLimits limits, Consumer<SearchProgress> progress);
 
     /**
+     * Starts a search on the opponent's time (pondering) and returns at once: the game given is
+     * the one the engine expects, its last move the opponent's expected reply (the caller plays it
+     * on a copy of the real game). The engine copies it and searches its position on a thread of
+     * its own, with no time limit, until {@link PonderSearch#hit()} says the opponent played that
+     * reply (the search then goes on under the limits and completes as
+     * {@link #searchAsync searchAsync} does) or {@link PonderSearch#cancel()} says they did not.
+     * A depth or node limit ends the search early, but its result waits for the hit.
+     * {@link #stop()} ends it too, with its best move so far. It is the engine's one running
+     * search: another search is refused until it ends.
+     *
+     * <pre>{@code
+     * Game expected = game.copy();
+     * expected.play(mine.principalVariation().get(1));               // the reply the engine expects
+     * PonderSearch pondering = engine.ponder(expected, SearchLimits.clock(left, increment), progress -> { });
+     * }</pre>
+     *
+     * @param game the game after the opponent's expected reply; copied, not changed
+     * @param limits when to stop once the reply is played, such as the engine's clock then
+     *     ({@link SearchLimits#clock})
+     * @param progress receives a report after each completed depth, on the search thread
+     * @return the search, to hit or cancel
+     * @throws IllegalArgumentException if the game's rule set or energy model differs from the
+     *     engine's
+     * @throws IllegalStateException if another search is running on this engine
+     */
+    PonderSearch ponder(Game game, SearchLimits limits, Consumer<SearchProgress> progress);
+
+    /**
      * Ends the running search as soon as possible: it returns the best move of its last completed
      * depth with {@link StopReason#STOPPED}. Safe to call from any thread; does nothing when no
      * search is running or starting.

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.api;
 
 import io.github.shogunsdk.api.spi.ShogunProvider;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -149,6 +150,43 @@ public final class Shogun {
         Objects.requireNonNull(setup, "setup");
         Objects.requireNonNull(options, "options");
         return provider().newEngine(setup, options);
+    }
+
+    /**
+     * Starts another program that speaks the Shogun Engine Protocol and returns it as an
+     * {@link Engine} for a setup: a frontend then uses any protocol engine as it uses the SDK's
+     * own. The program is set to the setup's rules and energy model and, where it offers them, to
+     * the options' {@code Hash} and {@code MoveOverhead}; this returns once it has answered
+     * {@code isready}. Close it to end the program.
+     *
+     * <pre>{@code
+     * try (ExternalEngine other = Shogun.externalEngine(GameSetup.standard(),
+     *         List.of("java", "-jar", "shogun.jar", "engine"), EngineOptions.defaults())) {
+     *     other.search(game, SearchLimits.time(Duration.ofSeconds(1))).bestMove();
+     * }
+     * }</pre>
+     *
+     * @param setup the rule set and energy model (the start position is not used)
+     * @param command the program and its arguments, such as {@code [java, -jar, shogun.jar, engine]};
+     *     not empty
+     * @param options its table size and move overhead, passed on as the options {@code Hash} and
+     *     {@code MoveOverhead} when it offers them
+     * @return the running engine; see {@link ExternalEngine} for its bounds
+     * @throws IllegalArgumentException if the command is empty
+     * @throws ExternalEngineException if the program cannot be started or does not introduce itself
+     *     as the protocol asks, in time
+     * @throws IllegalStateException if no implementation is present
+     */
+    public static ExternalEngine externalEngine(GameSetup setup, List<String> command,
+            EngineOptions options) {
+        Objects.requireNonNull(setup, "setup");
+        Objects.requireNonNull(options, "options");
+        List<String> words = List.copyOf(Objects.requireNonNull(command, "command"));
+        if (words.isEmpty()) {
+            throw new IllegalArgumentException("an external engine needs a command line, such as "
+                    + "[java, -jar, shogun.jar, engine]");
+        }
+        return provider().externalEngine(setup, words, options);
     }
 
     /**

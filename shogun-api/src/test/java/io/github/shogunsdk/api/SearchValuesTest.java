@@ -100,6 +100,36 @@ class SearchValuesTest {
     }
 
     @Test
+    void aClockHoldsTheTimeLeftTheIncrementAndTheMovesToGo() {
+        SearchLimits clock = SearchLimits.clock(Duration.ofSeconds(1), Duration.ofMillis(100));
+        assertEquals(Optional.of(Duration.ofSeconds(1)), clock.clockLeft());
+        assertEquals(Duration.ofMillis(100), clock.increment());
+        assertEquals(java.util.OptionalInt.empty(), clock.movesToGo());
+        assertEquals("clock PT1S + PT0.1S", clock.toString());
+        SearchLimits control = clock.withMovesToGo(20).withDepth(8);
+        assertEquals(java.util.OptionalInt.of(20), control.movesToGo());
+        assertEquals("depth 8, clock PT1S + PT0.1S, 20 moves to go", control.toString());
+        assertEquals(control, SearchLimits.depth(8).withClock(Duration.ofSeconds(1), Duration.ofMillis(100))
+                .withMovesToGo(20));
+        assertFalse(control.equals(clock.withDepth(8)));
+        assertEquals(Optional.empty(), SearchLimits.unlimited().clockLeft());
+        assertEquals(Duration.ZERO, SearchLimits.unlimited().increment());
+        // A clock already run out counts as no time at all.
+        assertEquals(Optional.of(Duration.ZERO), SearchLimits.clock(Duration.ofMillis(-3), Duration.ZERO).clockLeft());
+    }
+
+    @Test
+    void aClockRefusesANegativeIncrementAndMovesToGoNeedAClock() {
+        assertThrows(IllegalArgumentException.class, () -> SearchLimits.clock(Duration.ZERO, Duration.ofMillis(-1)));
+        assertThrows(IllegalStateException.class, () -> SearchLimits.depth(3).withMovesToGo(10));
+        SearchLimits clock = SearchLimits.clock(Duration.ofSeconds(5), Duration.ZERO);
+        assertThrows(IllegalArgumentException.class, () -> clock.withMovesToGo(0));
+        assertThrows(IllegalArgumentException.class, () -> clock.withMovesToGo(SearchLimits.MAX_MOVES_TO_GO + 1));
+        assertEquals(java.util.OptionalInt.of(SearchLimits.MAX_MOVES_TO_GO),
+                clock.withMovesToGo(SearchLimits.MAX_MOVES_TO_GO).movesToGo());
+    }
+
+    @Test
     void limitsAskForOneLineUnlessToldOtherwise() {
         assertEquals(1, SearchLimits.unlimited().lines());
         SearchLimits three = SearchLimits.depth(4).withLines(3);

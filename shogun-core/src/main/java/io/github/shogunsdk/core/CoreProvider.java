@@ -2,6 +2,7 @@ package io.github.shogunsdk.core;
 
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
+import io.github.shogunsdk.api.ExternalEngine;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameReview;
@@ -16,6 +17,7 @@ import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.spi.ShogunProvider;
 import io.github.shogunsdk.core.internal.energy.InitialPositions;
 import io.github.shogunsdk.core.internal.engine.CoreEngine;
+import io.github.shogunsdk.core.internal.external.SepClient;
 import io.github.shogunsdk.core.internal.game.CoreGame;
 import io.github.shogunsdk.core.internal.game.RecordReader;
 import io.github.shogunsdk.core.internal.game.RecordTrees;
@@ -23,6 +25,7 @@ import io.github.shogunsdk.core.internal.perft.CorePerft;
 import io.github.shogunsdk.core.internal.render.CoreRenderer;
 import io.github.shogunsdk.core.internal.review.Reviewer;
 import io.github.shogunsdk.core.internal.rules.CoreRules;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -87,6 +90,14 @@ public final class CoreProvider implements ShogunProvider {
     public GameReview review(GameRecord record, Engine engine, SearchLimits limits, Consumer<PlyReview> progress) {
         return Reviewer.review(Objects.requireNonNull(record, "record"), Objects.requireNonNull(engine, "engine"),
                 Objects.requireNonNull(limits, "limits"), Objects.requireNonNull(progress, "progress"));
+    }
+
+    @Override
+    public ExternalEngine externalEngine(GameSetup setup, List<String> command, EngineOptions options) {
+        Objects.requireNonNull(setup, "setup");
+        Objects.requireNonNull(command, "command");
+        Objects.requireNonNull(options, "options");
+        return SepClient.start(setup, command, options);
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.github.shogunsdk.core;
 
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
+import io.github.shogunsdk.api.ExternalEngine;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameReview;
@@ -14,6 +15,7 @@ import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.spi.ShogunProvider;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -66,6 +68,11 @@ public final class AnotherProvider implements ShogunProvider {
 
     @Override
     public GameReview review(GameRecord record, Engine engine, SearchLimits limits, Consumer<PlyReview> progress) {
+        throw new UnsupportedOperationException(MESSAGE);
+    }
+
+    @Override
+    public ExternalEngine externalEngine(GameSetup setup, List<String> command, EngineOptions options) {
         throw new UnsupportedOperationException(MESSAGE);
     }
 
@@ -124,6 +131,11 @@ public final class AnotherProvider implements ShogunProvider {
 
         @Override
         public GameReview review(GameRecord record, Engine engine, SearchLimits limits, Consumer<PlyReview> progress) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public ExternalEngine externalEngine(GameSetup setup, List<String> command, EngineOptions options) {
             throw new UnsupportedOperationException();
         }
 

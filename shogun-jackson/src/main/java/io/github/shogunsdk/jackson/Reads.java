@@ -257,7 +257,8 @@ final class Reads {
     }
 
     SearchLimits limits(JsonNode node) {
-        Fields in = object(node, "search limits", "depth", "nodes", "timeMs", "lines");
+        Fields in = object(node, "search limits", "depth", "nodes", "timeMs", "lines", "clockMs", "incrementMs",
+                "movesToGo");
         SearchLimits limits = SearchLimits.unlimited();
         Optional<JsonNode> depth = in.optional("depth");
         if (depth.isPresent()) {
@@ -274,6 +275,18 @@ final class Reads {
         Optional<JsonNode> lines = in.optional("lines");
         if (lines.isPresent()) {
             limits = limits.withLines(integer(lines.get(), "\"lines\""));
+        }
+        Optional<JsonNode> clock = in.optional("clockMs");
+        Optional<JsonNode> increment = in.optional("incrementMs");
+        Optional<JsonNode> movesToGo = in.optional("movesToGo");
+        if (clock.isPresent()) {
+            limits = limits.withClock(Duration.ofMillis(whole(clock.get(), "\"clockMs\"")), Duration.ofMillis(
+                    increment.isPresent() ? whole(increment.get(), "\"incrementMs\"") : 0));
+            if (movesToGo.isPresent()) {
+                limits = limits.withMovesToGo(integer(movesToGo.get(), "\"movesToGo\""));
+            }
+        } else if (increment.isPresent() || movesToGo.isPresent()) {
+            throw new JsonShapeException("search limits: \"incrementMs\" and \"movesToGo\" need \"clockMs\"");
         }
         return limits;
     }

@@ -146,6 +146,13 @@ final class Writes {
         if (limits.lines() > 1) {
             out.writeNumberField("lines", limits.lines());
         }
+        if (limits.clockLeft().isPresent()) {
+            out.writeNumberField("clockMs", millis(limits.clockLeft().get()));
+            out.writeNumberField("incrementMs", millis(limits.increment()));
+            if (limits.movesToGo().isPresent()) {
+                out.writeNumberField("movesToGo", limits.movesToGo().getAsInt());
+            }
+        }
         out.writeEndObject();
     }
 

@@ -202,12 +202,19 @@ final class Values {
         return Combinators.combine(Arbitraries.integers().between(1, SearchLimits.MAX_DEPTH).optional(0.6),
                 Arbitraries.longs().between(1, Long.MAX_VALUE).optional(0.5),
                 millis().filter(d -> !d.isZero()).optional(0.5),
-                Arbitraries.integers().between(1, SearchLimits.MAX_LINES))
-                .as((depth, nodes, time, lines) -> {
+                Arbitraries.integers().between(1, SearchLimits.MAX_LINES),
+                millis().optional(0.4), millis(),
+                Arbitraries.integers().between(1, SearchLimits.MAX_MOVES_TO_GO).optional(0.5))
+                .as((depth, nodes, time, lines, clock, increment, movesToGo) -> {
                     SearchLimits limits = SearchLimits.unlimited().withLines(lines);
                     limits = depth.map(limits::withDepth).orElse(limits);
                     limits = nodes.map(limits::withNodes).orElse(limits);
-                    return time.map(limits::withTime).orElse(limits);
+                    limits = time.map(limits::withTime).orElse(limits);
+                    if (clock.isPresent()) {
+                        limits = limits.withClock(clock.get(), increment);
+                        limits = movesToGo.map(limits::withMovesToGo).orElse(limits);
+                    }
+                    return limits;
                 });
     }
 

@@ -145,6 +145,13 @@ final class Writes {
         if (limits.lines() > 1) {
             out.writeNumberProperty("lines", limits.lines());
         }
+        if (limits.clockLeft().isPresent()) {
+            out.writeNumberProperty("clockMs", millis(limits.clockLeft().get()));
+            out.writeNumberProperty("incrementMs", millis(limits.increment()));
+            if (limits.movesToGo().isPresent()) {
+                out.writeNumberProperty("movesToGo", limits.movesToGo().getAsInt());
+            }
+        }
         out.writeEndObject();
     }
 

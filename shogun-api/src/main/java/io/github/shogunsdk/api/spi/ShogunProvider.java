@@ -2,6 +2,7 @@ package io.github.shogunsdk.api.spi;
 
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
+import io.github.shogunsdk.api.ExternalEngine;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameReview;
@@ -13,6 +14,7 @@ import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.SearchLimits;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -90,6 +92,16 @@ public interface ShogunProvider {
      * @return the review
      */
     GameReview review(GameRecord record, Engine engine, SearchLimits limits, Consumer<PlyReview> progress);
+
+    /**
+     * Starts a program that speaks the engine protocol, as an engine.
+     *
+     * @param setup the rule set and energy model, not null
+     * @param command the program and its arguments, not empty, immutable
+     * @param options the options passed on to it, not null
+     * @return the running engine
+     */
+    ExternalEngine externalEngine(GameSetup setup, List<String> command, EngineOptions options);
 
     /**
      * Returns the perft counter.

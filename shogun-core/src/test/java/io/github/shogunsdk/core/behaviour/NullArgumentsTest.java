@@ -140,6 +140,7 @@ class NullArgumentsTest {
                 List.of()));
         sample(io.github.shogunsdk.api.GameReview.class, () -> io.github.shogunsdk.api.GameReview.of(
                 GameRecord.of(GameSetup.standard()), SearchLimits.depth(1), List.of()));
+        sample(Throwable.class, () -> new IllegalStateException("a cause"));
         sample(ShogunProvider.class, () -> ServiceLoader.load(ShogunProvider.class).iterator().next());
     }
 

@@ -19,6 +19,7 @@ import io.github.shogunsdk.api.Outcome;
 import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.PieceKind;
+import io.github.shogunsdk.api.PonderSearch;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.Rotation;
@@ -140,6 +141,28 @@ class JavadocExamplesTest {
                 .search(beforeMate, SearchLimits.depth(3));
         assertEquals(OptionalInt.of(1), mate.score().winInPlies());
         assertEquals("win in 1 ply", mate.score().toString());
+    }
+
+    @Test
+    void clockLimitsAndPondering() throws Exception {
+        // SearchLimits and ENGINE-TIME.md: a clock, moves to go.
+        SearchLimits limits = SearchLimits.clock(Duration.ofSeconds(1), Duration.ofMillis(100));
+        Game game = Shogun.newGame();
+        Engine engine = Shogun.newEngine(game.setup());
+        SearchResult mine = engine.search(game, limits.withDepth(3));
+        assertTrue(game.legalMoves().contains(mine.bestMove().orElseThrow()));
+        SearchLimits control = SearchLimits.clock(Duration.ofMinutes(5), Duration.ZERO).withMovesToGo(20);
+        assertEquals(OptionalInt.of(20), control.movesToGo());
+        // PonderSearch and Engine.ponder: ponder on the expected reply, then hit.
+        game.play(mine.bestMove().orElseThrow());
+        Move expected = mine.principalVariation().get(1);
+        Game guess = game.copy();
+        guess.play(expected);
+        PonderSearch pondering = engine.ponder(guess, SearchLimits.depth(2), progress -> { });
+        game.play(expected);
+        pondering.hit();
+        assertTrue(game.legalMoves().contains(pondering.result().get(60, java.util.concurrent.TimeUnit.SECONDS)
+                .bestMove().orElseThrow()));
     }
 
     @Test

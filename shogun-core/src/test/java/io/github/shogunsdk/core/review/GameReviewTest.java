@@ -302,6 +302,13 @@ class GameReviewTest {
         }
 
         @Override
+        public io.github.shogunsdk.api.PonderSearch ponder(Game game, SearchLimits limits,
+                Consumer<SearchProgress> progress) {
+            searches++;
+            return engine.ponder(game, limits, progress);
+        }
+
+        @Override
         public void stop() {
             engine.stop();
         }

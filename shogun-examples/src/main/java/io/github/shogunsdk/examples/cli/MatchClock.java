@@ -103,13 +103,4 @@ final class MatchClock {
         left[i] += increment;
         return true;
     }
-
-    /**
-     * Returns the clock part of an engine protocol {@code go}.
-     *
-     * @return such as {@code wtime 1000 rtime 980 winc 100 rinc 100}
-     */
-    String goParameters() {
-        return "wtime " + left[0] + " rtime " + left[1] + " winc " + increment + " rinc " + increment;
-    }
 }

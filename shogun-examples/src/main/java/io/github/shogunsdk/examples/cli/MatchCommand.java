@@ -41,7 +41,7 @@ import picocli.CommandLine.Option;
  * ({@link Shard}); {@code shogun match-merge} joins the slices' JSON reports into the report of the
  * whole match. A game that reaches {@code --max-plies} (default 1 000) is a draw, so every match
  * ends. With {@code --clock}, a player whose clock runs out loses on time. A player may be another
- * program speaking the engine protocol ({@link SepPlayer}).
+ * program speaking the engine protocol ({@link ExternalPlayer}).
  */
 @Command(name = "match", header = "play game pairs between two players and measure the difference", description = {
     "Plays N games in pairs — one opening, each player White once — and prints one line per game, 'game <i>: "

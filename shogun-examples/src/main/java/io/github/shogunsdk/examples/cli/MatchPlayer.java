@@ -17,7 +17,7 @@ import java.util.SplittableRandom;
  * A player of {@code shogun match}: {@code random} (any legal move), {@code greedy} (captures the
  * most valuable piece it can, a king before a pawn, else any move), the SDK's engine
  * ({@code engine} at the match's level or on its clock, {@code engine:depth=D}, {@code engine:ms=T})
- * or another program speaking the engine protocol ({@code cmd:<command line>}, {@link SepPlayer}).
+ * or another program speaking the engine protocol ({@code cmd:<command line>}, {@link ExternalPlayer}).
  * Random choices come from the match's seed.
  */
 interface MatchPlayer extends AutoCloseable {
@@ -63,9 +63,9 @@ interface MatchPlayer extends AutoCloseable {
         }
         if (name.equals("engine")) {
             Engine engine = Shogun.newEngine(setup);
-            return (game, random, clock) -> engine.search(game, clock == null ? level : SearchLimits.time(Duration.ofMillis(
-                    ClockBudget.millis(clock.left(game.sideToMove()), clock.increment(), 0,
-                            engine.options().moveOverheadMillis())))).bestMove().orElseThrow();
+            return (game, random, clock) -> engine.search(game, clock == null ? level : SearchLimits.clock(
+                    Duration.ofMillis(clock.left(game.sideToMove())), Duration.ofMillis(clock.increment())))
+                    .bestMove().orElseThrow();
         }
         if (name.startsWith("engine:")) {
             SearchLimits limits = EngineLevel.parse(name.substring(7));
@@ -73,7 +73,7 @@ interface MatchPlayer extends AutoCloseable {
             return (game, random, clock) -> engine.search(game, limits).bestMove().orElseThrow();
         }
         if (name.startsWith("cmd:")) {
-            return SepPlayer.start(name, setup, level);
+            return ExternalPlayer.start(name, setup, level);
         }
         throw new UsageException("a player is " + KINDS + ", not " + ShogunCommand.quoted(name));
     }

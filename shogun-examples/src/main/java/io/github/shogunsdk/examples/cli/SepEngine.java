@@ -7,6 +7,7 @@ import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.PonderSearch;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Score;
@@ -51,7 +52,13 @@ import java.util.concurrent.CompletableFuture;
  * search that fails (for want of memory, say) is reported and answered with a legal move, never
  * with {@code bestmove none} while the side to move has one.
  *
- * <p>On a clock, each move keeps back the {@code MoveOverhead} option's milliseconds and the latency
+ * <p>With {@code go ponder} the search runs on the opponent's time ({@link Engine#ponder}) until
+ * {@code ponderhit}, which starts its clock, or {@code stop}, which answers at once; with the
+ * {@code Ponder} option on, each {@code bestmove} names the reply it expects
+ * ({@code bestmove X ponder Y}) when its line has one.
+ *
+ * <p>On a clock, the engine shares out its time ({@link SearchLimits#clock}, docs/ENGINE-TIME.md)
+ * and each move keeps back the {@code MoveOverhead} option's milliseconds and the latency
  * the engine has seen: the program's clock charges a move from its {@code go} to its
  * {@code bestmove}, the engine times it from reading the {@code go} to writing the answer, and the
  * difference, learnt from the clock times of the next {@code go}, is the time the lines spent on
@@ -81,6 +88,13 @@ final class SepEngine {
     private EngineOptions engineOptions = EngineOptions.defaults();
     /** The {@code MultiPV} option: how many best lines a search reports. */
     private int multiPv = 1;
+    /** The {@code Ponder} option: whether a {@code bestmove} names the reply it expects. */
+    private boolean ponderOption;
+    /**
+     * The moves the engine shares a clock among when the time control does not say, as
+     * docs/ENGINE-TIME.md gives it: the latency is kept back by lowering the clock by this many times it.
+     */
+    static final int CLOCK_HORIZON = 30;
     /** The position to search, with the moves that led to it. */
     private Game game;
     /** The engine for {@link #game}'s rules and energies, made when first needed. */
@@ -104,6 +118,10 @@ final class SepEngine {
         final String fallback;
         /** Whether the {@code info} lines are numbered: {@code MultiPV} was above 1 at the {@code go}. */
         final boolean numbered;
+        /** The search on the opponent's time, until {@code ponderhit} or {@code stop}; else null. */
+        PonderSearch pondering;
+        /** Starts the latency timing of a pondering {@code go} at its {@code ponderhit}; else null. */
+        Runnable atHit;
 
         Search(boolean untilStopped, String fallback, boolean numbered) {
             this.untilStopped = untilStopped;
@@ -167,6 +185,7 @@ final class SepEngine {
             case "position" -> position(arguments);
             case "go" -> go(arguments);
             case "stop" -> stop();
+            case "ponderhit" -> ponderHit();
             case "quit" -> {
                 return false;
             }
@@ -184,6 +203,7 @@ final class SepEngine {
         send("option name MoveOverhead type spin default " + EngineOptions.DEFAULT_MOVE_OVERHEAD_MILLIS + " min "
                 + EngineOptions.MIN_MOVE_OVERHEAD_MILLIS + " max " + EngineOptions.MAX_MOVE_OVERHEAD_MILLIS);
         send("option name MultiPV type spin default 1 min 1 max " + SearchLimits.MAX_LINES);
+        send("option name Ponder type check default false");
         send("sepok");
     }
 
@@ -217,8 +237,9 @@ final class SepEngine {
                 case "moveoverhead" -> engineOptions = engineOptions.withMoveOverheadMillis(number(text,
                         "MoveOverhead", EngineOptions.MIN_MOVE_OVERHEAD_MILLIS, EngineOptions.MAX_MOVE_OVERHEAD_MILLIS));
                 case "multipv" -> multiPv = number(text, "MultiPV", 1, SearchLimits.MAX_LINES);
+                case "ponder" -> ponderOption = check(text, "Ponder");
                 default -> error("setoption: unknown option " + ShogunCommand.quoted(name)
-                        + "; the options are Rules, Energy, Hash, MoveOverhead and MultiPV");
+                        + "; the options are Rules, Energy, Hash, MoveOverhead, MultiPV and Ponder");
             }
         } catch (IllegalArgumentException e) {
             error("setoption " + Messages.oneLine(name) + ": " + ShogunCommand.oneLine(e));
@@ -263,7 +284,8 @@ final class SepEngine {
             error("newgame during a search; send stop first");
             return;
         }
-        engine = null;
+        // The engine is kept: every search starts from empty tables already, and making it again
+        // would allocate its table inside the first move of the game, on the clock.
         game = Shogun.newGame(setup());
         synchronized (lock) {
             latency.reset();
@@ -325,13 +347,19 @@ final class SepEngine {
         }
         SearchLimits limits;
         boolean untilStopped;
+        GoLimits go;
+        Runnable timing;
         try {
-            GoLimits go = GoLimits.parse(words);
+            go = GoLimits.parse(words);
             Colour side = game.sideToMove();
             synchronized (lock) {
-                limits = go.limits(side, engineOptions.moveOverheadMillis() + latency.margin());
-                go.ownClock(side).ifPresentOrElse(
-                        left -> latency.go(side, left, go.ownIncrement(side), System.nanoTime()), latency::unclocked);
+                limits = go.limits(side, latency.margin());
+                timing = go.ownClock(side).isPresent()
+                        ? () -> latency.go(side, go.ownClock(side).getAsLong(), go.ownIncrement(side), System.nanoTime())
+                        : latency::unclocked;
+                if (!go.ponder()) {
+                    timing.run();
+                }
             }
             untilStopped = go.infinite() || limits.equals(SearchLimits.unlimited());
             if (untilStopped) {
@@ -344,6 +372,7 @@ final class SepEngine {
         }
         List<Move> legal = game.legalMoves();
         Search started = new Search(untilStopped, legal.isEmpty() ? null : legal.get(0).toString(), multiPv > 1);
+        started.atHit = go.ponder() ? timing : null;
         synchronized (lock) {
             search = started;
             if (legal.isEmpty()) {
@@ -355,11 +384,19 @@ final class SepEngine {
         try {
             if (engine == null || !engine.setup().ruleSet().equals(game.setup().ruleSet())
                     || !engine.setup().energyModel().equals(game.setup().energyModel())
-                    || engine.options().hashMegabytes() != engineOptions.hashMegabytes()) {
+                    || !engine.options().equals(engineOptions)) {
                 engine = null; // the old table is let go before the new one is made
                 engine = Shogun.newEngine(game.setup(), engineOptions);
             }
-            result = engine.searchAsync(game, limits, progress -> info(started, progress));
+            if (go.ponder()) {
+                PonderSearch pondering = engine.ponder(game, limits, progress -> info(started, progress));
+                synchronized (lock) {
+                    started.pondering = pondering;
+                }
+                result = pondering.result();
+            } else {
+                result = engine.searchAsync(game, limits, progress -> info(started, progress));
+            }
         } catch (RuntimeException | OutOfMemoryError e) {
             error("go: the search could not start: " + reason(e) + "; answering a legal move");
             finish(started, started.fallback);
@@ -372,6 +409,8 @@ final class SepEngine {
                     error("the search failed: " + (failure == null ? "it found no move" : reason(failure))
                             + "; answering a legal move");
                     move = started.fallback;
+                } else if (ponderOption && found.principalVariation().size() > 1) {
+                    move += " ponder " + found.principalVariation().get(1);
                 }
                 finish(started, move);
             }
@@ -399,6 +438,21 @@ final class SepEngine {
                 search = null;
                 send("bestmove " + finished.bestMove);
                 latency.answered(System.nanoTime());
+            }
+        }
+    }
+
+    /**
+     * {@code ponderhit}: the opponent played the move the pondering search expected, so its clock
+     * starts now; without a pondering search, nothing happens (the program's {@code ponderhit} may
+     * cross the answer of a search that has just been stopped).
+     */
+    private void ponderHit() {
+        synchronized (lock) {
+            if (search != null && search.pondering != null && search.atHit != null) {
+                search.atHit.run();
+                search.atHit = null;
+                search.pondering.hit();
             }
         }
     }
@@ -478,6 +532,13 @@ final class SepEngine {
         }
     }
 
+    private static boolean check(String text, String what) {
+        if (text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")) {
+            return text.equalsIgnoreCase("true");
+        }
+        throw new IllegalArgumentException(what + " is true or false, not " + ShogunCommand.quoted(text));
+    }
+
     private static int number(String text, String what, int min, int max) {
         try {
             int value = Integer.parseInt(text);
@@ -501,9 +562,10 @@ final class SepEngine {
      * @param increment the increments, White's and Red's, in milliseconds
      * @param movesToGo the moves to the next time control, or 0
      * @param infinite whether {@code infinite} was given
+     * @param ponder whether {@code ponder} was given: the search runs on the opponent's time
      */
     record GoLimits(int depth, long nodes, long movetime, Long[] time, long[] increment, int movesToGo,
-            boolean infinite) {
+            boolean infinite, boolean ponder) {
 
         /**
          * Reads the parameters of a {@code go}.
@@ -520,10 +582,15 @@ final class SepEngine {
             long[] increment = new long[2];
             int movesToGo = 0;
             boolean infinite = false;
+            boolean ponder = false;
             for (int i = 0; i < words.size(); i++) {
                 String word = words.get(i);
                 if (word.equals("infinite")) {
                     infinite = true;
+                    continue;
+                }
+                if (word.equals("ponder")) {
+                    ponder = true;
                     continue;
                 }
                 if (i + 1 >= words.size()) {
@@ -538,11 +605,11 @@ final class SepEngine {
                     case "rtime" -> time[1] = whole(word, value, Long.MIN_VALUE, Long.MAX_VALUE);
                     case "winc" -> increment[0] = whole(word, value, 0, Long.MAX_VALUE);
                     case "rinc" -> increment[1] = whole(word, value, 0, Long.MAX_VALUE);
-                    case "movestogo" -> movesToGo = (int) whole(word, value, 1, Integer.MAX_VALUE);
+                    case "movestogo" -> movesToGo = (int) whole(word, value, 1, SearchLimits.MAX_MOVES_TO_GO);
                     default -> throw new IllegalArgumentException(known(word));
                 }
             }
-            return new GoLimits(depth, nodes, movetime, time, increment, movesToGo, infinite);
+            return new GoLimits(depth, nodes, movetime, time, increment, movesToGo, infinite, ponder);
         }
 
         /** Names a word that needs a value, or says it is not a parameter. */
@@ -588,15 +655,19 @@ final class SepEngine {
         }
 
         /**
-         * Returns the search limits for the side to move: the depth, node and time limits given, the
-         * time limit lowered to the share of the side's clock that {@link ClockBudget} allows.
+         * Returns the search limits for the side to move: the depth, node and time limits given,
+         * and the side's clock, increment and moves to go ({@link SearchLimits#clock}), which the
+         * engine shares out. A latency to keep back from the move lowers the clock by the latency
+         * times the moves the clock is shared among ({@value #CLOCK_HORIZON}, or the moves to go
+         * when fewer), and by a twentieth more for the reserve, so the move's share falls by about
+         * the latency.
          *
          * @param side the side to move
-         * @param overhead the milliseconds to keep back from a move on a clock
+         * @param latency the milliseconds to keep back beyond the engine's move overhead
          * @return the limits; unlimited when none was given
          * @throws IllegalArgumentException if only the other side's clock is given
          */
-        SearchLimits limits(Colour side, long overhead) {
+        SearchLimits limits(Colour side, long latency) {
             SearchLimits limits = SearchLimits.unlimited();
             if (depth > 0) {
                 limits = limits.withDepth(depth);
@@ -604,16 +675,23 @@ final class SepEngine {
             if (nodes > 0) {
                 limits = limits.withNodes(nodes);
             }
-            long millis = movetime;
+            if (movetime > 0) {
+                limits = limits.withTime(Duration.ofMillis(movetime));
+            }
             int own = side == Colour.WHITE ? 0 : 1;
             if (time[own] != null) {
-                long budget = ClockBudget.millis(time[own], increment[own], movesToGo, overhead);
-                millis = millis > 0 ? Math.min(millis, budget) : budget;
+                int share = movesToGo > 0 ? Math.min(movesToGo, CLOCK_HORIZON) : CLOCK_HORIZON;
+                long kept = Math.max(0, latency) * share * 20 / 19;
+                limits = limits.withClock(Duration.ofMillis(Math.max(0, Math.max(0, time[own]) - kept)),
+                        Duration.ofMillis(increment[own]));
+                if (movesToGo > 0) {
+                    limits = limits.withMovesToGo(movesToGo);
+                }
             } else if (time[1 - own] != null) {
                 throw new IllegalArgumentException((own == 0 ? "wtime" : "rtime") + " is missing: "
                         + (own == 0 ? "White" : "Red") + " is to move");
             }
-            return millis > 0 ? limits.withTime(Duration.ofMillis(millis)) : limits;
+            return limits;
         }
     }
 }

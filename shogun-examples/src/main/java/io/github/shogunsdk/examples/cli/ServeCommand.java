@@ -10,8 +10,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code shogun serve [--port N] [--host H] [--allow-host NAME]...}: the web game in the browser,
- * served until Ctrl-C (see {@link WebGame}).
+ * {@code shogun serve [--port N] [--host H] [--allow-host NAME]... [--engine cmd:COMMAND]}: the web
+ * game in the browser, served until Ctrl-C (see {@link WebGame}), its engine the SDK's or another
+ * program speaking the engine protocol.
  */
 @Command(name = "serve", header = "play in the browser: serve the web game", description = {
     "Serves the web game and prints the address to open; Ctrl-C stops it. Play against the engine or another "
@@ -27,6 +28,11 @@ final class ServeCommand extends CliCommand {
                     + "warning: anyone on the network can then play)")
     String host;
 
+    @Option(names = "--engine", paramLabel = "cmd:COMMAND",
+            description = "the engine of the web game: another program speaking the engine protocol, started for "
+                    + "each search, such as \"cmd:java -jar shogun.jar engine\" (default: the SDK's engine)")
+    String engine;
+
     @Option(names = "--allow-host", paramLabel = "NAME",
             description = "one more host name the server answers to, besides localhost, 127.0.0.1, [::1] and the "
                     + "address it listens on (repeatable)")
@@ -38,9 +44,12 @@ final class ServeCommand extends CliCommand {
     @Override
     void execute(InputStream in, PrintStream out, PrintStream err) {
         int portNumber = port == null ? 0 : parsePort(port);
+        List<String> command = engine == null ? null : engineCommand(engine);
         out.flush();
-        int status = WebGame.serve(host == null ? WebGame.DEFAULT_HOST : host, portNumber,
-                allowHosts == null ? java.util.Set.of() : new LinkedHashSet<>(allowHosts), out, err);
+        java.util.Set<String> hosts = allowHosts == null ? java.util.Set.of() : new LinkedHashSet<>(allowHosts);
+        String listen = host == null ? WebGame.DEFAULT_HOST : host;
+        int status = command == null ? WebGame.serve(listen, portNumber, hosts, out, err)
+                : WebGame.serve(listen, portNumber, hosts, command, out, err);
         if (status != 0) {
             throw new ReportedFailure(status);
         }
@@ -49,6 +58,24 @@ final class ServeCommand extends CliCommand {
     @Override
     String extraArgumentHint() {
         return "serve takes only options";
+    }
+
+    /** Reads {@code --engine cmd:COMMAND} into the words of the command. */
+    private static List<String> engineCommand(String text) {
+        if (!text.startsWith("cmd:")) {
+            throw new UsageException("option --engine takes cmd:COMMAND, such as \"cmd:java -jar shogun.jar engine\", not "
+                    + ShogunCommand.quoted(text));
+        }
+        List<String> words;
+        try {
+            words = CommandWords.split(text.substring("cmd:".length()));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("option --engine: " + ShogunCommand.oneLine(e));
+        }
+        if (words.isEmpty()) {
+            throw new UsageException("option --engine 'cmd:' needs a command line, such as cmd:java -jar shogun.jar engine");
+        }
+        return words;
     }
 
     private static int parsePort(String text) {

@@ -29,6 +29,8 @@ final class GameRegistry {
     private final long idleNanos;
     private final LongSupplier clock;
     private final ClientQuota searches;
+    /** Where the games' searches get their engine. */
+    private volatile EngineSource engines = EngineSource.BUILT_IN;
     private final SecureRandom random = new SecureRandom();
 
     /**
@@ -48,6 +50,17 @@ final class GameRegistry {
         this.idleNanos = idleTimeout.toNanos();
         this.clock = clock;
         this.searches = new ClientQuota(maxSearches, maxSearchesPerClient);
+    }
+
+    /**
+     * Sets where the searches of games added from now on get their engine.
+     *
+     * @param source the SDK's engine, or an external program
+     * @return this registry
+     */
+    GameRegistry withEngines(EngineSource source) {
+        this.engines = source;
+        return this;
     }
 
     /**
@@ -83,7 +96,7 @@ final class GameRegistry {
             do {
                 id = newId();
             } while (games.containsKey(id));
-            GameSession session = new GameSession(id, tree, client, searches, clock.getAsLong());
+            GameSession session = new GameSession(id, tree, client, searches, clock.getAsLong(), engines);
             games.put(id, session);
             return session;
         }

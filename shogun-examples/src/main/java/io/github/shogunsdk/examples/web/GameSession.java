@@ -44,7 +44,7 @@ import java.util.concurrent.TimeUnit;
 final class GameSession {
 
     /** Engines for the web game: a 4 MiB table each, as several may search at once. */
-    private static final EngineOptions ENGINE_OPTIONS = EngineOptions.defaults().withHashMegabytes(4);
+    private static final EngineOptions ENGINE_OPTIONS = EngineSource.ENGINE_OPTIONS;
 
 
     /** The most plies a line of a game of this server holds, which keeps each game's memory small. */
@@ -75,6 +75,7 @@ final class GameSession {
     private final GameTree tree;
     private final InetAddress owner;
     private final ClientQuota searchQuota;
+    private final EngineSource engines;
     private volatile long lastUsed;
 
     /** The latest search, or null; replaced by the next one. */
@@ -110,11 +111,27 @@ final class GameSession {
      * @param now the time of its creation, in nanoseconds
      */
     GameSession(String id, GameTree tree, InetAddress owner, ClientQuota searchQuota, long now) {
+        this(id, tree, owner, searchQuota, now, EngineSource.BUILT_IN);
+    }
+
+    /**
+     * Creates a session of a record whose searches take their engine from a source (the analysis
+     * and the review use the SDK's engine).
+     *
+     * @param id its id
+     * @param tree the record and the node shown
+     * @param owner the address of the client that created it
+     * @param searchQuota the server's engine search slots, shared by every game
+     * @param now the time of its creation, in nanoseconds
+     * @param engines where each search gets its engine
+     */
+    GameSession(String id, GameTree tree, InetAddress owner, ClientQuota searchQuota, long now, EngineSource engines) {
         this.id = id;
         this.tree = tree;
         this.owner = owner;
         this.searchQuota = searchQuota;
         this.lastUsed = now;
+        this.engines = engines;
     }
 
     String id() {
@@ -529,6 +546,12 @@ final class GameSession {
             SearchLimits capped = capped(limits, MAX_SEARCH_TIME);
             Search started;
             CompletableFuture<SearchResult> future;
+            if (engines != EngineSource.BUILT_IN) {
+                started = new Search(++searches, capped, play, null, tree.at(), game.position());
+                search = started;
+                startExternal(started, game.copy(), client);
+                return started.view();
+            }
             try {
                 // Each search has its own engine; a small table keeps a server of many games lean.
                 Engine engine = Shogun.newEngine(game.setup(), ENGINE_OPTIONS);
@@ -548,6 +571,46 @@ final class GameSession {
         }
     }
 
+    /**
+     * Runs a search with an engine that takes a while to start (another program) on a thread of
+     * its own: the engine is started there, outside the session's lock, and closed when the search
+     * ends. A stop that comes before the engine is up is kept and passed on once it is.
+     */
+    private void startExternal(Search started, Game copy, InetAddress client) {
+        Thread thread = new Thread(() -> {
+            SearchResult result = null;
+            Throwable failure = null;
+            Engine engine = null;
+            try {
+                engine = engines.open(copy.setup());
+                CompletableFuture<SearchResult> future = engine.searchAsync(copy, started.limits, started::progress);
+                synchronized (this) {
+                    started.engine = engine;
+                    if (started.stopRequested) {
+                        engine.stop();
+                    }
+                }
+                result = future.join();
+            } catch (java.util.concurrent.CompletionException e) {
+                failure = e.getCause() == null ? e : e.getCause();
+            } catch (RuntimeException e) {
+                failure = e;
+            } finally {
+                if (engine instanceof AutoCloseable closeable) {
+                    try {
+                        closeable.close();
+                    } catch (Exception e) {
+                        // the program is ended by force if it does not quit
+                    }
+                }
+                searchQuota.release(client);
+                finish(started, result, failure);
+            }
+        }, "shogun-web-external-search");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
     synchronized Views.Search search() {
         if (search == null) {
             throw HttpProblem.notFound("no search has been started in this game");
@@ -562,12 +625,19 @@ final class GameSession {
     Views.Search stopSearch() {
         Search running;
         Engine engine;
+        boolean wait;
         synchronized (this) {
             running = search;
             engine = running == null ? null : running.engine;
+            wait = running != null && running.running;
+            if (wait) {
+                running.stopRequested = true;
+            }
         }
         if (engine != null) {
             engine.stop();
+        }
+        if (wait) {
             // The search records its end under this session's lock, so the wait is outside it.
             try {
                 running.ended.await(STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
@@ -585,6 +655,9 @@ final class GameSession {
         Engine engine;
         synchronized (this) {
             engine = search == null ? null : search.engine;
+            if (search != null) {
+                search.stopRequested = true;
+            }
             stopAnalysis();
             if (review != null) {
                 review.stop();
@@ -674,8 +747,10 @@ final class GameSession {
         final int id;
         final SearchLimits limits;
         final boolean play;
-        /** The engine, to stop it; null once the search has ended. */
+        /** The engine, to stop it; null once the search has ended, or while an external one starts. */
         Engine engine;
+        /** Whether a stop was asked for, kept for an engine that is still starting. */
+        boolean stopRequested;
         /** Counted down once the search has ended and its result is recorded. */
         final CountDownLatch ended = new CountDownLatch(1);
         /** The node shown and its position when the search started. */

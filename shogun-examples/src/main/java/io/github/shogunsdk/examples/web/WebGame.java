@@ -61,7 +61,26 @@ public final class WebGame {
      */
     public static int serve(String host, int port, Set<String> allowHosts, PrintStream out, PrintStream err) {
         CountDownLatch stopped = new CountDownLatch(1);
-        return serve(host, port, allowHosts, out, err, stopped, true);
+        return serve(host, port, allowHosts, out, err, stopped, true, EngineSource.BUILT_IN);
+    }
+
+    /**
+     * Serves the web game until the process is stopped (Ctrl-C), its engine another program
+     * speaking the engine protocol ({@code shogun serve --engine cmd:…}): each search starts the
+     * program, searches with it as an {@link io.github.shogunsdk.api.ExternalEngine} and ends it.
+     *
+     * @param host the host name or address to listen on
+     * @param port the port, 1 to 65535, or 0 for any free port
+     * @param allowHosts more names the {@code Host} of a request may give
+     * @param engineCommand the engine program and its arguments, not empty
+     * @param out receives the address to open
+     * @param err receives the warning, and one line when the server cannot start
+     * @return 0 once stopped; 2 when the port is busy or the host cannot be listened on
+     */
+    public static int serve(String host, int port, Set<String> allowHosts, java.util.List<String> engineCommand,
+            PrintStream out, PrintStream err) {
+        CountDownLatch stopped = new CountDownLatch(1);
+        return serve(host, port, allowHosts, out, err, stopped, true, EngineSource.external(engineCommand));
     }
 
     /**
@@ -70,6 +89,12 @@ public final class WebGame {
      */
     static int serve(String host, int port, Set<String> allowHosts, PrintStream out, PrintStream err,
             CountDownLatch stop, boolean hook) {
+        return serve(host, port, allowHosts, out, err, stop, hook, EngineSource.BUILT_IN);
+    }
+
+    /** Serves as above, with the searches' engines from a source. */
+    static int serve(String host, int port, Set<String> allowHosts, PrintStream out, PrintStream err,
+            CountDownLatch stop, boolean hook, EngineSource engines) {
         if (port < 0 || port > 65_535) {
             err.println("shogun serve: the port is 0 (any free port) to 65535, not " + port);
             return 2;
@@ -88,7 +113,7 @@ public final class WebGame {
             return 2;
         }
         try {
-            server = WebServer.start(address, err, allowHosts);
+            server = WebServer.start(address, err, allowHosts, engines);
         } catch (BindException e) {
             String reason;
             if (!address.isUnresolved() && !isOwnAddress(address.getAddress())) {

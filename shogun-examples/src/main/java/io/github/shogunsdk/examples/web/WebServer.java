@@ -93,8 +93,24 @@ final class WebServer implements AutoCloseable {
      * @throws IOException if the address cannot be listened on
      */
     static WebServer start(InetSocketAddress address, PrintStream log, Set<String> allowHosts) throws IOException {
+        return start(address, log, allowHosts, EngineSource.BUILT_IN);
+    }
+
+    /**
+     * Starts a server whose searches take their engine from a source.
+     *
+     * @param address the host and port to listen on; port 0 picks a free port
+     * @param log where internal errors are reported
+     * @param allowHosts more host names to answer to, besides the loopback names and its own address
+     * @param engines where each search gets its engine
+     * @return the running server
+     * @throws IOException if the address cannot be listened on
+     */
+    static WebServer start(InetSocketAddress address, PrintStream log, Set<String> allowHosts, EngineSource engines)
+            throws IOException {
         return start(address, log, allowHosts, HttpLimits.DEFAULTS, new GameRegistry(MAX_GAMES, MAX_GAMES_PER_CLIENT,
-                IDLE_TIMEOUT, MAX_SEARCHES, MAX_SEARCHES_PER_CLIENT, System::nanoTime), Duration.ofMinutes(1));
+                IDLE_TIMEOUT, MAX_SEARCHES, MAX_SEARCHES_PER_CLIENT, System::nanoTime).withEngines(engines),
+                Duration.ofMinutes(1));
     }
 
     static WebServer start(InetSocketAddress address, PrintStream log, Set<String> allowHosts, HttpLimits limits,

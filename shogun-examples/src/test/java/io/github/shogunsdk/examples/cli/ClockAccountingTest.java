@@ -5,12 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.Colour;
-import io.github.shogunsdk.api.EngineOptions;
+import io.github.shogunsdk.api.SearchLimits;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * The clock accounting, without a real clock: what a match charges and gives ({@link MatchClock}),
- * how long the engine thinks on a clock ({@link ClockBudget}) and the latency it learns from the
+ * The clock accounting, without a real clock: what a match charges and gives ({@link MatchClock})
+ * and the latency the engine learns from the
  * clock times of the next {@code go} ({@link ClockLatency}). The figures are worked out by hand
  * from the formulas in the classes' documentation.
  */
@@ -21,26 +24,33 @@ class ClockAccountingTest {
     @Test
     void aMatchClockChargesEachMoveThenGivesTheIncrement() {
         MatchClock clock = MatchClock.Control.parse("1+0.1").start();
-        assertEquals("wtime 1000 rtime 1000 winc 100 rinc 100", clock.goParameters());
+        assertEquals(1000, clock.left(Colour.WHITE));
+        assertEquals(1000, clock.left(Colour.RED));
+        assertEquals(100, clock.increment());
         assertTrue(clock.punch(Colour.WHITE, 250));
         assertEquals(850, clock.left(Colour.WHITE)); // 1000 - 250 + 100
         assertTrue(clock.punch(Colour.RED, 1000)); // exactly the time left still counts
         assertEquals(100, clock.left(Colour.RED));
-        assertEquals("wtime 850 rtime 100 winc 100 rinc 100", clock.goParameters());
+        assertEquals(850, clock.left(Colour.WHITE));
         assertFalse(clock.punch(Colour.RED, 101));
     }
 
     @Test
-    void theBudgetKeepsBackTheMoveOverhead() {
-        // 1000 ms left, 100 ms a move: reserve 50 + 50 = 100, usable 900, 900 / 30 + 50 = 80.
-        assertEquals(80, ClockBudget.millis(1000, 100, 0, 0));
-        assertEquals(80 - EngineOptions.DEFAULT_MOVE_OVERHEAD_MILLIS,
-                ClockBudget.millis(1000, 100, 0, EngineOptions.DEFAULT_MOVE_OVERHEAD_MILLIS));
-        // movestogo 3: 900 / 3 + 50 = 350, less 100.
-        assertEquals(250, ClockBudget.millis(1000, 100, 3, 100));
-        // An overhead beyond the budget leaves the shortest search; negative figures count as 0.
-        assertEquals(1, ClockBudget.millis(1000, 100, 0, 10_000));
-        assertEquals(1, ClockBudget.millis(-5, -5, 0, -5));
+    void aGoWithClocksBecomesTheMoversClockLessTheLatencyTimesTheMovesItIsSharedAmong() {
+        SepEngine.GoLimits go = SepEngine.GoLimits.parse(List.of("wtime", "1000", "rtime", "900", "winc", "100",
+                "rinc", "50"));
+        SearchLimits red = go.limits(Colour.RED, 0);
+        assertEquals(Optional.of(Duration.ofMillis(900)), red.clockLeft());
+        assertEquals(Duration.ofMillis(50), red.increment());
+        // 10 ms of latency, shared among 30 moves, and a twentieth more: 10 × 30 × 20 / 19 = 315.
+        assertEquals(Optional.of(Duration.ofMillis(685)), go.limits(Colour.WHITE, 10).clockLeft());
+        // With 3 moves to go: 10 × 3 × 20 / 19 = 31; more latency than clock leaves none.
+        SepEngine.GoLimits control = SepEngine.GoLimits.parse(List.of("wtime", "1000", "movestogo", "3"));
+        assertEquals(Optional.of(Duration.ofMillis(969)), control.limits(Colour.WHITE, 10).clockLeft());
+        assertEquals(java.util.OptionalInt.of(3), control.limits(Colour.WHITE, 10).movesToGo());
+        assertEquals(Optional.of(Duration.ZERO), go.limits(Colour.WHITE, 1000).clockLeft());
+        assertEquals(Optional.of(Duration.ZERO), SepEngine.GoLimits.parse(List.of("wtime", "-9223372036854775808"))
+                .limits(Colour.WHITE, 1000).clockLeft());
     }
 
     @Test

@@ -58,7 +58,8 @@ class EngineProtocolTest {
                 "option name Energy type string default magnetic",
                 "option name Hash type spin default 16 min 1 max 1024",
                 "option name MoveOverhead type spin default 50 min 0 max 10000",
-                "option name MultiPV type spin default 1 min 1 max 16", "sepok"), lines.subList(2, lines.size()));
+                "option name MultiPV type spin default 1 min 1 max 16",
+                "option name Ponder type check default false", "sepok"), lines.subList(2, lines.size()));
         engine.send("isready");
         assertEquals(List.of("readyok"), engine.untilWord("readyok", WAIT));
     }
@@ -147,7 +148,7 @@ class EngineProtocolTest {
         engine.send("position spn " + BEFORE_MATE);
         List<String> bad = List.of("uci", "position", "position startpos moves d1d4", "position spn 8/8 w",
                 "position startpos moves d1d3:7", "position startpos junk", "go depth 0", "go depth", "go nodes many",
-                "go wtime 1000", "go ponder", "setoption name Colour value red", "setoption name Rules value chess",
+                "go wtime 1000", "go ponder sometimes", "setoption name Colour value red", "setoption name Rules value chess",
                 "setoption name Hash value 0", "setoption Hash 16", "GO depth 1");
         for (String line : bad) {
             engine.send(line);

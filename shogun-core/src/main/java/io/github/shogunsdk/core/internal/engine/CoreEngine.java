@@ -9,6 +9,7 @@ import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Outcome;
 import io.github.shogunsdk.api.Ply;
+import io.github.shogunsdk.api.PonderSearch;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchLimits;
@@ -43,6 +44,10 @@ import java.util.function.Consumer;
  * is registered as running, so a stop that comes at any time after {@code search} is called (or
  * {@code searchAsync} returns) is seen. Under the random energy model the search assumes that a
  * moving piece keeps its energy.
+ *
+ * <p>A clock in the limits becomes a soft and a hard deadline ({@link TimeBudget}, less the
+ * options' move overhead); a pondering search ({@link #ponder}) has none until its hit
+ * ({@link SearchClock}).
  */
 public final class CoreEngine implements Engine {
 
@@ -127,9 +132,15 @@ public final class CoreEngine implements Engine {
             throw e;
         }
         SearchFuture future = new SearchFuture(signal);
+        start(() -> job.run(signal, progress), signal, future);
+        return future;
+    }
+
+    /** Runs a registered search on a thread of its own, completing its future. */
+    private void start(java.util.function.Supplier<SearchResult> search, StopSignal signal, SearchFuture future) {
         Thread thread = new Thread(() -> {
             try {
-                SearchResult result = job.run(signal, progress);
+                SearchResult result = search.get();
                 unregister(signal);
                 future.complete(result);
             } catch (RuntimeException | Error e) {
@@ -139,7 +150,52 @@ public final class CoreEngine implements Engine {
         }, "shogun-search");
         thread.setDaemon(true);
         thread.start();
-        return future;
+    }
+
+    /** A search on the opponent's time, as the caller holds it. */
+    private static final class Pondering implements PonderSearch {
+        private final SearchFuture future;
+        private final SearchClock deadlines;
+
+        Pondering(SearchFuture future, SearchClock deadlines) {
+            this.future = future;
+            this.deadlines = deadlines;
+        }
+
+        @Override
+        public CompletableFuture<SearchResult> result() {
+            return future;
+        }
+
+        @Override
+        public void hit() {
+            deadlines.hit(System.nanoTime());
+        }
+
+        @Override
+        public void cancel() {
+            future.cancel(false);
+        }
+    }
+
+    @Override
+    public PonderSearch ponder(Game game, SearchLimits limits, Consumer<SearchProgress> progress) {
+        Objects.requireNonNull(progress, "progress");
+        requireSameSetup(game, limits);
+        Game after = game.copy();
+        StopSignal signal = register();
+        Job job;
+        SearchClock deadlines;
+        try {
+            job = job(after, limits);
+            deadlines = job.deadlines(System.nanoTime(), true);
+        } catch (RuntimeException | Error e) {
+            unregister(signal);
+            throw e;
+        }
+        SearchFuture future = new SearchFuture(signal);
+        start(() -> job.run(signal, progress, deadlines), signal, future);
+        return new Pondering(future, deadlines);
     }
 
     @Override
@@ -252,6 +308,39 @@ public final class CoreEngine implements Engine {
         }
 
         SearchResult run(StopSignal signal, Consumer<SearchProgress> progress) {
+            return run(signal, progress, deadlines(System.nanoTime(), false));
+        }
+
+        /**
+         * Returns the deadlines of this job's limits: a time limit is a hard deadline; a clock
+         * gives a soft and a hard one ({@link TimeBudget}, less the move overhead), the earlier
+         * hard one winning.
+         */
+        SearchClock deadlines(long start, boolean ponder) {
+            long hard = limits.time().map(CoreEngine::saturatedNanos).orElse(Long.MAX_VALUE);
+            long soft = Long.MAX_VALUE;
+            if (limits.clockLeft().isPresent()) {
+                TimeBudget budget = TimeBudget.of(saturatedMillis(limits.clockLeft().get()),
+                        saturatedMillis(limits.increment()), limits.movesToGo().orElse(0), options.moveOverheadMillis());
+                soft = millisToNanos(budget.softMillis());
+                hard = Math.min(hard, millisToNanos(budget.hardMillis()));
+            }
+            return SearchClock.of(start, soft, hard, ponder);
+        }
+
+        /**
+         * Searches under the deadlines; a pondering search that ends before its hit (at its depth
+         * or node limit) waits for the hit or a stop before it answers.
+         */
+        SearchResult run(StopSignal signal, Consumer<SearchProgress> progress, SearchClock deadlines) {
+            SearchResult result = search(signal, progress, deadlines);
+            for (int round = 0; deadlines.pondering() && !signal.isRaised(); round++) {
+                Backoff.pause(round);
+            }
+            return result;
+        }
+
+        private SearchResult search(StopSignal signal, Consumer<SearchProgress> progress, SearchClock deadlines) {
             Outcome outcome = over != null ? over
                     : PositionOutcome.judge(board, setup.ruleSet());
             if (outcome.isOver()) {
@@ -263,8 +352,7 @@ public final class CoreEngine implements Engine {
             }
             int depth = limits.depth().orElse(SearchLimits.MAX_DEPTH);
             long nodes = limits.nodes().orElse(Long.MAX_VALUE);
-            long nanos = limits.time().map(CoreEngine::saturatedNanos).orElse(Long.MAX_VALUE);
-            Searcher.Result result = searcher.search(board, history, depth, limits.lines(), nodes, nanos, signal,
+            Searcher.Result result = searcher.search(board, history, depth, limits.lines(), nodes, deadlines, signal,
                     done -> progress.accept(SearchProgress.of(done.depth(), lines(done), done.nodes(),
                             Duration.ofNanos(done.nanos()))));
             return SearchResult.of(lines(result), result.depth(), result.nodes(), Duration.ofNanos(result.nanos()),
@@ -314,6 +402,16 @@ public final class CoreEngine implements Engine {
             }
             return moves;
         }
+    }
+
+    /** Milliseconds in nanoseconds, saturated rather than overflowing. */
+    private static long millisToNanos(long millis) {
+        return millis >= Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE : millis * 1_000_000L;
+    }
+
+    /** A duration in milliseconds, saturated rather than overflowing. */
+    private static long saturatedMillis(Duration duration) {
+        return duration.getSeconds() >= Long.MAX_VALUE / 1_000L - 1 ? Long.MAX_VALUE : duration.toMillis();
     }
 
     /** A duration in nanoseconds, saturated rather than overflowing. */

@@ -3,8 +3,9 @@ package io.github.shogunsdk.core.internal.engine;
 import io.github.shogunsdk.api.StopReason;
 
 /**
- * When a search must stop, and why: after a number of nodes, at a deadline, or when its
- * {@link StopSignal} is raised from another thread. The node limit is tested at every node; the
+ * When a search must stop, and why: after a number of nodes, at its hard deadline, or when its
+ * {@link StopSignal} is raised from another thread; and whether a new depth may start (not past
+ * the soft deadline of a {@link SearchClock}). The node limit is tested at every node; the
  * clock and the signal every {@value #CHECK_INTERVAL} nodes, so that reading the time costs nothing
  * measurable. Every limit applies from the first node; the searcher keeps a move ready from the
  * start, so a search stopped at once still has one.
@@ -14,12 +15,9 @@ final class SearchControl {
     /** How many nodes pass between two looks at the clock and the stop signal. */
     static final int CHECK_INTERVAL = 1024;
 
-    /** Deadlines beyond this many nanoseconds from the start mean no deadline (about 73 years). */
-    private static final long NO_DEADLINE = Long.MAX_VALUE / 4;
-
     private StopSignal signal = new StopSignal();
     private long nodeLimit;
-    private long deadline;
+    private SearchClock clock = SearchClock.of(0, Long.MAX_VALUE, Long.MAX_VALUE, false);
     private boolean timed;
     private StopReason reason;
 
@@ -32,10 +30,21 @@ final class SearchControl {
      * @param nanos the time allowed, in nanoseconds; {@link Long#MAX_VALUE} for none
      */
     void start(StopSignal stop, long nodes, long start, long nanos) {
+        start(stop, nodes, SearchClock.of(start, Long.MAX_VALUE, nanos, false));
+    }
+
+    /**
+     * Prepares for a search with soft and hard deadlines, perhaps pondering.
+     *
+     * @param stop the signal that stops this search
+     * @param nodes the most nodes to visit
+     * @param deadlines the search's clock
+     */
+    void start(StopSignal stop, long nodes, SearchClock deadlines) {
         signal = stop;
         nodeLimit = nodes;
-        timed = nanos < NO_DEADLINE;
-        deadline = start + (timed ? nanos : 0);
+        clock = deadlines;
+        timed = deadlines.timed();
         reason = null;
     }
 
@@ -54,7 +63,7 @@ final class SearchControl {
         } else if ((nodes & (CHECK_INTERVAL - 1)) == 0) {
             if (signal.isRaised()) {
                 reason = StopReason.STOPPED;
-            } else if (timed && System.nanoTime() - deadline >= 0) {
+            } else if (timed && clock.pastHard(System.nanoTime())) {
                 reason = StopReason.TIME;
             }
         }
@@ -71,8 +80,8 @@ final class SearchControl {
     }
 
     /**
-     * Tells whether the limits leave room for another iteration before one starts; if not, notes
-     * why.
+     * Tells whether the limits leave room for another iteration before one starts (the soft
+     * deadline has not passed); if not, notes why.
      *
      * @param nodes the nodes visited
      * @return true when another iteration may start
@@ -83,7 +92,7 @@ final class SearchControl {
                 reason = StopReason.STOPPED;
             } else if (nodes >= nodeLimit) {
                 reason = StopReason.NODES;
-            } else if (timed && System.nanoTime() - deadline >= 0) {
+            } else if (timed && clock.pastSoft(System.nanoTime())) {
                 reason = StopReason.TIME;
             }
         }

@@ -173,7 +173,28 @@ final class Searcher {
     Result search(Board root, long[] history, int maxDepth, int lines, long nodeLimit, long nanos, StopSignal stop,
             DepthListener listener) {
         long start = System.nanoTime();
-        control.start(stop, nodeLimit, start, nanos);
+        return search(root, history, maxDepth, lines, nodeLimit, SearchClock.of(start, Long.MAX_VALUE, nanos, false),
+                stop, listener);
+    }
+
+    /**
+     * Searches a position as {@link #search(Board, long[], int, int, long, long, StopSignal,
+     * DepthListener)} does, under a clock of soft and hard deadlines that may wait for a ponder hit.
+     *
+     * @param root the position; left as it was
+     * @param history the keys of the game's positions, oldest first, ending with the root's
+     * @param maxDepth the deepest iteration
+     * @param lines how many best lines to find, 1 or more
+     * @param nodeLimit the most nodes to visit
+     * @param deadlines no new depth past its soft deadline, a stop at its hard one
+     * @param stop the signal that stops this search
+     * @param listener hears of each completed depth
+     * @return what the last finished iteration found, and why the search ended
+     */
+    Result search(Board root, long[] history, int maxDepth, int lines, long nodeLimit, SearchClock deadlines,
+            StopSignal stop, DepthListener listener) {
+        long start = System.nanoTime();
+        control.start(stop, nodeLimit, deadlines);
         board = root;
         nodes = 0;
         keys.reset(history);

@@ -1,0 +1,57 @@
+package io.github.shogunsdk.api;
+
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * A search on the opponent's time ({@link Engine#ponder Engine.ponder}): the engine thinks about
+ * the position after the reply it expects while the opponent thinks. When the opponent plays that
+ * reply, {@link #hit()} turns it into a normal search under its limits, which has a head start;
+ * when the opponent plays anything else, {@link #cancel()} ends it and the caller starts a new
+ * search. Safe to use from any thread.
+ *
+ * <pre>{@code
+ * SearchResult mine = engine.search(game, limits);
+ * game.play(mine.bestMove().orElseThrow());
+ * Move expected = mine.principalVariation().get(1);           // the reply the engine expects
+ * Game guess = game.copy();
+ * guess.play(expected);
+ * PonderSearch pondering = engine.ponder(guess, clockAfterReply, progress -> { });
+ * Move reply = opponent.move(game);                             // meanwhile the engine thinks
+ * game.play(reply);
+ * SearchResult next;
+ * if (reply.equals(expected)) {
+ *     pondering.hit();                                          // the clock starts now
+ *     next = pondering.result().join();
+ * } else {
+ *     pondering.cancel();
+ *     next = engine.search(game, clockAfterReply);
+ * }
+ * }</pre>
+ */
+public interface PonderSearch {
+
+    /**
+     * Returns the result to come: the best move in the position searched. It
+     * completes only after {@link #hit()} (once the limits end the search) or after
+     * {@link Engine#stop()}; after {@link #cancel()} it completes as cancelled.
+     *
+     * @return the result
+     */
+    CompletableFuture<SearchResult> result();
+
+    /**
+     * Tells the search that the opponent played the expected reply: from now on it is a normal
+     * search under its limits. Time and clock limits count from this call, except that the time
+     * already spent pondering counts towards a clock's soft deadline (so a long ponder gives a
+     * quick answer); depth and node limits counted all along. Does nothing after a first call or
+     * after {@link #cancel()}.
+     */
+    void hit();
+
+    /**
+     * Ends the search because the opponent played another move: {@link #result()} completes as
+     * cancelled, and the engine is free for the next search once it has wound down. Does nothing
+     * when the search is over.
+     */
+    void cancel();
+}

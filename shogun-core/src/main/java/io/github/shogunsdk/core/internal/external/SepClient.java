@@ -1,0 +1,387 @@
+package io.github.shogunsdk.core.internal.external;
+
+import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.EngineOptions;
+import io.github.shogunsdk.api.ExternalEngine;
+import io.github.shogunsdk.api.ExternalEngineException;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.PonderSearch;
+import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchProgress;
+import io.github.shogunsdk.api.SearchResult;
+import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.spi.Messages;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * The {@link ExternalEngine}: a client of the Shogun Engine Protocol that drives another program
+ * as the SDK's {@code Engine} is driven. It introduces itself ({@code sep}), reads the program's
+ * name and options, sets {@code Rules}, {@code Energy}, and where offered {@code Hash} and
+ * {@code MoveOverhead}, and waits for {@code readyok}. Each search sends {@code newgame} when
+ * the game is not the last one continued, {@code position spn <start> moves …} (every move with
+ * its landing energy), {@code MultiPV} when the number of lines changes, and one {@code go}; it
+ * then reads the {@code info} lines as progress ({@link Search}) up to exactly one
+ * {@code bestmove}.
+ *
+ * <p>Mutable and thread-safe: one search at a time, {@link #stop()} and {@link #close()} from any
+ * thread. A program that breaks the protocol or its bounds is ended, and the engine is dead: every
+ * later call throws the same {@link ExternalEngineException}.
+ */
+public final class SepClient implements ExternalEngine {
+
+    /** How long a search with only a depth or node limit may take before the program is given up. */
+    static final long DEPTH_NANOS = TimeUnit.MINUTES.toNanos(10);
+
+    private final GameSetup setup;
+    private final EngineOptions options;
+    private final EngineProcess process;
+    private final String name;
+    /** The options announced, by name, with their announcement lines. */
+    private final Map<String, String> announced;
+    /** The search under way, or null; guarded by this. */
+    private Search running;
+    /** Why the engine is dead, or null; guarded by this. */
+    private ExternalEngineException dead;
+    private boolean closed;
+    /** The {@code MultiPV} last set; the program's default is 1. */
+    private int multiPv = 1;
+    /** The last game sent: its start and moves, to tell a continued game from a new one. */
+    private Position lastStart;
+    private List<String> lastMoves = List.of();
+
+    private SepClient(GameSetup setup, EngineOptions options, EngineProcess process, String name,
+            Map<String, String> announced) {
+        this.setup = setup;
+        this.options = options;
+        this.process = process;
+        this.name = name;
+        this.announced = announced;
+    }
+
+    /**
+     * Starts a program and sets it up.
+     *
+     * @param setup the rules and energies it plays
+     * @param command the program and its arguments, not empty
+     * @param options the options passed on where offered
+     * @return the engine, ready to search
+     * @throws ExternalEngineException if the program cannot start or does not introduce itself in time
+     */
+    public static SepClient start(GameSetup setup, List<String> command, EngineOptions options) {
+        Objects.requireNonNull(setup, "setup");
+        Objects.requireNonNull(options, "options");
+        EngineProcess process = EngineProcess.start(List.copyOf(command));
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(START_SECONDS);
+            process.send("sep");
+            String name = "";
+            Map<String, String> announced = new LinkedHashMap<>();
+            for (int lines = 0; ; lines++) {
+                String line = await(process, deadline, lines, "sepok");
+                if (line.startsWith("id name ")) {
+                    name = line.substring("id name ".length()).strip();
+                } else if (line.startsWith("option name ")) {
+                    String rest = line.substring("option name ".length());
+                    int type = rest.indexOf(" type ");
+                    if (type > 0) {
+                        announced.put(rest.substring(0, type).strip(), rest);
+                    }
+                } else if (line.equals("sepok")) {
+                    break;
+                }
+            }
+            SepClient client = new SepClient(setup, options, process, name, announced);
+            client.configure(deadline);
+            return client;
+        } catch (RuntimeException e) {
+            process.kill();
+            throw e;
+        }
+    }
+
+    /** Sets the rules, energies and the options offered, then waits for {@code readyok}. */
+    private void configure(long deadline) {
+        process.send("setoption name Rules value " + setup.ruleSet());
+        process.send("setoption name Energy value " + setup.energyModel());
+        if (offers("Hash")) {
+            process.send("setoption name Hash value " + clamp("Hash", options.hashMegabytes()));
+        }
+        if (offers("MoveOverhead")) {
+            process.send("setoption name MoveOverhead value " + clamp("MoveOverhead", options.moveOverheadMillis()));
+        }
+        process.send("isready");
+        for (int lines = 0; !await(process, deadline, lines, "readyok").equals("readyok"); lines++) {
+            // the lines before readyok say nothing the client needs
+        }
+    }
+
+    /**
+     * Waits for the next line before a deadline; an error line, the end of the output, a line too
+     * long or too many lines are failures.
+     */
+    static String await(EngineProcess process, long deadline, int lines, String awaited) {
+        if (lines > MAX_LINES_PER_ANSWER) {
+            throw new ExternalEngineException("engine " + process.name() + " wrote more than " + MAX_LINES_PER_ANSWER
+                    + " lines without answering " + awaited);
+        }
+        String line = process.next(deadline - System.nanoTime());
+        if (line == null) {
+            throw new ExternalEngineException("engine " + process.name() + " did not answer " + awaited + " within "
+                    + START_SECONDS + " s");
+        }
+        return checked(process, line, awaited);
+    }
+
+    /** Turns the reader's end marks and refusals into failures; returns other lines. */
+    static String checked(EngineProcess process, String line, String awaited) {
+        if (line == EngineProcess.END) {
+            throw new ExternalEngineException("engine " + process.name() + " ended before answering " + awaited
+                    + process.exitStatus());
+        }
+        if (line == EngineProcess.TOO_LONG) {
+            throw new ExternalEngineException("engine " + process.name() + " wrote a line longer than " + MAX_LINE_BYTES
+                    + " bytes before answering " + awaited);
+        }
+        if (line.startsWith("info string error")) {
+            throw new ExternalEngineException("engine " + process.name() + " refused a command: "
+                    + Messages.oneLine(line));
+        }
+        return line;
+    }
+
+    /** Whether the program announced an option, in any letter case. */
+    boolean offers(String option) {
+        return announced.keySet().stream().anyMatch(option::equalsIgnoreCase);
+    }
+
+    /** A value within the option's announced {@code min} and {@code max}, when it gives them. */
+    private int clamp(String option, int value) {
+        String line = announced.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(option))
+                .map(Map.Entry::getValue).findFirst().orElse("");
+        String[] words = line.split("\\s+");
+        int result = value;
+        for (int i = 0; i + 1 < words.length; i++) {
+            try {
+                if (words[i].equals("min")) {
+                    result = Math.max(result, Integer.parseInt(words[i + 1]));
+                } else if (words[i].equals("max")) {
+                    result = Math.min(result, Integer.parseInt(words[i + 1]));
+                }
+            } catch (NumberFormatException e) {
+                // a bound the client cannot read is no bound
+            }
+        }
+        return result;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public List<String> optionNames() {
+        return List.copyOf(announced.keySet());
+    }
+
+    @Override
+    public GameSetup setup() {
+        return setup;
+    }
+
+    @Override
+    public EngineOptions options() {
+        return options;
+    }
+
+    @Override
+    public SearchResult search(Game game, SearchLimits limits) {
+        return search(game, limits, progress -> { });
+    }
+
+    @Override
+    public SearchResult search(Game game, SearchLimits limits, Consumer<SearchProgress> progress) {
+        Objects.requireNonNull(progress, "progress");
+        requireSameSetup(game, limits);
+        Search search = begin(game.copy(), limits, progress, false);
+        return search.run();
+    }
+
+    @Override
+    public SearchResult search(Position position, SearchLimits limits) {
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(limits, "limits");
+        return search(Shogun.newGame(setup.withStart(position)), limits);
+    }
+
+    @Override
+    public CompletableFuture<SearchResult> searchAsync(Game game, SearchLimits limits,
+            Consumer<SearchProgress> progress) {
+        Objects.requireNonNull(progress, "progress");
+        requireSameSetup(game, limits);
+        Search search = begin(game.copy(), limits, progress, false);
+        return search.runAsync();
+    }
+
+    @Override
+    public PonderSearch ponder(Game game, SearchLimits limits, Consumer<SearchProgress> progress) {
+        Objects.requireNonNull(progress, "progress");
+        requireSameSetup(game, limits);
+        if (!offers("Ponder")) {
+            throw new UnsupportedOperationException("engine " + process.name() + " does not offer pondering "
+                    + "(it announced no Ponder option)");
+        }
+        Game after = game.copy();
+        Search search = begin(after, limits, progress, true);
+        CompletableFuture<SearchResult> result = search.runAsync();
+        return new PonderSearch() {
+            @Override
+            public CompletableFuture<SearchResult> result() {
+                return result;
+            }
+
+            @Override
+            public void hit() {
+                search.hit();
+            }
+
+            @Override
+            public void cancel() {
+                result.cancel(false);
+            }
+        };
+    }
+
+    @Override
+    public void stop() {
+        Search current;
+        synchronized (this) {
+            current = running;
+        }
+        if (current != null) {
+            current.stop();
+        }
+    }
+
+    @Override
+    public void close() {
+        Search current;
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            current = running;
+            if (dead == null) {
+                dead = new ExternalEngineException("engine " + process.name() + " was closed");
+            }
+        }
+        if (current != null) {
+            current.abandon();
+        }
+        process.close();
+    }
+
+    /** Registers a search, after a stopped one has wound down; refuses when one runs or the engine is dead. */
+    private Search begin(Game game, SearchLimits limits, Consumer<SearchProgress> progress, boolean ponder) {
+        synchronized (this) {
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(GRACE_SECONDS);
+            while (running != null && running.stopping() && dead == null && System.nanoTime() - until < 0) {
+                try {
+                    wait(10);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new ExternalEngineException("engine " + process.name() + ": interrupted while waiting", e);
+                }
+            }
+            if (dead != null) {
+                throw new ExternalEngineException(dead.getMessage(), dead);
+            }
+            if (running != null) {
+                throw new IllegalStateException("this engine is already searching: stop that search first, "
+                        + "or give each thread its own engine");
+            }
+            running = new Search(this, process, game, limits, progress, ponder);
+            return running;
+        }
+    }
+
+    /** Called by a search when it has ended, well or not. */
+    synchronized void ended(Search search, ExternalEngineException failure) {
+        if (running == search) {
+            running = null;
+        }
+        if (failure != null && dead == null) {
+            dead = failure;
+            process.kill();
+        }
+        notifyAll();
+    }
+
+    /** Tells whether the engine was closed. */
+    synchronized boolean isClosed() {
+        return closed;
+    }
+
+    /**
+     * Sends what comes before a {@code go}: {@code newgame} for a game that does not continue the
+     * last one, {@code MultiPV} when the number of lines changes, and the position.
+     *
+     * @return the number of lines the program will report
+     */
+    int prepare(Game game, int lines) {
+        Position start = game.history().isEmpty() ? game.position() : game.history().get(0).before();
+        List<String> moves = new ArrayList<>();
+        for (var ply : game.history()) {
+            moves.add(ply.move() + ":" + ply.energyAfter());
+        }
+        boolean continued = start.equals(lastStart) && moves.size() >= lastMoves.size()
+                && moves.subList(0, lastMoves.size()).equals(lastMoves);
+        if (!continued && lastStart != null) {
+            process.send("newgame");
+        }
+        lastStart = start;
+        lastMoves = List.copyOf(moves);
+        int wanted = offers("MultiPV") ? clamp("MultiPV", lines) : 1;
+        if (wanted != multiPv) {
+            process.send("setoption name MultiPV value " + wanted);
+            multiPv = wanted;
+        }
+        StringBuilder position = new StringBuilder("position spn ").append(start);
+        if (!moves.isEmpty()) {
+            position.append(" moves");
+            for (String move : moves) {
+                position.append(' ').append(move);
+            }
+        }
+        process.send(position.toString());
+        return wanted;
+    }
+
+    /** The clock words of a {@code go} for the side to move: {@code wtime … winc …} or {@code rtime … rinc …}. */
+    static String clockWords(Colour side, long leftMillis, long incrementMillis) {
+        String prefix = side == Colour.WHITE ? "w" : "r";
+        return prefix + "time " + leftMillis + " " + prefix + "inc " + incrementMillis;
+    }
+
+    private void requireSameSetup(Game game, SearchLimits limits) {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(limits, "limits");
+        GameSetup theirs = game.setup();
+        if (!theirs.ruleSet().equals(setup.ruleSet()) || !theirs.energyModel().equals(setup.energyModel())) {
+            throw new IllegalArgumentException("this engine plays " + setup.ruleSet() + " rules with "
+                    + setup.energyModel() + " energies, but the game is set up with " + theirs.ruleSet() + " rules and "
+                    + theirs.energyModel() + " energies: start one with Shogun.externalEngine(game.setup(), …)");
+        }
+    }
+}
