@@ -11,7 +11,7 @@ import org.teavm.extension.spi.substitution.SubstitutionSink;
  * the core. Registered as a TeaVM substitution policy in
  * {@code META-INF/services}; the JVM never loads it.
  */
-public final class BrowserSubstitutions extends SimpleSubstitutionPolicy {
+public class BrowserSubstitutions extends SimpleSubstitutionPolicy {
 
     /** Creates the policy; TeaVM's service loader calls this. */
     public BrowserSubstitutions() {
