@@ -13,19 +13,15 @@ import io.github.shogunsdk.core.internal.movegen.PathTable;
  * {@link Legality} in the JavaScript build ({@code JavaScriptSubstitutions} puts it in its place,
  * and {@link JsBoard} in Board's): the same rules, the same answers and the same order of moves,
  * computed on bitboards held as two 32-bit words (low: squares 0 to 31, high: 32 to 63), since
- * TeaVM's JavaScript makes each {@code long} a BigInt, which allocates on every operation. The path
- * tables are copied into words when the class loads. A method that computes a bitboard answers
+ * TeaVM's JavaScript makes each {@code long} a BigInt, which allocates on every operation. Reaches
+ * and paths are {@link JsReachTable}'s, on words. A method that computes a bitboard answers
  * its low word and leaves the high word in a static field: the build is single-threaded. The
  * coursework variant, which perft never asks, keeps the long code of {@link Attacks}.
  */
 public final class JsLegality {
 
-    /** Every square's destinations by energy: {@code DESTINATIONS[2 (5 square + energy)]}, low then high. */
-    private static final int[] DESTINATIONS = new int[2 * 64 * 5];
     /** {@link PathTable#within} as words: {@code WITHIN[2 (16 square + distance)]}. */
     private static final int[] WITHIN = new int[2 * 64 * 16];
-    /** Path A's then path B's words for each pair 1 to 4 steps apart, at {@code (from << 6 | to) << 2}. */
-    private static final int[] PAIRS = new int[4 * 64 * 64];
 
     /** The high word of the last bitboard a method of this class answered. */
     private static int high;
@@ -35,22 +31,6 @@ public final class JsLegality {
 
     static {
         for (int square = 0; square < 64; square++) {
-            for (int energy = 1; energy <= 4; energy++) {
-                long destinations = PathTable.destinations(square, energy);
-                DESTINATIONS[2 * (5 * square + energy)] = (int) destinations;
-                DESTINATIONS[2 * (5 * square + energy) + 1] = Bits32.high(destinations);
-                for (int to = 0; to < 64; to++) {
-                    if ((destinations >>> to & 1) != 0) {
-                        long a = PathTable.pairMaskA(square, to);
-                        long b = PathTable.pairMaskB(square, to);
-                        int pair = (square << 6 | to) << 2;
-                        PAIRS[pair] = (int) a;
-                        PAIRS[pair + 1] = Bits32.high(a);
-                        PAIRS[pair + 2] = (int) b;
-                        PAIRS[pair + 3] = Bits32.high(b);
-                    }
-                }
-            }
             for (int distance = 0; distance < 16; distance++) {
                 long within = PathTable.within(square, distance);
                 WITHIN[2 * (16 * square + distance)] = (int) within;
@@ -121,7 +101,7 @@ public final class JsLegality {
         int colour = board.colourAt(Long.numberOfTrailingZeros(movers));
         return variant == Variant.COURSEWORK
                 ? coursework(board, colour, movers, buffer)
-                : standard(board, colour, (int) movers, Bits32.high(movers), buffer, null, 0);
+                : standard(board, colour, (int) movers, Bits32.high(movers), buffer);
     }
 
     /**
@@ -139,7 +119,7 @@ public final class JsLegality {
         int colour = board.colourAt(Long.numberOfTrailingZeros(movers));
         return variant == Variant.COURSEWORK
                 ? coursework(board, colour, movers, null)
-                : standard(board, colour, (int) movers, Bits32.high(movers), null, null, 0);
+                : standard(board, colour, (int) movers, Bits32.high(movers), null);
     }
 
     /**
@@ -152,7 +132,7 @@ public final class JsLegality {
      */
     public static int listAll(JsBoard board, int[] buffer) {
         int side = board.sideToMove();
-        return standard(board, side, board.word(side, 0), board.word(side, 1), buffer, null, 0);
+        return standard(board, side, board.word(side, 0), board.word(side, 1), buffer);
     }
 
     /**
@@ -163,7 +143,7 @@ public final class JsLegality {
      */
     public static int countAll(JsBoard board) {
         int side = board.sideToMove();
-        return standard(board, side, board.word(side, 0), board.word(side, 1), null, null, 0);
+        return standard(board, side, board.word(side, 0), board.word(side, 1), null);
     }
 
     /**
@@ -188,39 +168,24 @@ public final class JsLegality {
      * @return the number of legal moves
      */
     public static int legalTargets(JsBoard board, Variant variant, long movers, long[] targets) {
-        if (movers == 0) {
-            return 0;
-        }
+        // From the list of moves: this answers a page's question, not perft's, so it may allocate.
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = legalMoves(board, variant, movers, moves);
         long names = SquareOrder.transpose(movers);
-        int colour = board.colourAt(Long.numberOfTrailingZeros(movers));
-        if (variant == Variant.COURSEWORK) {
-            long own = board.pieces(colour);
-            long enemies = board.pieces(colour ^ 1);
-            long occupied = board.occupied();
-            int count = 0;
-            for (long m = movers; m != 0; m &= m - 1) {
-                int from = Long.numberOfTrailingZeros(m);
-                long reach = MoveGenerator.reach(from, board.energyAt(from), occupied, own);
-                if (board.isKing(from)) {
-                    reach &= ~Attacks.controlledAmong(jvm(board), reach, enemies, occupied);
-                }
-                targets[slot(names, from)] = reach;
-                count += Long.bitCount(reach);
-            }
-            return count;
+        java.util.Arrays.fill(targets, 0, Long.bitCount(movers), 0);
+        for (int i = 0; i < n; i++) {
+            targets[slot(names, MoveGenerator.from(moves[i]))] |= 1L << MoveGenerator.to(moves[i]);
         }
-        return standard(board, colour, (int) movers, Bits32.high(movers), null, targets, names);
+        return n;
     }
 
     /**
      * Standard legality for the pieces in {@code movers} of {@code colour}: the king, then the
      * pieces that must be tested move by move (all of them in check, else the sole blockers of a
      * path to the king), then the others energy by energy, whose reach is legal as it is. Each
-     * piece's destinations are written as moves to {@code buffer}, or stored as a bitboard in
-     * {@code targets}, or only counted when both are null.
+     * piece's destinations are written as moves to {@code buffer}, or only counted when it is null.
      */
-    private static int standard(JsBoard board, int colour, int moversLow, int moversHigh, int[] buffer,
-            long[] targets, long names) {
+    private static int standard(JsBoard board, int colour, int moversLow, int moversHigh, int[] buffer) {
         int ownLow = board.word(colour, 0);
         int ownHigh = board.word(colour, 1);
         int occupiedLow = ownLow | board.word(colour ^ 1, 0);
@@ -237,7 +202,7 @@ public final class JsLegality {
             int kingHigh = king < 32 ? 0 : 1 << king;
             if ((moversLow & kingLow | moversHigh & kingHigh) != 0) {
                 int safeLow = safeKingTargets(board, king, ownLow, ownHigh, occupiedLow, occupiedHigh);
-                count = emit(king, safeLow, high, count, buffer, targets, names);
+                count = emit(king, safeLow, high, count, buffer);
             }
             for (int word = 0; word < 2; word++) {
                 for (int bits = (word == 0 ? restrictedLow & ~kingLow : restrictedHigh & ~kingHigh); bits != 0;
@@ -245,7 +210,7 @@ public final class JsLegality {
                     int from = word << 5 | Bits32.lowest(bits);
                     int safeLow = safeTargets(board, from, ownLow, ownHigh, king, threatsLow, threatsHigh,
                             occupiedLow, occupiedHigh);
-                    count = emit(from, safeLow, high, count, buffer, targets, names);
+                    count = emit(from, safeLow, high, count, buffer);
                 }
             }
             moversLow &= ~restrictedLow & ~kingLow;
@@ -256,20 +221,17 @@ public final class JsLegality {
                 int bits = (word == 0 ? moversLow : moversHigh) & board.energyWord(energy, word);
                 for (; bits != 0; bits &= bits - 1) {
                     int from = word << 5 | Bits32.lowest(bits);
-                    int reachLow = reach(from, energy, occupiedLow, occupiedHigh, ownLow, ownHigh);
-                    count = emit(from, reachLow, high, count, buffer, targets, names);
+                    int reachLow = JsReachTable.reach(from, energy, occupiedLow, occupiedHigh, ownLow, ownHigh);
+                    count = emit(from, reachLow, JsReachTable.high, count, buffer);
                 }
             }
         }
         return count;
     }
 
-    /** Writes, stores or counts one piece's destinations (see {@link #standard}); returns the new count. */
-    private static int emit(int from, int low, int highWord, int count, int[] buffer, long[] targets, long names) {
+    /** Writes or counts one piece's destinations (see {@link #standard}); returns the new count. */
+    private static int emit(int from, int low, int highWord, int count, int[] buffer) {
         if (buffer == null) {
-            if (targets != null) {
-                targets[slot(names, from)] = Bits32.join(low, highWord);
-            }
             return count + Integer.bitCount(low) + Integer.bitCount(highWord);
         }
         int origin = MoveGenerator.pack(from, 0);
@@ -287,41 +249,14 @@ public final class JsLegality {
         return Long.bitCount(names & (1L << SquareOrder.transposeIndex(from)) - 1);
     }
 
-    /** The destinations of a piece of {@code energy} on {@code from} over open paths, minus its own side's squares. */
-    private static int reach(int from, int energy, int occupiedLow, int occupiedHigh, int ownLow, int ownHigh) {
-        int entry = 2 * (5 * from + energy);
-        int low;
-        int highWord;
-        switch (energy) {
-            case 1:
-                high = DESTINATIONS[entry + 1] & ~ownHigh;
-                return DESTINATIONS[entry] & ~ownLow;
-            case 2:
-                low = JsReachTable.reach2(from, occupiedLow, occupiedHigh);
-                break;
-            case 3:
-                low = JsReachTable.reach3(from, occupiedLow, occupiedHigh);
-                break;
-            case 4:
-                low = JsReachTable.reach4(from, occupiedLow, occupiedHigh);
-                break;
-            default:
-                high = 0;
-                return 0;
-        }
-        highWord = JsReachTable.high;
-        high = highWord & DESTINATIONS[entry + 1] & ~ownHigh;
-        return low & DESTINATIONS[entry] & ~ownLow;
-    }
-
     /** The pieces of both colours standing exactly their energy's steps from {@code target} ({@link Attacks#inRange}). */
     private static int inRange(JsBoard board, int target) {
         int low = 0;
         int highWord = 0;
         for (int energy = 1; energy <= 4; energy++) {
             int entry = 2 * (5 * target + energy);
-            low |= DESTINATIONS[entry] & board.energyWord(energy, 0);
-            highWord |= DESTINATIONS[entry + 1] & board.energyWord(energy, 1);
+            low |= JsReachTable.DESTINATIONS[entry] & board.energyWord(energy, 0);
+            highWord |= JsReachTable.DESTINATIONS[entry + 1] & board.energyWord(energy, 1);
         }
         high = highWord;
         return low;
@@ -332,9 +267,7 @@ public final class JsLegality {
             int occupiedHigh) {
         for (int word = 0; word < 2; word++) {
             for (int bits = word == 0 ? candidatesLow : candidatesHigh; bits != 0; bits &= bits - 1) {
-                int pair = ((word << 5 | Bits32.lowest(bits)) << 6 | target) << 2;
-                if ((PAIRS[pair] & occupiedLow | PAIRS[pair + 1] & occupiedHigh) == 0
-                        || (PAIRS[pair + 2] & occupiedLow | PAIRS[pair + 3] & occupiedHigh) == 0) {
+                if (JsReachTable.isOpen(word << 5 | Bits32.lowest(bits), target, occupiedLow, occupiedHigh)) {
                     return true;
                 }
             }
@@ -353,10 +286,10 @@ public final class JsLegality {
         for (int word = 0; word < 2; word++) {
             for (int bits = word == 0 ? threatsLow : threatsHigh; bits != 0; bits &= bits - 1) {
                 int pair = ((word << 5 | Bits32.lowest(bits)) << 6 | king) << 2;
-                int aLow = PAIRS[pair] & occupiedLow;
-                int aHigh = PAIRS[pair + 1] & occupiedHigh;
-                int bLow = PAIRS[pair + 2] & occupiedLow;
-                int bHigh = PAIRS[pair + 3] & occupiedHigh;
+                int aLow = JsReachTable.PAIRS[pair] & occupiedLow;
+                int aHigh = JsReachTable.PAIRS[pair + 1] & occupiedHigh;
+                int bLow = JsReachTable.PAIRS[pair + 2] & occupiedLow;
+                int bHigh = JsReachTable.PAIRS[pair + 3] & occupiedHigh;
                 if ((aLow | aHigh) == 0 || (bLow | bHigh) == 0) {
                     high = ownHigh;
                     return ownLow;
@@ -379,9 +312,10 @@ public final class JsLegality {
     private static int safeKingTargets(JsBoard board, int king, int ownLow, int ownHigh, int occupiedLow,
             int occupiedHigh) {
         int steps = board.energyAt(king);
-        int targetsLow = reach(king, steps, occupiedLow, occupiedHigh, ownLow, ownHigh);
-        int targetsHigh = high;
+        int targetsLow = JsReachTable.reach(king, steps, occupiedLow, occupiedHigh, ownLow, ownHigh);
+        int targetsHigh = JsReachTable.high;
         if ((targetsLow | targetsHigh) == 0) {
+            high = 0;
             return 0;
         }
         // The enemies of each energy near enough to reach one of the king's destinations.
@@ -402,8 +336,8 @@ public final class JsLegality {
                 int attackersHigh = 0;
                 for (int energy = 1; energy <= 4; energy++) {
                     int entry = 2 * (5 * to + energy);
-                    attackersLow |= DESTINATIONS[entry] & near[2 * energy];
-                    attackersHigh |= DESTINATIONS[entry + 1] & near[2 * energy + 1];
+                    attackersLow |= JsReachTable.DESTINATIONS[entry] & near[2 * energy];
+                    attackersHigh |= JsReachTable.DESTINATIONS[entry + 1] & near[2 * energy + 1];
                 }
                 if ((attackersLow | attackersHigh) != 0
                         && isControlled(to, attackersLow, attackersHigh, vacatedLow, vacatedHigh)) {
@@ -422,8 +356,8 @@ public final class JsLegality {
     /** The destinations of a piece other than the king after which no threat attacks the king. */
     private static int safeTargets(JsBoard board, int from, int ownLow, int ownHigh, int king, int threatsLow,
             int threatsHigh, int occupiedLow, int occupiedHigh) {
-        int targetsLow = reach(from, board.energyAt(from), occupiedLow, occupiedHigh, ownLow, ownHigh);
-        int targetsHigh = high;
+        int targetsLow = JsReachTable.reach(from, board.energyAt(from), occupiedLow, occupiedHigh, ownLow, ownHigh);
+        int targetsHigh = JsReachTable.high;
         int vacatedLow = occupiedLow & ~(from < 32 ? 1 << from : 0);
         int vacatedHigh = occupiedHigh & ~(from < 32 ? 0 : 1 << from);
         int safeLow = 0;
@@ -456,7 +390,7 @@ public final class JsLegality {
             if (board.isKing(from)) {
                 targets &= ~Attacks.controlledAmong(jvm(board), targets, enemies, occupied);
             }
-            count = emit(from, (int) targets, Bits32.high(targets), count, buffer, null, 0);
+            count = emit(from, (int) targets, Bits32.high(targets), count, buffer);
         }
         return count;
     }
