@@ -4,7 +4,7 @@ package io.github.shogunsdk.core.internal.board;
  * {@link Board} in the JavaScript build ({@code JavaScriptSubstitutions} puts it in Board's place,
  * under Board's name): the same position and the same methods, with every bitboard held as two
  * 32-bit words, low (squares 0 to 31) then high, side by side in an int array, and the Zobrist key
- * as two ints. TeaVM's JavaScript makes each {@code long} a BigInt, which allocates on every
+ * as two ints (Zobrist's keys split into words when the class loads). TeaVM's JavaScript makes each {@code long} a BigInt, which allocates on every
  * operation; ints are JavaScript's own. The methods that answer a {@code long} join the words for
  * the code that reads bitboards whole; the JavaScript build's legality and perft read the words
  * ({@link #word}, {@link #energyWord}, {@link #kingWord}). Mutable and not thread-safe, as Board.
@@ -18,6 +18,26 @@ public final class JsBoard {
 
     private static final int UNDO_FIELDS = 3;
     private static final int[] NO_UNDO = new int[0];
+
+    /** {@link Zobrist}'s piece keys as words: key {@code i} is {@code KEYS[2 i]} (low), {@code KEYS[2 i + 1]}. */
+    private static final int[] KEYS = new int[2 * 2 * 2 * 5 * 64];
+    private static final int RED_LOW = (int) Zobrist.RED_TO_MOVE;
+    private static final int RED_HIGH = Bits32.high(Zobrist.RED_TO_MOVE);
+
+    static {
+        for (int colour = 0; colour < 2; colour++) {
+            for (int king = 0; king < 2; king++) {
+                for (int energy = 1; energy <= 4; energy++) {
+                    for (int square = 0; square < 64; square++) {
+                        long key = Zobrist.piece(colour, king == 1, energy, square);
+                        int entry = 2 * keyIndex(colour, king == 1, energy, square);
+                        KEYS[entry] = (int) key;
+                        KEYS[entry + 1] = Bits32.high(key);
+                    }
+                }
+            }
+        }
+    }
 
     /** Colour c's words at 2 c (low) and 2 c + 1 (high). */
     private final int[] colourWords = new int[4];
@@ -407,13 +427,18 @@ public final class JsBoard {
     }
 
     private void toggleKey(int colour, boolean king, int pieceEnergy, int square) {
-        int entry = 2 * ZobristHalves.index(colour, king, pieceEnergy, square);
-        keyLow ^= ZobristHalves.PIECE[entry];
-        keyHigh ^= ZobristHalves.PIECE[entry + 1];
+        int entry = 2 * keyIndex(colour, king, pieceEnergy, square);
+        keyLow ^= KEYS[entry];
+        keyHigh ^= KEYS[entry + 1];
     }
 
     private void toggleSide() {
-        keyLow ^= ZobristHalves.RED_LOW;
-        keyHigh ^= ZobristHalves.RED_HIGH;
+        keyLow ^= RED_LOW;
+        keyHigh ^= RED_HIGH;
+    }
+
+    /** The entry of a piece's key, as {@link Zobrist#piece} numbers them. */
+    private static int keyIndex(int colour, boolean king, int energy, int square) {
+        return ((colour * 2 + (king ? 1 : 0)) * 5 + energy) * 64 + square;
     }
 }
