@@ -8,8 +8,8 @@
 #
 #   shogun-benchmarks/perft-ratio.sh [DEPTHS] [COUNT] [ROUNDS] [JS-DEPTHS]
 #
-# Defaults: depths "5 6", 6 positions, 5 rounds; the JavaScript build (tens of times slower) runs
-# only the depths in JS-DEPTHS (default "5") with 3 rounds. Needs shogun-benchmarks/target/benchmarks.jar
+# Defaults: depths "5 6", 6 positions, 5 rounds; the JavaScript build runs the depths in JS-DEPTHS
+# (default: all of DEPTHS) with as many rounds. Needs shogun-benchmarks/target/benchmarks.jar
 # and shogun-wasm/target/npm (README, "Speed in the browser") and Node 22 (SHOGUN_NODE or node);
 # SHOGUN_BENCH_JAR and SHOGUN_NPM_PACKAGE name other builds (an older commit's, to compare).
 set -euo pipefail
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 depths=${1:-"5 6"}
 count=${2:-6}
 rounds=${3:-5}
-js_depths=${4:-"5"}
+js_depths=${4:-$depths}
 node=${SHOGUN_NODE:-node}
 jar=${SHOGUN_BENCH_JAR:-shogun-benchmarks/target/benchmarks.jar}
 package=${SHOGUN_NPM_PACKAGE:-shogun-wasm/target/npm}
@@ -35,7 +35,7 @@ for depth in $depths; do
     echo "$wasm"
     js=""
     if [[ " $js_depths " == *" $depth "* ]]; then
-        js=$("$node" shogun-wasm/src/bench/perft-compare.mjs "$package" js "$positions" "$depth" 3)
+        js=$("$node" shogun-wasm/src/bench/perft-compare.mjs "$package" js "$positions" "$depth" "$rounds")
         echo "$js"
     fi
     if [ "$(leaves <<< "$jvm")" != "$(leaves <<< "$wasm")" ] || { [ -n "$js" ] && [ "$(leaves <<< "$jvm")" != "$(leaves <<< "$js")" ]; }; then
@@ -54,5 +54,5 @@ for depth in $depths; do
     fi
 done
 echo
-echo "$(wc -l < "$positions") positions, fastest of $rounds passes (JavaScript 3):"
+echo "$(wc -l < "$positions") positions, fastest of $rounds passes:"
 cat "$positions.table"

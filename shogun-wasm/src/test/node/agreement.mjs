@@ -36,10 +36,17 @@ function withoutTime(result) {
 }
 
 const started = performance.now();
-const answers = { perft: [], positions: [], games: [], searches: [] };
+const answers = { perft: [], dense: [], positions: [], games: [], searches: [] };
 
 for (const c of cases.perft) {
   answers.perft.push(answer(() => shogun.perft(c.depth, { position: c.position, energy: c.energy })));
+}
+
+for (const c of cases.dense) {
+  answers.dense.push({
+    perft: answer(() => shogun.perft(c.depth, { position: c.position, energy: c.energy })),
+    moves: answer(() => shogun.newGame({ rules: c.rules, energy: c.energy, start: c.position }).moves()),
+  });
 }
 
 for (const c of cases.positions) {

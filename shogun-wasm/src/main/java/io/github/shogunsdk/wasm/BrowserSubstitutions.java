@@ -9,9 +9,10 @@ import org.teavm.extension.spi.substitution.SubstitutionSink;
  * download costs more in a browser than building the tables does, the engine's backoff, which
  * uses what a single-threaded browser lacks, and the provider lookup, since a page always carries
  * the core. Registered as a TeaVM substitution policy in
- * {@code META-INF/services}; the JVM never loads it.
+ * {@code META-INF/services}, where the WebAssembly compilation finds it; the JavaScript compilation
+ * reads {@link JavaScriptSubstitutions}, which adds to these. The JVM never loads either.
  */
-public final class BrowserSubstitutions extends SimpleSubstitutionPolicy {
+public class BrowserSubstitutions extends SimpleSubstitutionPolicy {
 
     /** Creates the policy; TeaVM's service loader calls this. */
     public BrowserSubstitutions() {

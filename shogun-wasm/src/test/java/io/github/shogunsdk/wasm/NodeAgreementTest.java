@@ -23,11 +23,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The npm package, driven by Node through its JavaScript API, answers exactly as the SDK does on
- * the JVM, in both builds: perft of 20 positions, every query on 1 000 random positions (legal
- * moves with paths, reach, attackers, defenders, refusals, outcome, check), 100 random games
- * replayed move by move, replayed from their plies' notations ("d4xb6:2+") and read back from
- * their records, and ten depth-limited engine searches (which are deterministic). The WebAssembly build counts perft to depth 5; the JavaScript build,
- * some fifty times slower on 64-bit arithmetic, to depth 4 (and the initial position to depth 5).
+ * the JVM, in both builds: perft of 20 positions, perft and legal moves on 60 crowded boards (more
+ * than seven pawns a side), every query on 1 000 random positions (legal moves with paths, reach,
+ * attackers, defenders, refusals, outcome, check), 100 random games replayed move by move, replayed
+ * from their plies' notations ("d4xb6:2+") and read back from their records, and ten
+ * depth-limited engine searches (which are deterministic). The JavaScript build computes legality
+ * and perft with its own classes on 32-bit words (JavaScriptSubstitutions), so these cases hold
+ * them to the JVM's. The WebAssembly build counts perft to depth 5; the JavaScript build, several
+ * times slower, to depth 4 (and the initial position to depth 5).
  */
 class NodeAgreementTest {
 
@@ -61,6 +64,7 @@ class NodeAgreementTest {
         ObjectNode expected = JSON.createObjectNode();
         RandomCases random = new RandomCases(20261124L);
         perft(random, perftDepth, cases.putArray("perft"), expected.putArray("perft"));
+        dense(random, cases.putArray("dense"), expected.putArray("dense"));
         positions(random, cases.putArray("positions"), expected.putArray("positions"));
         games(random, cases.putArray("games"), expected.putArray("games"), cases.putArray("searches"),
                 expected.putArray("searches"));
@@ -71,7 +75,7 @@ class NodeAgreementTest {
         JsonNode answers = JSON.readTree(answersFile.toFile());
         System.out.println("The " + backend + " build answered " + count(cases) + " cases in " + answers.get("millis")
                 + " ms, as the JVM does.");
-        for (String part : List.of("perft", "positions", "games", "searches")) {
+        for (String part : List.of("perft", "dense", "positions", "games", "searches")) {
             JsonNode want = expected.get(part);
             JsonNode got = answers.get(part);
             assertEquals(want.size(), got.size(), part);
@@ -82,7 +86,7 @@ class NodeAgreementTest {
     }
 
     private static int count(ObjectNode cases) {
-        return cases.get("perft").size() + cases.get("positions").size() + cases.get("games").size()
+        return cases.get("perft").size() + cases.get("dense").size() + cases.get("positions").size() + cases.get("games").size()
                 + cases.get("searches").size();
     }
 
@@ -102,6 +106,29 @@ class NodeAgreementTest {
             int caseDepth = i == 0 ? 5 : depth;
             cases.addObject().put("position", positions.get(i).toString()).put("depth", caseDepth).put("energy", energy);
             expected.add(envelope(ShogunJs.perft(positions.get(i).toString(), caseDepth, energy)));
+        }
+    }
+
+    /**
+     * Crowded boards (8 to 20 pawns a side, kings sometimes missing, any energies): perft to depth 3
+     * (depth 2 where depth 2 has over 15 000 leaves) under the fixed, magnetic and random energy
+     * models (random draws from the position's hash key, so it checks the key too), and the legal
+     * moves under the standard and coursework rules, in the order the SDK lists them.
+     */
+    private static void dense(RandomCases random, ArrayNode cases, ArrayNode expected) {
+        List<String> energies = List.of("fixed", "magnetic", "random 7");
+        for (int i = 0; i < 60; i++) {
+            Position position = random.densePosition();
+            String energy = energies.get(i % energies.size());
+            String rules = i % 2 == 0 ? "standard" : "coursework";
+            // About b^2 leaves at depth 2 and b^3 at depth 3: at most 15 000 keeps depth 3 under 2 M.
+            int depth = Shogun.perft().count(position, 2, EnergyModel.parse(energy)) <= 15_000 ? 3 : 2;
+            cases.addObject().put("position", position.toString()).put("depth", depth).put("energy", energy)
+                    .put("rules", rules);
+            ObjectNode want = expected.addObject();
+            want.set("perft", envelope(ShogunJs.perft(position.toString(), depth, energy)));
+            GameAnswer made = ShogunJs.newGame(rules, energy, position.toString());
+            want.set("moves", made.game() == null ? envelope(made.error()) : envelope(made.game().moves(null)));
         }
     }
 

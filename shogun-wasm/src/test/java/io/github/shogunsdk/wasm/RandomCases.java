@@ -72,6 +72,27 @@ final class RandomCases {
                 1 + random.nextInt(80));
     }
 
+    /**
+     * A crowded board: 8 to 20 pawns a side (the physical game has seven), each side's king one
+     * time in five missing, any energies, either side to move.
+     */
+    Position densePosition() {
+        Map<Square, Piece> pieces = new LinkedHashMap<>();
+        for (Colour colour : Colour.values()) {
+            if (random.nextInt(5) > 0) {
+                pieces.put(square(), Piece.of(PieceKind.KING, colour, 1 + random.nextInt(2)));
+            }
+            int pawns = 8 + random.nextInt(13);
+            for (int placed = 0; placed < pawns;) {
+                if (pieces.putIfAbsent(square(), Piece.of(PieceKind.PAWN, colour, 1 + random.nextInt(4))) == null) {
+                    placed++;
+                }
+            }
+        }
+        return Position.of(pieces, random.nextBoolean() ? Colour.WHITE : Colour.RED, random.nextInt(30),
+                1 + random.nextInt(80));
+    }
+
     /** Plays random legal moves until the game ends or {@code plies} have been played. */
     void game(Game game, int plies) {
         for (int i = 0; i < plies && !game.outcome().isOver(); i++) {
