@@ -40,7 +40,7 @@ final class SepPlayer implements MatchPlayer {
     static final long START_MILLIS = 60_000;
     /** How long an engine may be late on a {@code movetime}, or on its clock, before it is given up. */
     static final long GRACE_MILLIS = 10_000;
-    /** How long an engine may search to a depth. */
+    /** How long an engine may search to a depth or a node count. */
     static final long DEPTH_MILLIS = 600_000;
 
     /** The most lines that wait to be read; the reader waits for room, and so does the engine. */
@@ -135,6 +135,9 @@ final class SepPlayer implements MatchPlayer {
             wait = clock.left(game.sideToMove()) + GRACE_MILLIS;
         } else if (level.depth().isPresent()) {
             send("go depth " + level.depth().getAsInt());
+            wait = DEPTH_MILLIS;
+        } else if (level.nodes().isPresent()) {
+            send("go nodes " + level.nodes().getAsLong());
             wait = DEPTH_MILLIS;
         } else {
             long millis = level.time().orElseThrow().toMillis();
