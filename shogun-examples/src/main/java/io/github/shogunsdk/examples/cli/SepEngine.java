@@ -15,6 +15,7 @@ import io.github.shogunsdk.api.SearchLine;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.StrengthLevel;
 import io.github.shogunsdk.api.spi.Messages;
 import java.io.IOException;
 import java.io.InputStream;
@@ -43,7 +44,10 @@ import java.util.concurrent.CompletableFuture;
  * (the SDK uses the largest power of two of MiB within it) and is refused when the Java heap cannot
  * hold it; a {@code go} that gives only the other side's clock is refused. With the {@code MultiPV}
  * option above 1, each completed depth is reported by one {@code info multipv k …} line per best
- * line, best first, and {@code bestmove} is the first line's move.
+ * line, best first, and {@code bestmove} is the first line's move. With {@code LimitStrength}
+ * {@code true}, the engine plays at the {@code Elo} option's strength limit
+ * ({@link EngineOptions#withStrengthLimit}), its random choices seeded afresh for each search; its
+ * {@code info} lines show what its shallower search saw, and {@code bestmove} is the move it chose.
  *
  * <p>Bounds: a line longer than {@link LineReader#MAX_LINE_BYTES} bytes is answered
  * {@code info string error line longer than N bytes} and skipped, without being held in memory (a
@@ -70,6 +74,8 @@ final class SepEngine {
      * arrays, the game, and the program's own needs.
      */
     static final long HEAP_RESERVE_BYTES = 32L << 20;
+    /** The {@code Elo} option's default: a club player ({@link StrengthLevel#CLUB}). */
+    static final int ELO_DEFAULT = StrengthLevel.CLUB.elo();
 
     private final LineReader in;
     private final PrintStream out;
@@ -81,6 +87,10 @@ final class SepEngine {
     private EngineOptions engineOptions = EngineOptions.defaults();
     /** The {@code MultiPV} option: how many best lines a search reports. */
     private int multiPv = 1;
+    /** The {@code LimitStrength} option: whether the engine plays at the {@code Elo} option's strength. */
+    private boolean limitStrength;
+    /** The {@code Elo} option: the strength limit when {@code LimitStrength} is on. */
+    private int elo = ELO_DEFAULT;
     /** The position to search, with the moves that led to it. */
     private Game game;
     /** The engine for {@link #game}'s rules and energies, made when first needed. */
@@ -184,6 +194,9 @@ final class SepEngine {
         send("option name MoveOverhead type spin default " + EngineOptions.DEFAULT_MOVE_OVERHEAD_MILLIS + " min "
                 + EngineOptions.MIN_MOVE_OVERHEAD_MILLIS + " max " + EngineOptions.MAX_MOVE_OVERHEAD_MILLIS);
         send("option name MultiPV type spin default 1 min 1 max " + SearchLimits.MAX_LINES);
+        send("option name LimitStrength type check default false");
+        send("option name Elo type spin default " + ELO_DEFAULT + " min " + EngineOptions.MIN_STRENGTH_ELO + " max "
+                + EngineOptions.MAX_STRENGTH_ELO);
         send("sepok");
     }
 
@@ -217,8 +230,10 @@ final class SepEngine {
                 case "moveoverhead" -> engineOptions = engineOptions.withMoveOverheadMillis(number(text,
                         "MoveOverhead", EngineOptions.MIN_MOVE_OVERHEAD_MILLIS, EngineOptions.MAX_MOVE_OVERHEAD_MILLIS));
                 case "multipv" -> multiPv = number(text, "MultiPV", 1, SearchLimits.MAX_LINES);
+                case "limitstrength" -> limitStrength = check(text, "LimitStrength");
+                case "elo" -> elo = number(text, "Elo", EngineOptions.MIN_STRENGTH_ELO, EngineOptions.MAX_STRENGTH_ELO);
                 default -> error("setoption: unknown option " + ShogunCommand.quoted(name)
-                        + "; the options are Rules, Energy, Hash, MoveOverhead and MultiPV");
+                        + "; the options are Rules, Energy, Hash, MoveOverhead, MultiPV, LimitStrength and Elo");
             }
         } catch (IllegalArgumentException e) {
             error("setoption " + Messages.oneLine(name) + ": " + ShogunCommand.oneLine(e));
@@ -353,11 +368,13 @@ final class SepEngine {
         }
         CompletableFuture<SearchResult> result;
         try {
+            EngineOptions wanted = limitStrength ? engineOptions.withStrengthLimit(elo) : engineOptions;
             if (engine == null || !engine.setup().ruleSet().equals(game.setup().ruleSet())
                     || !engine.setup().energyModel().equals(game.setup().energyModel())
-                    || engine.options().hashMegabytes() != engineOptions.hashMegabytes()) {
+                    || engine.options().hashMegabytes() != engineOptions.hashMegabytes()
+                    || !engine.options().strengthLimit().equals(wanted.strengthLimit())) {
                 engine = null; // the old table is let go before the new one is made
-                engine = Shogun.newEngine(game.setup(), engineOptions);
+                engine = Shogun.newEngine(game.setup(), wanted);
             }
             result = engine.searchAsync(game, limits, progress -> info(started, progress));
         } catch (RuntimeException | OutOfMemoryError e) {
@@ -476,6 +493,15 @@ final class SepEngine {
                 out.flush();
             }
         }
+    }
+
+    /** Reads a {@code check} option's value: {@code true} or {@code false}. */
+    private static boolean check(String text, String what) {
+        return switch (text) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException(what + " is true or false, not " + ShogunCommand.quoted(text));
+        };
     }
 
     private static int number(String text, String what, int min, int max) {
