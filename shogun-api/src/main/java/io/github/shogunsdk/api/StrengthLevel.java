@@ -18,15 +18,18 @@ import java.util.Objects;
  */
 public enum StrengthLevel {
 
-    /** Looks one move ahead, often takes a move nearly as good as its best, errs often. */
+    /**
+     * Looks one ply ahead (its own move, and the captures that follow), often takes a move nearly
+     * as good as its best, and errs often.
+     */
     BEGINNER("Beginner", EngineOptions.MIN_STRENGTH_ELO),
-    /** Looks two moves ahead, with a wide choice and frequent mistakes. */
+    /** Looks two plies ahead, with a wide choice and frequent mistakes. */
     CASUAL("Casual", 1000),
-    /** Looks three moves ahead; errs now and then. */
+    /** Looks three plies ahead; errs now and then. */
     CLUB("Club", 1400),
-    /** Looks four moves ahead; rarely errs. */
+    /** Looks four plies ahead; rarely errs. */
     STRONG("Strong", 1800),
-    /** Looks five moves ahead; seldom strays from its best move. */
+    /** Looks five plies ahead; seldom strays from its best move. */
     EXPERT("Expert", 2200),
     /** Full strength: no limit. */
     FULL("Full", EngineOptions.MAX_STRENGTH_ELO);
