@@ -122,7 +122,9 @@ public final class EngineOptions {
      * of the few moves its search rates highest, a little worse than the best, never a move its
      * search sees losing much. The lower the limit, the shallower the search, the wider the choice
      * and the more frequent the mistakes. At every limit the engine plays a move that wins at once
-     * (a win in one move) whenever it has one.
+     * (a win in one move) whenever it has one. Its {@link SearchResult} has one line, however many
+     * were asked for: the move it plays, with the score its search gave that move; its progress
+     * reports show what its shallower search saw.
      *
      * <p>The Elo scale is the SDK's own, anchored by the named levels ({@link StrengthLevel}); the
      * project's README gives each level's measured score against its neighbours. A limit of
