@@ -68,7 +68,7 @@ public enum StrengthLevel {
      * @return the options with this level's strength limit ({@link #FULL}: none)
      */
     public EngineOptions options(EngineOptions options) {
-        return options.withStrengthLimit(elo);
+        return Objects.requireNonNull(options, "options").withStrengthLimit(elo);
     }
 
     /**
