@@ -172,6 +172,12 @@ interface SearchLimitFields {
   timeMs?: number;
   /** How many best lines to find, 1 (the default) to 16; not a limit. */
   lines?: number;
+  /**
+   * A strength limit for people, in Elo: 600 (a beginner) to 2600 (full strength, the default).
+   * The engine then searches shallower, chooses among nearly-best moves at random and now and then
+   * errs; the result has one line, the move it plays. Not a limit.
+   */
+  elo?: number;
 }
 
 /** The limits of a search: at least one is required, so that every search ends. */

@@ -216,6 +216,21 @@ const LIMIT_KEYS = ['depth', 'nodes', 'timeMs'];
 /** The most best lines a search gives (SearchLimits.MAX_LINES). */
 const MAX_LINES = 16;
 
+/** The strength limits for people, in Elo (EngineOptions.MIN_STRENGTH_ELO and MAX_STRENGTH_ELO). */
+const MIN_ELO = 600;
+const MAX_ELO = 2600;
+
+/** The strength limit asked for: 0 (full strength) when not given. */
+function eloLimit(value) {
+  if (value === undefined || value === null) {
+    return 0;
+  }
+  if (!Number.isSafeInteger(value) || value < MIN_ELO || value > MAX_ELO) {
+    throw refuse(`elo must be a whole number from ${MIN_ELO} to ${MAX_ELO}, not ${shown(value)}`);
+  }
+  return value;
+}
+
 /** The number of best lines asked for: 1 when not given. */
 function lineCount(value) {
   if (value === undefined || value === null) {
@@ -235,7 +250,7 @@ export function checkSearchArguments(game, limits, onProgress) {
   if (!(game instanceof Game)) {
     throw refuse(`the game to search must be a Game made by the SDK, not ${shown(game)}`);
   }
-  const given = options(limits, 'limits', [...LIMIT_KEYS, 'lines']);
+  const given = options(limits, 'limits', [...LIMIT_KEYS, 'lines', 'elo']);
   if (LIMIT_KEYS.every((key) => given[key] === undefined || given[key] === null)) {
     throw refuse('limits must hold at least one limit, such as {depth: 4} or {timeMs: 500}');
   }
@@ -243,6 +258,7 @@ export function checkSearchArguments(game, limits, onProgress) {
   count(given.nodes, 'nodes', 1);
   count(given.timeMs, 'timeMs', 1);
   lineCount(given.lines);
+  eloLimit(given.elo);
   if (onProgress !== undefined && onProgress !== null && typeof onProgress !== 'function') {
     throw refuse(`onProgress must be a function, not ${shown(onProgress)}`);
   }
@@ -635,7 +651,7 @@ class Game {
       }
     } : null;
     const result = unwrap(this._native.search(count(limits.depth, 'depth', 1), count(limits.nodes, 'nodes', 1),
-      count(limits.timeMs, 'timeMs', 1), lineCount(limits.lines), callback));
+      count(limits.timeMs, 'timeMs', 1), lineCount(limits.lines), eloLimit(limits.elo), callback));
     if (listenerError !== null) {
       throw listenerError;
     }

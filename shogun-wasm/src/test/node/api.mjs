@@ -182,4 +182,10 @@ assert.equal(refused(() => game.search({ lines: 3 })), 'limits must hold at leas
 await assert.rejects(new EngineWorker().search(game, { depth: 1, lines: 17 }),
   (e) => e instanceof ShogunError && e.kind === 'argument');
 
+// A strength limit for people: a beginner (600 Elo) looks one ply ahead whatever the depth allows.
+assert.equal(shogun.newGame().search({ depth: 4, elo: 600 }).depth, 1);
+assert.equal(shogun.newGame().search({ depth: 2, elo: 2600 }).depth, 2, '2600 is full strength');
+assert.equal(refused(() => game.search({ depth: 1, elo: 599 })), 'elo must be a whole number from 600 to 2600, not 599');
+refused(() => game.search({ depth: 1, elo: 'club' }));
+
 console.log('api ok');

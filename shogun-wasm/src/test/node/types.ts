@@ -28,6 +28,8 @@ export async function uses(): Promise<void> {
   const limits: SearchLimits[] = [{ depth: 2 }, { nodes: 1000 }, { timeMs: 50, depth: 3 }];
   game.search(limits[0]);
   const analysed = game.search({ depth: 3, lines: 3 });
+  const club: number = game.search({ timeMs: 500, elo: 1400 }).depth;
+  void club;
   const second: SearchLine | undefined = analysed.lines?.[1];
   const rank: number | undefined = second?.rank;
   void rank;

@@ -1,17 +1,23 @@
 package io.github.shogunsdk.api;
 
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import org.jspecify.annotations.Nullable;
 
 /**
- * How an engine is built and how it plays on a clock: the memory of its transposition table, and
- * the time kept back from each move for the answer to reach the other side (the move overhead).
- * Immutable; start from {@link #defaults()}.
+ * How an engine is built and how it plays on a clock: the memory of its transposition table, the
+ * time kept back from each move for the answer to reach the other side (the move overhead), and an
+ * optional limit on its playing strength, in Elo, for games against people
+ * ({@link #withStrengthLimit}). Immutable; start from {@link #defaults()}.
  *
  * <pre>{@code
  * Engine small = Shogun.newEngine(GameSetup.standard(), EngineOptions.defaults().withHashMegabytes(1));
  * small.options().hashMegabytes();   // 1
  * EngineOptions careful = EngineOptions.defaults().withMoveOverheadMillis(200);
  * careful.moveOverheadMillis();      // 200
+ * EngineOptions club = EngineOptions.defaults().withStrengthLimit(StrengthLevel.CLUB.elo()).withStrengthSeed(7);
+ * club.strengthLimit();              // OptionalInt[1400]
  * }</pre>
  */
 public final class EngineOptions {
@@ -30,13 +36,25 @@ public final class EngineOptions {
     /** The largest move overhead, in milliseconds. */
     public static final int MAX_MOVE_OVERHEAD_MILLIS = 10_000;
 
+    /** The weakest strength limit, in Elo: a beginner ({@link StrengthLevel#BEGINNER}). */
+    public static final int MIN_STRENGTH_ELO = 600;
+    /**
+     * The top of the strength range, in Elo: a limit this high is full strength, the same as no
+     * limit ({@link StrengthLevel#FULL}).
+     */
+    public static final int MAX_STRENGTH_ELO = 2600;
+
     private static final EngineOptions DEFAULTS = new EngineOptions(DEFAULT_HASH_MEGABYTES,
-            DEFAULT_MOVE_OVERHEAD_MILLIS);
+            DEFAULT_MOVE_OVERHEAD_MILLIS, MAX_STRENGTH_ELO, null);
 
     private final int hashMegabytes;
     private final int moveOverheadMillis;
+    /** The strength limit in Elo; {@link #MAX_STRENGTH_ELO} for full strength. */
+    private final int strengthElo;
+    /** The seed of a limited strength's random choices, or null for a seed of the engine's own. */
+    private final @Nullable Long strengthSeed;
 
-    private EngineOptions(int hashMegabytes, int moveOverheadMillis) {
+    private EngineOptions(int hashMegabytes, int moveOverheadMillis, int strengthElo, @Nullable Long strengthSeed) {
         if (hashMegabytes < MIN_HASH_MEGABYTES || hashMegabytes > MAX_HASH_MEGABYTES) {
             throw new IllegalArgumentException("a transposition table is " + MIN_HASH_MEGABYTES + " to "
                     + MAX_HASH_MEGABYTES + " MiB, not " + hashMegabytes);
@@ -45,8 +63,14 @@ public final class EngineOptions {
             throw new IllegalArgumentException("a move overhead is " + MIN_MOVE_OVERHEAD_MILLIS + " to "
                     + MAX_MOVE_OVERHEAD_MILLIS + " ms, not " + moveOverheadMillis);
         }
+        if (strengthElo < MIN_STRENGTH_ELO || strengthElo > MAX_STRENGTH_ELO) {
+            throw new IllegalArgumentException("a strength limit is " + MIN_STRENGTH_ELO + " to " + MAX_STRENGTH_ELO
+                    + " Elo, not " + strengthElo);
+        }
         this.hashMegabytes = hashMegabytes;
         this.moveOverheadMillis = moveOverheadMillis;
+        this.strengthElo = strengthElo;
+        this.strengthSeed = strengthSeed;
     }
 
     /**
@@ -72,7 +96,7 @@ public final class EngineOptions {
      * @throws IllegalArgumentException if the size is out of range
      */
     public EngineOptions withHashMegabytes(int megabytes) {
-        return new EngineOptions(megabytes, moveOverheadMillis);
+        return new EngineOptions(megabytes, moveOverheadMillis, strengthElo, strengthSeed);
     }
 
     /**
@@ -87,7 +111,74 @@ public final class EngineOptions {
      * @throws IllegalArgumentException if the overhead is out of range
      */
     public EngineOptions withMoveOverheadMillis(int millis) {
-        return new EngineOptions(hashMegabytes, millis);
+        return new EngineOptions(hashMegabytes, millis, strengthElo, strengthSeed);
+    }
+
+    /**
+     * Returns these options with a limit on the engine's playing strength, for games against
+     * people. A limited engine plays as a weaker player does: it looks fewer moves ahead (a
+     * shallower search on fewer nodes, whatever the search limits allow), chooses at random among
+     * the moves it finds nearly as good as its best, and now and then plays a plausible mistake: one
+     * of the few moves its search rates highest, a little worse than the best, never a move its
+     * search sees losing much. The lower the limit, the shallower the search, the wider the choice
+     * and the more frequent the mistakes. At every limit the engine plays a move that wins at once
+     * (a win in one move) whenever it has one. Its {@link SearchResult} has one line, however many
+     * were asked for: the move it plays, with the score its search gave that move; its progress
+     * reports show what its shallower search saw.
+     *
+     * <p>The Elo scale is the SDK's own, anchored by the named levels ({@link StrengthLevel}); the
+     * project's README gives each level's measured score against its neighbours. A limit of
+     * {@value #MAX_STRENGTH_ELO} is full strength ({@link #withFullStrength()}).
+     *
+     * <p>The random choices come from the {@linkplain #withStrengthSeed seed} and the position
+     * searched, so with a seed, the same position and the same depth or node limits always give the
+     * same move; without one, each engine draws a seed of its own when it is made.
+     *
+     * @param elo {@value #MIN_STRENGTH_ELO} (a beginner) to {@value #MAX_STRENGTH_ELO} (full strength)
+     * @return the new options, with the same table size, move overhead and seed
+     * @throws IllegalArgumentException if the limit is out of range
+     */
+    public EngineOptions withStrengthLimit(int elo) {
+        return new EngineOptions(hashMegabytes, moveOverheadMillis, elo, strengthSeed);
+    }
+
+    /**
+     * Returns these options at full strength: without a strength limit, as the defaults are.
+     *
+     * @return the new options, with the same table size, move overhead and seed
+     */
+    public EngineOptions withFullStrength() {
+        return new EngineOptions(hashMegabytes, moveOverheadMillis, MAX_STRENGTH_ELO, strengthSeed);
+    }
+
+    /**
+     * Returns the strength limit.
+     *
+     * @return the limit in Elo, {@value #MIN_STRENGTH_ELO} to {@value #MAX_STRENGTH_ELO} − 1; empty at
+     *     full strength
+     */
+    public OptionalInt strengthLimit() {
+        return strengthElo == MAX_STRENGTH_ELO ? OptionalInt.empty() : OptionalInt.of(strengthElo);
+    }
+
+    /**
+     * Returns these options with a seed for a limited strength's random choices, so that games can
+     * be played again move for move. It has no effect at full strength.
+     *
+     * @param seed any number
+     * @return the new options, with the same table size, move overhead and strength limit
+     */
+    public EngineOptions withStrengthSeed(long seed) {
+        return new EngineOptions(hashMegabytes, moveOverheadMillis, strengthElo, seed);
+    }
+
+    /**
+     * Returns the seed of a limited strength's random choices.
+     *
+     * @return the seed; empty when each engine draws its own
+     */
+    public OptionalLong strengthSeed() {
+        return strengthSeed == null ? OptionalLong.empty() : OptionalLong.of(strengthSeed);
     }
 
     /**
@@ -111,21 +202,25 @@ public final class EngineOptions {
     @Override
     public boolean equals(@Nullable Object other) {
         return other instanceof EngineOptions o && hashMegabytes == o.hashMegabytes
-                && moveOverheadMillis == o.moveOverheadMillis;
+                && moveOverheadMillis == o.moveOverheadMillis && strengthElo == o.strengthElo
+                && Objects.equals(strengthSeed, o.strengthSeed);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Integer.hashCode(hashMegabytes) + Integer.hashCode(moveOverheadMillis);
+        return Objects.hash(hashMegabytes, moveOverheadMillis, strengthElo, strengthSeed);
     }
 
     /**
-     * Returns a description such as {@code "EngineOptions[hashMegabytes=16, moveOverheadMillis=50]"}.
+     * Returns a description such as {@code "EngineOptions[hashMegabytes=16, moveOverheadMillis=50]"},
+     * with {@code ", strengthLimit=1400"} and {@code ", strengthSeed=7"} when they are set.
      *
      * @return a readable description
      */
     @Override
     public String toString() {
-        return "EngineOptions[hashMegabytes=" + hashMegabytes + ", moveOverheadMillis=" + moveOverheadMillis + "]";
+        return "EngineOptions[hashMegabytes=" + hashMegabytes + ", moveOverheadMillis=" + moveOverheadMillis
+                + (strengthElo == MAX_STRENGTH_ELO ? "" : ", strengthLimit=" + strengthElo)
+                + (strengthSeed == null ? "" : ", strengthSeed=" + strengthSeed) + "]";
     }
 }

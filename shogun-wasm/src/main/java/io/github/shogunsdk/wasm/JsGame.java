@@ -433,11 +433,13 @@ public final class JsGame {
      * @param nodes the most nodes, or 0 for no node limit
      * @param timeMillis the longest time in milliseconds, or 0 for no time limit
      * @param lines how many best lines to find, 1 to 16; 0 for one
+     * @param elo a strength limit for people ({@link EngineOptions#withStrengthLimit}), or 0 for
+     *     full strength; the engine is made again when it changes
      * @param progress receives a {@code SearchProgress} after each completed depth, or {@code null}
      * @return the answer: a {@code SearchResult}; its best move is {@code null} when the game is over
      */
     @JSExport
-    public String search(int depth, double nodes, double timeMillis, int lines, ProgressCallback progress) {
+    public String search(int depth, double nodes, double timeMillis, int lines, int elo, ProgressCallback progress) {
         return Answers.of(out -> {
             if (depth == 0 && nodes == 0 && timeMillis == 0) {
                 throw new IllegalArgumentException("give the search a limit: a depth, a node count or a time");
@@ -455,8 +457,10 @@ public final class JsGame {
             if (lines != 0) {
                 limits = limits.withLines(lines);
             }
-            if (engine == null) {
-                engine = Shogun.newEngine(game.setup(), ENGINE_OPTIONS);
+            EngineOptions wanted = elo == 0 ? ENGINE_OPTIONS : ENGINE_OPTIONS.withStrengthLimit(elo);
+            if (engine == null || !engine.options().equals(wanted)) {
+                engine = null; // the old table is let go first
+                engine = Shogun.newEngine(game.setup(), wanted);
             }
             Shapes.result(out, engine.search(game, limits, report -> {
                 if (progress != null) {

@@ -103,10 +103,10 @@ class FacadeTest {
     void aSearchNeedsALimitAndReportsEveryDepth() throws IOException {
         JsGame game = game(null, null, null);
         assertEquals("give the search a limit: a depth, a node count or a time",
-                error(game.search(0, 0, 0, 0, null)).get("message").asText());
-        assertEquals("argument", error(game.search(0, 0.5, 0, 0, null)).get("kind").asText());
+                error(game.search(0, 0, 0, 0, 0, null)).get("message").asText());
+        assertEquals("argument", error(game.search(0, 0.5, 0, 0, 0, null)).get("kind").asText());
         List<Integer> depths = new ArrayList<>();
-        JsonNode result = value(game.search(3, 0, 0, 0, json -> {
+        JsonNode result = value(game.search(3, 0, 0, 0, 0, json -> {
             try {
                 depths.add(parse(json).get("depth").asInt());
             } catch (IOException e) {
@@ -122,15 +122,26 @@ class FacadeTest {
     @Test
     void aSearchOfSeveralLinesAnswersThemAndRefusesABadCount() throws IOException {
         JsGame game = game(null, null, null);
-        JsonNode result = value(game.search(3, 0, 0, 3, null));
+        JsonNode result = value(game.search(3, 0, 0, 3, 0, null));
         JsonNode lines = result.get("lines");
         assertEquals(3, lines.size(), result.toString());
         assertEquals(result.get("score"), lines.get(0).get("score"));
         assertEquals(result.get("pv"), lines.get(0).get("pv"));
         assertEquals(2, lines.get(1).get("rank").asInt());
-        assertEquals("a search gives 1 to 16 lines, not 17", error(game.search(3, 0, 0, 17, null)).get("message").asText());
-        assertEquals("argument", error(game.search(3, 0, 0, 17, null)).get("kind").asText());
-        assertFalse(value(game.search(3, 0, 0, 1, null)).has("lines"), "one line is the score and pv");
+        assertEquals("a search gives 1 to 16 lines, not 17", error(game.search(3, 0, 0, 17, 0, null)).get("message").asText());
+        assertEquals("argument", error(game.search(3, 0, 0, 17, 0, null)).get("kind").asText());
+        assertFalse(value(game.search(3, 0, 0, 1, 0, null)).has("lines"), "one line is the score and pv");
+    }
+
+    @Test
+    void aSearchAtAStrengthLimitLooksAsFarAsItsLevelAndRefusesABadLimit() throws IOException {
+        JsGame game = game(null, null, null);
+        // A beginner (600 Elo) looks one ply ahead, whatever the depth allows.
+        assertEquals(1, value(game.search(4, 0, 0, 0, 600, null)).get("depth").asInt());
+        assertEquals(4, value(game.search(4, 0, 0, 0, 0, null)).get("depth").asInt());
+        assertEquals("a strength limit is 600 to 2600 Elo, not 599", error(game.search(3, 0, 0, 0, 599, null))
+                .get("message").asText());
+        assertEquals("argument", error(game.search(3, 0, 0, 0, 2601, null)).get("kind").asText());
     }
 
     @Test

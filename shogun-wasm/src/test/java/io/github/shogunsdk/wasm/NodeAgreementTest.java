@@ -238,7 +238,7 @@ class NodeAgreementTest {
     private static void search(String sgn, int depth, ArrayNode cases, ArrayNode expected) {
         cases.addObject().put("sgn", sgn).put("depth", depth);
         List<Integer> depths = new ArrayList<>();
-        JsonNode result = envelope(ShogunJs.readGame(sgn).game().search(depth, 0, 0, 0,
+        JsonNode result = envelope(ShogunJs.readGame(sgn).game().search(depth, 0, 0, 0, 0,
                 json -> depths.add(parse(json).get("depth").asInt()))).get("value");
         ((ObjectNode) result).remove("timeMs");
         ObjectNode value = JSON.createObjectNode();

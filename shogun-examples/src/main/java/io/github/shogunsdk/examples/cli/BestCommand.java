@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code shogun best [--level depth=D|ms=T] FILE}: reads a game record and prints its movetext (no
+ * {@code shogun best [--level depth=D|ms=T|nodes=N] FILE}: reads a game record and prints its movetext (no
  * tags) with the engine's chosen move appended, plus the result token if that move ends the game
  * (docs/CLI.md). The engine plays under the record's rule set and energy model; at any depth it
  * finds a mate in one whenever there is one.
@@ -31,8 +31,8 @@ final class BestCommand extends CliCommand {
     @Parameters(index = "0", paramLabel = "FILE", description = "the record file, or - for standard input")
     String file;
 
-    @Option(names = LEVEL, paramLabel = "depth=D|ms=T", description = "depth=D (plies) or ms=T (thinking time in "
-            + "milliseconds) (default: depth=" + EngineLevel.DEFAULT_DEPTH + ")")
+    @Option(names = LEVEL, paramLabel = "depth=D|ms=T|nodes=N", description = "depth=D (plies), ms=T (thinking time in "
+            + "milliseconds) or nodes=N (positions visited) (default: depth=" + EngineLevel.DEFAULT_DEPTH + ")")
     String level;
 
     @Mixin

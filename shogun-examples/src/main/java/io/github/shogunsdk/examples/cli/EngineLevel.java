@@ -4,13 +4,17 @@ import io.github.shogunsdk.api.SearchLimits;
 import java.time.Duration;
 
 /**
- * An engine's strength as the command line names it: {@code depth=D} (plies) or {@code ms=T}
- * (thinking time in milliseconds).
+ * An engine's search limit as the command line names it: {@code depth=D} (plies), {@code ms=T}
+ * (thinking time in milliseconds) or {@code nodes=N} (positions visited; as deterministic as a depth,
+ * and a steadier measure of effort).
  */
 final class EngineLevel {
 
     /** The depth used when none is given: deep enough for every mate in two, quick on one core. */
     static final int DEFAULT_DEPTH = 5;
+
+    /** The largest {@code nodes=N}. */
+    static final int MAX_NODES = 1_000_000_000;
 
     private EngineLevel() {
     }
@@ -18,9 +22,10 @@ final class EngineLevel {
     /**
      * Reads a level.
      *
-     * @param text {@code depth=D} with D from 1 to 64, or {@code ms=T} with T from 1 to 3 600 000
+     * @param text {@code depth=D} with D from 1 to 64, {@code ms=T} with T from 1 to 3 600 000, or
+     *     {@code nodes=N} with N from 1 to 1 000 000 000
      * @return the search limits
-     * @throws UsageException if the text is neither
+     * @throws UsageException if the text is none of those
      */
     static SearchLimits parse(String text) {
         if (text.startsWith("depth=")) {
@@ -31,7 +36,10 @@ final class EngineLevel {
             int millis = number(text, 3, 3_600_000);
             return SearchLimits.time(Duration.ofMillis(millis));
         }
-        throw new UsageException("an engine level is depth=D or ms=T, not " + ShogunCommand.quoted(text));
+        if (text.startsWith("nodes=")) {
+            return SearchLimits.nodes(number(text, 6, MAX_NODES));
+        }
+        throw new UsageException("an engine level is depth=D, ms=T or nodes=N, not " + ShogunCommand.quoted(text));
     }
 
     private static int number(String text, int start, int max) {

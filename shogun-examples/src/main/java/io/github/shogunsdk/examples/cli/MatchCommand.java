@@ -52,8 +52,10 @@ import picocli.CommandLine.Option;
             + "same command gives the same games (unless a player searches for a time or plays on a clock).",
     "",
     "Players: random; greedy (takes the most valuable piece it can, else any move); engine (the SDK's engine at "
-            + "the --level, or on the --clock); engine:depth=D or engine:ms=T (the SDK's engine at its own level); "
-            + "cmd:COMMAND (another program speaking the engine protocol, such as \"cmd:java -jar shogun.jar engine\", "
+            + "the --level, or on the --clock); engine:depth=D, engine:ms=T or engine:nodes=N (the SDK's "
+            + "engine at its own level); engine:LEVEL or engine:elo=E (the SDK's engine at a strength limit for people, "
+            + "LEVEL one of beginner, casual, club, strong, expert, full, E from 600 to 2600, at the --level or on the "
+            + "--clock, its random choices drawn from the seed S); cmd:COMMAND (another program speaking the engine protocol, such as \"cmd:java -jar shogun.jar engine\", "
             + "searching at the --level or on the --clock).",
     "",
     "A cmd: program that cannot start, does not answer in time (60 s for sep and isready; the move time or the "
@@ -109,8 +111,9 @@ final class MatchCommand extends CliCommand {
                 EnergyOption.MODELS_4})
     String energy;
 
-    @Option(names = LEVEL, paramLabel = "depth=D|ms=T", description = "the strength of the engine and cmd: players: depth=D "
-            + "(plies) or ms=T (milliseconds a move) (default: depth=" + DEFAULT_LEVEL_DEPTH + ")")
+    @Option(names = LEVEL, paramLabel = "depth=D|ms=T|nodes=N", description = "the search limit of the engine and cmd: "
+            + "players: depth=D (plies), ms=T (milliseconds a move) or nodes=N (positions visited) (default: depth="
+            + DEFAULT_LEVEL_DEPTH + ")")
     String level;
 
     @Option(names = CLOCK, paramLabel = "BASE+INC", description = "play on clocks instead of a level: BASE seconds "
@@ -174,8 +177,8 @@ final class MatchCommand extends CliCommand {
         settings.put("energy", setup.energyModel().toString());
         settings.put("level", clock != null ? "clock " + clock : level != null ? level : "depth=" + DEFAULT_LEVEL_DEPTH);
         settings.put("max-plies", Integer.toString(longest));
-        try (MatchPlayer first = MatchPlayer.parse(white, setup, limits);
-                MatchPlayer second = MatchPlayer.parse(red, setup, limits)) {
+        try (MatchPlayer first = MatchPlayer.parse(white, setup, limits, firstSeed);
+                MatchPlayer second = MatchPlayer.parse(red, setup, limits, firstSeed)) {
             long[] tally = new long[3];
             Pentanomial pairs = Pentanomial.EMPTY;
             // On a terminal, standard error shows the games done and the score so far.

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.examples.cli;
 
 import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Move;
@@ -16,14 +17,17 @@ import java.util.SplittableRandom;
 /**
  * A player of {@code shogun match}: {@code random} (any legal move), {@code greedy} (captures the
  * most valuable piece it can, a king before a pawn, else any move), the SDK's engine
- * ({@code engine} at the match's level or on its clock, {@code engine:depth=D}, {@code engine:ms=T})
- * or another program speaking the engine protocol ({@code cmd:<command line>}, {@link ExternalPlayer}).
+ * ({@code engine} at the match's level or on its clock, {@code engine:depth=D}, {@code engine:ms=T},
+ * {@code engine:nodes=N}; or at a strength limit, {@code engine:LEVEL} with a level's name such as
+ * {@code engine:club}, or {@code engine:elo=E}, at the match's level or on its clock) or another
+ * program speaking the engine protocol ({@code cmd:<command line>}, {@link ExternalPlayer}).
  * Random choices come from the match's seed.
  */
 interface MatchPlayer extends AutoCloseable {
 
     /** What the players are, for messages and the help. */
-    String KINDS = "random, greedy, engine, engine:depth=D, engine:ms=T or cmd:COMMAND";
+    String KINDS = "random, greedy, engine, engine:depth=D, engine:ms=T, engine:nodes=N, engine:LEVEL (beginner, "
+            + "casual, club, strong, expert, full), engine:elo=E or cmd:COMMAND";
 
     /**
      * Chooses a move.
@@ -55,6 +59,26 @@ interface MatchPlayer extends AutoCloseable {
      * @throws IllegalArgumentException if an external engine cannot be started or set up
      */
     static MatchPlayer parse(String name, GameSetup setup, SearchLimits level) {
+        return parse(name, setup, level, 1);
+    }
+
+    /**
+     * Reads a player's name; an engine at a strength limit draws its random choices from a seed.
+     *
+     * @param name one of {@link #KINDS}
+     * @param setup the rules and energies the games are played under (an engine needs them)
+     * @param level the search limits of {@code engine} and {@code cmd:} players when the match has no clocks
+     * @param seed the seed of a strength-limited engine's choices ({@link EngineOptions#withStrengthSeed})
+     * @return the player; an external engine is started
+     * @throws UsageException for any other name
+     * @throws IllegalArgumentException if an external engine cannot be started or set up
+     */
+    static MatchPlayer parse(String name, GameSetup setup, SearchLimits level, long seed) {
+        if (name.startsWith("engine:") && StrengthOption.names(name.substring(7))) {
+            int elo = StrengthOption.elo(name.substring(7), "player " + ShogunCommand.quoted(name));
+            return engine(Shogun.newEngine(setup, EngineOptions.defaults().withStrengthLimit(elo).withStrengthSeed(seed)),
+                    level);
+        }
         if (name.equals("random")) {
             return (game, random, clock) -> pick(game.legalMoves(), random);
         }
@@ -62,10 +86,7 @@ interface MatchPlayer extends AutoCloseable {
             return (game, random, clock) -> greedy(game, random);
         }
         if (name.equals("engine")) {
-            Engine engine = Shogun.newEngine(setup);
-            return (game, random, clock) -> engine.search(game, clock == null ? level : SearchLimits.clock(
-                    Duration.ofMillis(clock.left(game.sideToMove())), Duration.ofMillis(clock.increment())))
-                    .bestMove().orElseThrow();
+            return engine(Shogun.newEngine(setup), level);
         }
         if (name.startsWith("engine:")) {
             SearchLimits limits = EngineLevel.parse(name.substring(7));
@@ -76,6 +97,13 @@ interface MatchPlayer extends AutoCloseable {
             return ExternalPlayer.start(name, setup, level);
         }
         throw new UsageException("a player is " + KINDS + ", not " + ShogunCommand.quoted(name));
+    }
+
+    /** The SDK's engine at the match's level, or on its clock when it has one. */
+    private static MatchPlayer engine(Engine engine, SearchLimits level) {
+        return (game, random, clock) -> engine.search(game, clock == null ? level : SearchLimits.clock(
+                Duration.ofMillis(clock.left(game.sideToMove())), Duration.ofMillis(clock.increment())))
+                .bestMove().orElseThrow();
     }
 
     /** Captures the most valuable piece it can (a king before a pawn), choosing among equals at random. */

@@ -3,6 +3,7 @@ package io.github.shogunsdk.examples.cli;
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Move;
@@ -29,9 +30,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code shogun play [--rules R] [--energy MODEL] [--vs human|engine] [--level depth=D|ms=T]
- * [--engine-plays white|red] [--colour|--no-colour]}: a game for two people at one terminal, or
- * against the engine, which answers each move at once ({@code undo} then takes back the engine's
+ * {@code shogun play [--rules R] [--energy MODEL] [--vs human|engine] [--level depth=D|ms=T|nodes=N]
+ * [--strength LEVEL|elo=E] [--engine-plays white|red] [--colour|--no-colour]}: a game for two people
+ * at one terminal, or against the engine (at full strength, or at a level for people with
+ * {@code --strength}; hints are always at full strength), which answers each move at once ({@code undo} then takes back the engine's
  * reply too; {@code hint} asks the engine for a move in any game). It reads one command per line from standard input and answers on standard
  * output: a move in move notation ({@code d1d3}, {@code d1-d3}, {@code D1xD3+}), {@code moves},
  * {@code undo}, {@code redo}, {@code board}, {@code save FILE [--force]}, {@code load FILE}, {@code help}
@@ -71,6 +73,7 @@ final class PlayCommand extends CliCommand {
     private static final String NO_COLOUR = "--no-colour";
     private static final String VS = "--vs";
     private static final String ENGINE_PLAYS = "--engine-plays";
+    private static final String STRENGTH = "--strength";
     private static final int DEFAULT_PLAY_DEPTH = 4;
     /** After {@code save FILE}: replace the file if it exists. */
     private static final String FORCE = "--force";
@@ -103,9 +106,15 @@ final class PlayCommand extends CliCommand {
             description = "human (two people take turns) or engine (default: human)")
     String vs;
 
-    @Option(names = "--level", paramLabel = "depth=D|ms=T", description = "the engine's strength, for --vs engine and hint: "
-            + "depth=D (plies) or ms=T (thinking time in milliseconds) (default: depth=" + DEFAULT_PLAY_DEPTH + ")")
+    @Option(names = "--level", paramLabel = "depth=D|ms=T|nodes=N", description = "the engine's search limit, for --vs "
+            + "engine and hint: depth=D (plies), ms=T (thinking time in milliseconds) or nodes=N (positions visited) "
+            + "(default: depth=" + DEFAULT_PLAY_DEPTH + ")")
     String level;
+
+    @Option(names = STRENGTH, paramLabel = StrengthOption.LABEL, description = "the engine's level with --vs engine, "
+            + "weakened as a person is: " + StrengthOption.VALUES + "; a level looks no deeper than its own depth, "
+            + "within the --level (default: full)")
+    String strength;
 
     @Option(names = ENGINE_PLAYS, paramLabel = "white|red", description = "the engine's colour with --vs engine: white or red "
             + "(default: red)")
@@ -141,9 +150,13 @@ final class PlayCommand extends CliCommand {
         if (opponentKind.equals("human") && enginePlays != null) {
             throw new UsageException("option " + ENGINE_PLAYS + " needs " + VS + " engine");
         }
+        int elo = strength == null ? EngineOptions.MAX_STRENGTH_ELO : StrengthOption.elo(strength, "option " + STRENGTH);
+        if (opponentKind.equals("human") && strength != null) {
+            throw new UsageException("option " + STRENGTH + " needs " + VS + " engine");
+        }
         Game game = Shogun.newGame(GameSetup.standard().withRules(ruleSet).withEnergy(model));
         Optional<Colour> opponent = opponentKind.equals("engine") ? Optional.of(engineColour) : Optional.empty();
-        new Session(game, in, out, coloured, new EngineSeat(limits, opponent)).run();
+        new Session(game, in, out, coloured, new EngineSeat(limits, opponent, elo)).run();
     }
 
     private static Colour engineColour(String text) {
@@ -159,10 +172,11 @@ final class PlayCommand extends CliCommand {
     }
 
     /**
-     * The engine's place in a session: its strength, and the colour it plays when the session is
-     * against the engine (empty when two people play; hints still use the engine).
+     * The engine's place in a session: its search limits, the colour it plays when the session is
+     * against the engine (empty when two people play; hints still use the engine), and its
+     * strength limit as an opponent ({@link EngineOptions#MAX_STRENGTH_ELO}: full strength).
      */
-    private record EngineSeat(SearchLimits limits, Optional<Colour> colour) {
+    private record EngineSeat(SearchLimits limits, Optional<Colour> colour, int elo) {
     }
 
     private boolean colour() {
@@ -207,6 +221,8 @@ final class PlayCommand extends CliCommand {
         private final EngineSeat seat;
         private Game game;
         private Engine engine;
+        /** The engine that plays against the person at a strength limit, or null. */
+        private Engine opponent;
 
         Session(Game game, InputStream in, PrintStream out, boolean colour, EngineSeat seat) {
             this.game = game;
@@ -356,7 +372,7 @@ final class PlayCommand extends CliCommand {
             if (seat.colour().isEmpty() || game.outcome().isOver() || game.sideToMove() != seat.colour().get()) {
                 return;
             }
-            Ply ply = game.play(engine().search(game, seat.limits()).bestMove().orElseThrow());
+            Ply ply = game.play(opponent().search(game, seat.limits()).bestMove().orElseThrow());
             say("engine plays " + ply);
             showBoard();
         }
@@ -372,6 +388,21 @@ final class PlayCommand extends CliCommand {
                     : value.lossInPlies().isPresent() ? "loses in " + value.lossInPlies().getAsInt() + " plies"
                     : "score " + value.centipawns().getAsInt();
             say("hint: " + result.bestMove().orElseThrow() + " (" + score + ", depth " + result.depth() + ")");
+        }
+
+        /**
+         * The opponent for the current game's rules and energies at the seat's strength, made when
+         * first needed; the hint engine when that is full strength.
+         */
+        private Engine opponent() {
+            if (seat.elo() == EngineOptions.MAX_STRENGTH_ELO) {
+                return engine();
+            }
+            if (opponent == null || !opponent.setup().ruleSet().equals(game.setup().ruleSet())
+                    || !opponent.setup().energyModel().equals(game.setup().energyModel())) {
+                opponent = Shogun.newEngine(game.setup(), EngineOptions.defaults().withStrengthLimit(seat.elo()));
+            }
+            return opponent;
         }
 
         /** The engine for the current game's rules and energies, made when first needed. */

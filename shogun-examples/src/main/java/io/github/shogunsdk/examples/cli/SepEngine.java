@@ -16,6 +16,7 @@ import io.github.shogunsdk.api.SearchLine;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.StrengthLevel;
 import io.github.shogunsdk.api.spi.Messages;
 import java.io.IOException;
 import java.io.InputStream;
@@ -44,7 +45,10 @@ import java.util.concurrent.CompletableFuture;
  * (the SDK uses the largest power of two of MiB within it) and is refused when the Java heap cannot
  * hold it; a {@code go} that gives only the other side's clock is refused. With the {@code MultiPV}
  * option above 1, each completed depth is reported by one {@code info multipv k …} line per best
- * line, best first, and {@code bestmove} is the first line's move.
+ * line, best first, and {@code bestmove} is the first line's move. With {@code LimitStrength}
+ * {@code true}, the engine plays at the {@code Elo} option's strength limit
+ * ({@link EngineOptions#withStrengthLimit}), its random choices seeded afresh for each search; its
+ * {@code info} lines show what its shallower search saw, and {@code bestmove} is the move it chose.
  *
  * <p>Bounds: a line longer than {@link LineReader#MAX_LINE_BYTES} bytes is answered
  * {@code info string error line longer than N bytes} and skipped, without being held in memory (a
@@ -77,6 +81,8 @@ final class SepEngine {
      * arrays, the game, and the program's own needs.
      */
     static final long HEAP_RESERVE_BYTES = 32L << 20;
+    /** The {@code Elo} option's default: a club player ({@link StrengthLevel#CLUB}). */
+    static final int ELO_DEFAULT = StrengthLevel.CLUB.elo();
 
     private final LineReader in;
     private final PrintStream out;
@@ -95,6 +101,10 @@ final class SepEngine {
      * docs/ENGINE-TIME.md gives it: the latency is kept back by lowering the clock by this many times it.
      */
     static final int CLOCK_HORIZON = 30;
+    /** The {@code LimitStrength} option: whether the engine plays at the {@code Elo} option's strength. */
+    private boolean limitStrength;
+    /** The {@code Elo} option: the strength limit when {@code LimitStrength} is on. */
+    private int elo = ELO_DEFAULT;
     /** The position to search, with the moves that led to it. */
     private Game game;
     /** The engine for {@link #game}'s rules and energies, made when first needed. */
@@ -204,6 +214,9 @@ final class SepEngine {
                 + EngineOptions.MIN_MOVE_OVERHEAD_MILLIS + " max " + EngineOptions.MAX_MOVE_OVERHEAD_MILLIS);
         send("option name MultiPV type spin default 1 min 1 max " + SearchLimits.MAX_LINES);
         send("option name Ponder type check default false");
+        send("option name LimitStrength type check default false");
+        send("option name Elo type spin default " + ELO_DEFAULT + " min " + EngineOptions.MIN_STRENGTH_ELO + " max "
+                + EngineOptions.MAX_STRENGTH_ELO);
         send("sepok");
     }
 
@@ -238,8 +251,10 @@ final class SepEngine {
                         "MoveOverhead", EngineOptions.MIN_MOVE_OVERHEAD_MILLIS, EngineOptions.MAX_MOVE_OVERHEAD_MILLIS));
                 case "multipv" -> multiPv = number(text, "MultiPV", 1, SearchLimits.MAX_LINES);
                 case "ponder" -> ponderOption = check(text, "Ponder");
+                case "limitstrength" -> limitStrength = check(text, "LimitStrength");
+                case "elo" -> elo = number(text, "Elo", EngineOptions.MIN_STRENGTH_ELO, EngineOptions.MAX_STRENGTH_ELO);
                 default -> error("setoption: unknown option " + ShogunCommand.quoted(name)
-                        + "; the options are Rules, Energy, Hash, MoveOverhead, MultiPV and Ponder");
+                        + "; the options are Rules, Energy, Hash, MoveOverhead, MultiPV, Ponder, LimitStrength and Elo");
             }
         } catch (IllegalArgumentException e) {
             error("setoption " + Messages.oneLine(name) + ": " + ShogunCommand.oneLine(e));
@@ -382,11 +397,12 @@ final class SepEngine {
         }
         CompletableFuture<SearchResult> result;
         try {
+            EngineOptions wanted = limitStrength ? engineOptions.withStrengthLimit(elo) : engineOptions;
             if (engine == null || !engine.setup().ruleSet().equals(game.setup().ruleSet())
                     || !engine.setup().energyModel().equals(game.setup().energyModel())
-                    || !engine.options().equals(engineOptions)) {
+                    || !engine.options().equals(wanted)) {
                 engine = null; // the old table is let go before the new one is made
-                engine = Shogun.newEngine(game.setup(), engineOptions);
+                engine = Shogun.newEngine(game.setup(), wanted);
             }
             if (go.ponder()) {
                 PonderSearch pondering = engine.ponder(game, limits, progress -> info(started, progress));

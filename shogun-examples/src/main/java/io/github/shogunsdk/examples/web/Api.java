@@ -14,6 +14,7 @@ import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.api.StrengthLevel;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URLDecoder;
@@ -150,8 +151,14 @@ final class Api {
                 if (search.limits() == null) {
                     throw HttpProblem.badRequest("expected the key \"limits\", such as {\"limits\":{\"depth\":4}}");
                 }
+                StrengthLevel strength;
+                try {
+                    strength = search.strength() == null ? StrengthLevel.FULL : StrengthLevel.parse(search.strength());
+                } catch (IllegalArgumentException e) {
+                    throw HttpProblem.badRequest("\"strength\": " + e.getMessage());
+                }
                 return new Answer(202, game.startSearch(search.limits(), search.play() != null && search.play(),
-                        request.client()));
+                        strength, request.client()));
             }
             case "search/stop":
                 requireMethod(method, "POST");

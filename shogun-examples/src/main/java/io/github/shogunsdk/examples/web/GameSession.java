@@ -3,6 +3,7 @@ package io.github.shogunsdk.examples.web;
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
+import io.github.shogunsdk.api.StrengthLevel;
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameRecord;
@@ -530,6 +531,23 @@ final class GameSession {
      *     search slot of the server, or the client's share, is taken
      */
     Views.Search startSearch(SearchLimits limits, boolean play, InetAddress client) {
+        return startSearch(limits, play, StrengthLevel.FULL, client);
+    }
+
+    /**
+     * Starts the engine on the current position at a named strength, for a hint or for its own move.
+     * An external engine ({@code shogun serve --engine}) plays at its own strength.
+     *
+     * @param limits when to stop; a level below full strength also stops at its own depth
+     * @param play whether the engine plays its move when done
+     * @param strength the engine's level ({@link EngineOptions#withStrengthLimit}); its random
+     *     choices are drawn afresh for each search
+     * @param client the address of the client asking, whose share of search slots it takes
+     * @return the search, as it starts
+     * @throws HttpProblem 409 when the game is over or the engine is already thinking, 503 when every
+     *     search slot of the server, or the client's share, is taken
+     */
+    Views.Search startSearch(SearchLimits limits, boolean play, StrengthLevel strength, InetAddress client) {
         awaitAnalysisEnd();
         synchronized (this) {
             requireIdle();
@@ -554,7 +572,7 @@ final class GameSession {
             }
             try {
                 // Each search has its own engine; a small table keeps a server of many games lean.
-                Engine engine = Shogun.newEngine(game.setup(), ENGINE_OPTIONS);
+                Engine engine = Shogun.newEngine(game.setup(), strength.options(ENGINE_OPTIONS));
                 started = new Search(++searches, capped, play, engine, tree.at(), game.position());
                 search = started;
                 future = engine.searchAsync(game, capped, started::progress);

@@ -182,8 +182,10 @@ final class Views {
      *
      * @param limits when to stop; the server caps the time
      * @param play true for the engine's move, false for a hint
+     * @param strength the engine's level by name ({@link io.github.shogunsdk.api.StrengthLevel#parse}),
+     *     such as {@code "club"}; null for full strength
      */
-    record SearchRequest(SearchLimits limits, Boolean play) {
+    record SearchRequest(SearchLimits limits, Boolean play, String strength) {
     }
 
     /**

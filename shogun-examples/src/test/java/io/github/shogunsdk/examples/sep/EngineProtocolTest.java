@@ -59,7 +59,9 @@ class EngineProtocolTest {
                 "option name Hash type spin default 16 min 1 max 1024",
                 "option name MoveOverhead type spin default 50 min 0 max 10000",
                 "option name MultiPV type spin default 1 min 1 max 16",
-                "option name Ponder type check default false", "sepok"), lines.subList(2, lines.size()));
+                "option name Ponder type check default false",
+                "option name LimitStrength type check default false",
+                "option name Elo type spin default 1400 min 600 max 2600", "sepok"), lines.subList(2, lines.size()));
         engine.send("isready");
         assertEquals(List.of("readyok"), engine.untilWord("readyok", WAIT));
     }

@@ -113,6 +113,17 @@ class BrowserRulesTest {
         assertEquals(status, byTestId("status").getText(), "the record read back ends the same way");
     }
 
+    @Test
+    void theEngineInAWorkerPlaysAtALevelForPeopleAndTakesAWinInOne() {
+        GamePage.newGameAtLevel("standard", "magnetic", WebGameBrowserTest.BEFORE_MATE, "red", "beginner");
+        click("g2");
+        click("f5");
+        // The in-page engine at the beginner's strength limit still plays the move that wins at once.
+        wait.until(d -> byTestId("status").getText().equals("Red wins by checkmate"));
+        idle();
+        assertTrue(byTestId("moves").getText().endsWith("20. g2f5:3 f3c4:2#"), byTestId("moves").getText());
+    }
+
     /** Clicks White's pieces in square order until one offers a target, then its first target. */
     private static void playFirstOffered() {
         for (WebElement cell : driver.findElements(By.cssSelector("[data-square][data-piece^='PW'], [data-square][data-piece^='KW']"))) {

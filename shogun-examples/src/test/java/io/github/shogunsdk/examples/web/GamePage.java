@@ -117,6 +117,21 @@ final class GamePage {
         idle();
     }
 
+    /** Starts a game from the form against the engine at a level for people, by its name ("beginner" … "full"). */
+    static void newGameAtLevel(String rules, String energy, String start, String opponent, String level) {
+        new Select(driver.findElement(By.id("rules"))).selectByValue(rules);
+        new Select(driver.findElement(By.id("energy"))).selectByValue(energy);
+        WebElement startField = driver.findElement(By.id("start"));
+        startField.clear();
+        if (start != null) {
+            startField.sendKeys(start);
+        }
+        new Select(driver.findElement(By.id("opponent"))).selectByValue(opponent);
+        new Select(driver.findElement(By.id("level-kind"))).selectByValue(level);
+        driver.findElement(By.id("new")).click();
+        idle();
+    }
+
     /** Turns the slides off (prefers-reduced-motion), or back on, to keep long games short. */
     static void reducedMotion(boolean on) {
         driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",

@@ -277,6 +277,23 @@ class WebApiTest {
     }
 
     @Test
+    void theEnginePlaysAtALevelForPeopleByNameAndRefusesAnUnknownOne() throws Exception {
+        String id = http.newGame("{}");
+        http.post("/api/games/" + id + "/play", "{\"move\":\"d1d3\"}");
+        Http.Answer started = http.post("/api/games/" + id + "/search",
+                "{\"limits\":{\"depth\":4},\"play\":true,\"strength\":\"Beginner\"}");
+        assertEquals(202, started.status(), started.text());
+        JsonNode done = awaitSearch(id);
+        // A beginner looks one ply ahead, whatever the limits allow, and plays the move it chose.
+        assertEquals(1, done.get("result").get("depth").intValue(), done.toString());
+        assertEquals(done.get("result").get("bestMove"), done.get("ply").get("move"));
+        assertEquals("\"strength\": a strength level is beginner, casual, club, strong, expert or full, not \"master\"",
+                http.post("/api/games/" + id + "/search", "{\"limits\":{\"depth\":2},\"strength\":\"master\"}")
+                        .error(400));
+        assertEquals(2, http.get("/api/games/" + id).get("plies").size(), "the refused search changed nothing");
+    }
+
+    @Test
     void stoppingTheEngineMakesItMoveNowAndNothingElseMayHappenWhileItThinks() throws Exception {
         String id = http.newGame("{}");
         http.post("/api/games/" + id + "/play", "{\"move\":\"d1d3\"}");

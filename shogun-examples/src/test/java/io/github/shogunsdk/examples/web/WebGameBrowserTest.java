@@ -7,6 +7,7 @@ import static io.github.shogunsdk.examples.web.GamePage.hasClass;
 import static io.github.shogunsdk.examples.web.GamePage.idle;
 import static io.github.shogunsdk.examples.web.GamePage.marked;
 import static io.github.shogunsdk.examples.web.GamePage.newGame;
+import static io.github.shogunsdk.examples.web.GamePage.newGameAtLevel;
 import static io.github.shogunsdk.examples.web.GamePage.open;
 import static io.github.shogunsdk.examples.web.GamePage.reducedMotion;
 import static io.github.shogunsdk.examples.web.GamePage.square;
@@ -36,6 +37,7 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
 
 /**
  * The web game in a real browser (headless Chromium): games played to their end by clicking,
@@ -287,6 +289,21 @@ class WebGameBrowserTest {
         assertEquals("20. g2f5:3 f3c4:2#", moves());
         assertEquals("Red wins by checkmate", byTestId("banner").getText());
         assertEquals(Set.of("f3", "c4"), marked("last"));
+    }
+
+    @Test
+    void theLevelsForPeopleAreOfferedByNameAndEveryOneTakesAWinInOne() {
+        List<String> offered = new Select(driver.findElement(By.id("level-kind"))).getOptions().stream()
+                .map(option -> option.getAttribute("value")).toList();
+        assertEquals(List.of("beginner", "casual", "club", "strong", "expert", "full", "depth", "time"), offered);
+        newGameAtLevel("standard", "magnetic", BEFORE_MATE, "red", "beginner");
+        assertTrue(driver.findElement(By.id("level")).getAttribute("disabled") != null,
+                "a named level sets its own depth: the number is not used");
+        play("g2", "f5");
+        // Even a beginner plays the move that wins at once.
+        wait.until(d -> status().equals("Red wins by checkmate"));
+        idle();
+        assertEquals("20. g2f5:3 f3c4:2#", moves());
     }
 
     @Test

@@ -48,6 +48,12 @@ import java.util.function.Consumer;
  * <p>A clock in the limits becomes a soft and a hard deadline ({@link TimeBudget}, less the
  * options' move overhead); a pondering search ({@link #ponder}) has none until its hit
  * ({@link SearchClock}).
+ *
+ * <p>Under a strength limit ({@link EngineOptions#withStrengthLimit}) a {@link Handicap} caps the
+ * depth and nodes, the search scores a few best lines, and the move played is chosen among them
+ * with random numbers drawn from the seed and the position's key (with a seed: the same for the
+ * same position) or from the engine's own seed and a count of its searches (without). The result
+ * then has one line: the move played, with the score its search gave it.
  */
 public final class CoreEngine implements Engine {
 
@@ -64,6 +70,12 @@ public final class CoreEngine implements Engine {
     private final AtomicReference<StopSignal> running = new AtomicReference<>();
     /** How many stops have been asked for, ever: a search that waits to start compares it. */
     private final AtomicLong stops = new AtomicLong();
+    /** The strength limit's handicap, or null at full strength. */
+    private final Handicap handicap;
+    /** The seed of the handicap's choices, given or drawn when the engine is made. */
+    private final long strengthSeed;
+    /** The searches under a handicap without a given seed, so that each draws new numbers. */
+    private final AtomicLong unseededSearches = new AtomicLong();
 
     /**
      * Creates an engine.
@@ -76,6 +88,9 @@ public final class CoreEngine implements Engine {
         this.options = Objects.requireNonNull(options, "options");
         EnergyModel model = setup.energyModel();
         this.searchEnergy = LandingEnergy.of(model instanceof EnergyModel.Random ? EnergyModel.fixed() : model);
+        this.handicap = options.strengthLimit().isPresent() ? Handicap.of(options.strengthLimit().getAsInt()) : null;
+        this.strengthSeed = options.strengthSeed().orElseGet(
+                () -> Handicap.mix(System.nanoTime() ^ ((long) System.identityHashCode(this) << 32)));
     }
 
     @Override
@@ -352,17 +367,40 @@ public final class CoreEngine implements Engine {
             }
             int depth = limits.depth().orElse(SearchLimits.MAX_DEPTH);
             long nodes = limits.nodes().orElse(Long.MAX_VALUE);
-            Searcher.Result result = searcher.search(board, history, depth, limits.lines(), nodes, deadlines, signal,
-                    done -> progress.accept(SearchProgress.of(done.depth(), lines(done), done.nodes(),
+                        int searched = limits.lines();
+            if (handicap != null) {
+                depth = Math.min(depth, handicap.depth());
+                nodes = Math.min(nodes, handicap.nodes());
+                searched = Math.max(searched, handicap.lines());
+            }
+            int shown = limits.lines();
+            Searcher.Result result = searcher.search(board, history, depth, searched, nodes, deadlines, signal,
+                    done -> progress.accept(SearchProgress.of(done.depth(), lines(done, shown), done.nodes(),
                             Duration.ofNanos(done.nanos()))));
-            return SearchResult.of(lines(result), result.depth(), result.nodes(), Duration.ofNanos(result.nanos()),
+            List<SearchLine> found = lines(result, shown);
+            if (handicap != null) {
+                int chosen = handicap.choose(result.scores(), choiceSeed());
+                found = List.of(SearchLine.of(1, Scores.toApi(result.scores()[chosen]), line(result.lines()[chosen])));
+            }
+            return SearchResult.of(found, result.depth(), result.nodes(), Duration.ofNanos(result.nanos()),
                     result.reason());
         }
 
-        /** Converts a search's packed lines into API lines, best first. */
-        private List<SearchLine> lines(Searcher.Result result) {
+        /**
+         * The seed of a handicapped choice: with a given seed, one for this position alone; without,
+         * one for this search.
+         */
+        private long choiceSeed() {
+            if (options.strengthSeed().isPresent()) {
+                return Handicap.mix(strengthSeed ^ Handicap.mix(board.key()));
+            }
+            return Handicap.mix(strengthSeed + unseededSearches.incrementAndGet());
+        }
+
+        /** Converts the first {@code count} (at most) of a search's packed lines into API lines, best first. */
+        private List<SearchLine> lines(Searcher.Result result, int count) {
             List<SearchLine> lines = new ArrayList<>(result.lines().length);
-            for (int i = 0; i < result.lines().length; i++) {
+            for (int i = 0; i < Math.min(count, result.lines().length); i++) {
                 lines.add(SearchLine.of(i + 1, Scores.toApi(result.scores()[i]), line(result.lines()[i])));
             }
             return lines;

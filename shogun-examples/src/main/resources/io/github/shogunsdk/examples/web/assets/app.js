@@ -16,13 +16,18 @@ const ANALYSIS_ATTEMPTS = 10;
 
 const $ = (id) => document.getElementById(id);
 
+/** The levels for people, by the names the engine takes (StrengthLevel); the others pick depth or time. */
+const LEVELS = ['beginner', 'casual', 'club', 'strong', 'expert', 'full'];
+/** The thinking time of a named level: the weaker levels stop sooner, at their own depth. */
+const LEVEL_MS = 2000;
+
 let board;
 let game = null;            // the game as the server last sent it
 let selected = null;        // the square of the selected piece
 let targets = new Map();    // destination square → {move, paths}
 let marks = { blockers: [], checkers: [], hint: null };
 let busy = 0;               // requests or animations under way
-let options = { opponent: 'red', limits: { depth: 3 } };
+let options = { opponent: 'red', limits: { timeMs: LEVEL_MS }, strength: 'club' };
 let panel;
 let movesDrawn = null;      // the state the move list was last drawn from
 let arrows = [];            // the first moves of the lines shown, for the board
@@ -420,7 +425,7 @@ async function follow() {
 
 async function engineMove() {
   const before = game;
-  await api.search(game.id, options.limits, true);
+  await api.search(game.id, options.limits, true, options.strength);
   game = { ...game, search: { running: true } };
   const search = await follow();
   if (search.error) {
@@ -478,6 +483,9 @@ async function resign() {
 
 function readOptions() {
   const kind = $('level-kind').value;
+  if (LEVELS.includes(kind)) {
+    return { opponent: $('opponent').value, limits: { timeMs: LEVEL_MS }, strength: kind };
+  }
   const value = Math.max(1, Math.floor(Number($('level').value) || 1));
   return {
     opponent: $('opponent').value,
@@ -511,8 +519,12 @@ function loadOptions() {
     if (saved && saved.opponent && saved.limits) {
       options = saved;
       $('opponent').value = saved.opponent;
-      $('level-kind').value = 'timeMs' in saved.limits ? 'time' : 'depth';
-      $('level').value = saved.limits.timeMs || saved.limits.depth;
+      if (LEVELS.includes(saved.strength)) {
+        $('level-kind').value = saved.strength;
+      } else {
+        $('level-kind').value = 'timeMs' in saved.limits ? 'time' : 'depth';
+        $('level').value = saved.limits.timeMs || saved.limits.depth;
+      }
     }
   } catch (e) {
     // Nothing saved.
@@ -555,6 +567,8 @@ async function importRecord() {
 function updateForm() {
   $('rotation').disabled = $('energy').value !== 'magnetic';
   $('seed').disabled = $('energy').value !== 'random';
+  // A named level sets its own depth: the number is for a depth or a time only.
+  $('level').disabled = LEVELS.includes($('level-kind').value);
 }
 
 // ---- start ----
@@ -597,6 +611,7 @@ async function init() {
   loadOptions();
   updateForm();
   $('energy').addEventListener('change', updateForm);
+  $('level-kind').addEventListener('change', updateForm);
   $('new-game').addEventListener('submit', (event) => {
     event.preventDefault();
     task(newGame);

@@ -88,6 +88,22 @@ function state(found) {
   };
 }
 
+/** The levels for people and their strength limits in Elo, as the SDK names them (StrengthLevel). */
+const LEVEL_ELO = { beginner: 600, casual: 1000, club: 1400, strong: 1800, expert: 2200, full: 2600 };
+
+/** A level's strength limit as the server reads it (400 when unknown); full strength when none is given. */
+function strengthElo(strength) {
+  if (strength === undefined || strength === null) {
+    return undefined;
+  }
+  const name = typeof strength === 'string' ? strength.toLowerCase() : null;
+  const elo = name !== null && Object.hasOwn(LEVEL_ELO, name) ? LEVEL_ELO[name] : undefined;
+  if (elo === undefined) {
+    throw new ApiError(400, { error: `"strength": a strength level is beginner, casual, club, strong, expert or full, not ${JSON.stringify(strength)}` });
+  }
+  return elo;
+}
+
 /** The limits of a search as the server checks them (400 when they are bad), with its time cap. */
 function checkedLimits(limits) {
   if (limits === null || typeof limits !== 'object') {
@@ -199,13 +215,14 @@ export const api = {
     return state(found);
   },
 
-  async search(id, limits, play) {
+  async search(id, limits, play, strength) {
     const found = entry(id);
     idle(found);
     if (found.game.isOver()) {
       throw new ApiError(409, { error: `the game is over: ${found.game.outcome().text}` });
     }
     const capped = checkedLimits(limits);
+    const elo = strengthElo(strength);
     // The page has one engine: a search still running for another game ends here, as the server
     // ends the search of a game it forgets.
     for (const other of games.values()) {
@@ -223,7 +240,7 @@ export const api = {
     found.search = search;
     const plies = game.history().length;
     const position = game.position();
-    const asked = { depth: capped.depth ?? undefined, nodes: capped.nodes ?? undefined, timeMs: capped.timeMs };
+    const asked = { depth: capped.depth ?? undefined, nodes: capped.nodes ?? undefined, timeMs: capped.timeMs, elo };
     search.done = engine.search(game, asked, (progress) => { search.progress = progress; }).then((result) => {
       search.result = result;
       if (search.play && result.bestMove) {
