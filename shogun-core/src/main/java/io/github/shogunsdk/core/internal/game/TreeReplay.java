@@ -8,7 +8,7 @@ import io.github.shogunsdk.api.MovePath;
 import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.RecordException;
 import io.github.shogunsdk.api.RecordNode;
-import io.github.shogunsdk.api.internal.ApiAccess;
+import io.github.shogunsdk.core.internal.convert.RecordNodes;
 import io.github.shogunsdk.core.internal.notation.RecordText;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -60,8 +60,6 @@ final class TreeReplay {
             this.open = open;
         }
     }
-
-    private static final ApiAccess ACCESS = ApiAccess.get();
 
     private final RecordText text;
     private final CoreGame game;
@@ -147,7 +145,7 @@ final class TreeReplay {
             String comment = node.comments.isEmpty() ? "" : node.comments.size() == 1 ? node.comments.get(0)
                     : String.join(" ", node.comments);
             // The reader has checked and normalised every part: the node is made without copies.
-            built.add(ACCESS.recordNode(node.ply.path(), node.ply.energyAfter(), comment,
+            built.add(RecordNodes.checked(node.ply.path(), node.ply.energyAfter(), comment,
                     node.glyphs == null ? Set.of() : node.glyphs, variations));
         }
         return Collections.unmodifiableList(built);
