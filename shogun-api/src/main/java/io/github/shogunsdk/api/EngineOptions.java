@@ -3,15 +3,17 @@ package io.github.shogunsdk.api;
 import org.jspecify.annotations.Nullable;
 
 /**
- * How an engine is built and how it plays on a clock: the memory of its transposition table, and
- * the time kept back from each move for the answer to reach the other side (the move overhead).
- * Immutable; start from {@link #defaults()}.
+ * How an engine is built and how it plays on a clock: the memory of its transposition table, the
+ * time kept back from each move for the answer to reach the other side (the move overhead), and
+ * the number of threads a search runs on. Immutable; start from {@link #defaults()}.
  *
  * <pre>{@code
  * Engine small = Shogun.newEngine(GameSetup.standard(), EngineOptions.defaults().withHashMegabytes(1));
  * small.options().hashMegabytes();   // 1
  * EngineOptions careful = EngineOptions.defaults().withMoveOverheadMillis(200);
  * careful.moveOverheadMillis();      // 200
+ * EngineOptions parallel = EngineOptions.defaults().withThreads(2);
+ * parallel.threads();                // 2
  * }</pre>
  */
 public final class EngineOptions {
@@ -30,13 +32,21 @@ public final class EngineOptions {
     /** The largest move overhead, in milliseconds. */
     public static final int MAX_MOVE_OVERHEAD_MILLIS = 10_000;
 
+    /** The default number of search threads: one, which keeps depth- and node-limited searches deterministic. */
+    public static final int DEFAULT_THREADS = 1;
+    /** The fewest search threads. */
+    public static final int MIN_THREADS = 1;
+    /** The most search threads. */
+    public static final int MAX_THREADS = 64;
+
     private static final EngineOptions DEFAULTS = new EngineOptions(DEFAULT_HASH_MEGABYTES,
-            DEFAULT_MOVE_OVERHEAD_MILLIS);
+            DEFAULT_MOVE_OVERHEAD_MILLIS, DEFAULT_THREADS);
 
     private final int hashMegabytes;
     private final int moveOverheadMillis;
+    private final int threads;
 
-    private EngineOptions(int hashMegabytes, int moveOverheadMillis) {
+    private EngineOptions(int hashMegabytes, int moveOverheadMillis, int threads) {
         if (hashMegabytes < MIN_HASH_MEGABYTES || hashMegabytes > MAX_HASH_MEGABYTES) {
             throw new IllegalArgumentException("a transposition table is " + MIN_HASH_MEGABYTES + " to "
                     + MAX_HASH_MEGABYTES + " MiB, not " + hashMegabytes);
@@ -45,13 +55,18 @@ public final class EngineOptions {
             throw new IllegalArgumentException("a move overhead is " + MIN_MOVE_OVERHEAD_MILLIS + " to "
                     + MAX_MOVE_OVERHEAD_MILLIS + " ms, not " + moveOverheadMillis);
         }
+        if (threads < MIN_THREADS || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("an engine searches on " + MIN_THREADS + " to " + MAX_THREADS
+                    + " threads, not " + threads);
+        }
         this.hashMegabytes = hashMegabytes;
         this.moveOverheadMillis = moveOverheadMillis;
+        this.threads = threads;
     }
 
     /**
-     * Returns the default options: a table of {@value #DEFAULT_HASH_MEGABYTES} MiB and a move
-     * overhead of {@value #DEFAULT_MOVE_OVERHEAD_MILLIS} ms.
+     * Returns the default options: a table of {@value #DEFAULT_HASH_MEGABYTES} MiB, a move
+     * overhead of {@value #DEFAULT_MOVE_OVERHEAD_MILLIS} ms and {@value #DEFAULT_THREADS} search thread.
      *
      * @return the defaults
      */
@@ -68,11 +83,11 @@ public final class EngineOptions {
      * for the lines after the first.
      *
      * @param megabytes {@value #MIN_HASH_MEGABYTES} to {@value #MAX_HASH_MEGABYTES}
-     * @return the new options, with the same move overhead
+     * @return the new options, with the same move overhead and threads
      * @throws IllegalArgumentException if the size is out of range
      */
     public EngineOptions withHashMegabytes(int megabytes) {
-        return new EngineOptions(megabytes, moveOverheadMillis);
+        return new EngineOptions(megabytes, moveOverheadMillis, threads);
     }
 
     /**
@@ -83,11 +98,44 @@ public final class EngineOptions {
      * less likely. A search with a fixed time limit ({@link SearchLimits#time}) does not use it.
      *
      * @param millis {@value #MIN_MOVE_OVERHEAD_MILLIS} to {@value #MAX_MOVE_OVERHEAD_MILLIS}
-     * @return the new options, with the same table size
+     * @return the new options, with the same table size and threads
      * @throws IllegalArgumentException if the overhead is out of range
      */
     public EngineOptions withMoveOverheadMillis(int millis) {
-        return new EngineOptions(hashMegabytes, millis);
+        return new EngineOptions(hashMegabytes, millis, threads);
+    }
+
+    /**
+     * Returns these options with another number of search threads (Lazy SMP). With more than one,
+     * each search runs the engine's own thread (or the caller's) and that many minus one helper
+     * threads: all search the same position and share the one transposition table, which makes the
+     * search reach a given depth sooner on a machine with as many free processor cores. The result
+     * is the first thread's; its node count, and that of every progress report, sums the nodes of
+     * all threads. A search stops all its threads before it returns.
+     *
+     * <p>Only one thread keeps a search with a depth or node limit deterministic: with more, the
+     * threads race for the shared table, and the result (even the move) may differ from one run to
+     * the next. A node limit then counts the nodes of all threads, looked at every 1 024 nodes of
+     * the first thread, so a search may pass it by a little. Each helper thread holds about 1 MiB
+     * of search buffers of its own. The SDK compiled to WebAssembly searches on one thread whatever
+     * this says.
+     *
+     * @param count {@value #MIN_THREADS} to {@value #MAX_THREADS}; more than the machine has
+     *     processor cores only slows each thread down
+     * @return the new options, with the same table size and move overhead
+     * @throws IllegalArgumentException if the count is out of range
+     */
+    public EngineOptions withThreads(int count) {
+        return new EngineOptions(hashMegabytes, moveOverheadMillis, count);
+    }
+
+    /**
+     * Returns the number of threads a search runs on.
+     *
+     * @return {@value #MIN_THREADS} to {@value #MAX_THREADS}
+     */
+    public int threads() {
+        return threads;
     }
 
     /**
@@ -111,21 +159,24 @@ public final class EngineOptions {
     @Override
     public boolean equals(@Nullable Object other) {
         return other instanceof EngineOptions o && hashMegabytes == o.hashMegabytes
-                && moveOverheadMillis == o.moveOverheadMillis;
+                && moveOverheadMillis == o.moveOverheadMillis && threads == o.threads;
     }
 
     @Override
     public int hashCode() {
-        return 31 * Integer.hashCode(hashMegabytes) + Integer.hashCode(moveOverheadMillis);
+        return 31 * (31 * Integer.hashCode(hashMegabytes) + Integer.hashCode(moveOverheadMillis))
+                + Integer.hashCode(threads);
     }
 
     /**
-     * Returns a description such as {@code "EngineOptions[hashMegabytes=16, moveOverheadMillis=50]"}.
+     * Returns a description such as
+     * {@code "EngineOptions[hashMegabytes=16, moveOverheadMillis=50, threads=1]"}.
      *
      * @return a readable description
      */
     @Override
     public String toString() {
-        return "EngineOptions[hashMegabytes=" + hashMegabytes + ", moveOverheadMillis=" + moveOverheadMillis + "]";
+        return "EngineOptions[hashMegabytes=" + hashMegabytes + ", moveOverheadMillis=" + moveOverheadMillis
+                + ", threads=" + threads + "]";
     }
 }

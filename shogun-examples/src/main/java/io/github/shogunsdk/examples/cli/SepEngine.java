@@ -43,7 +43,9 @@ import java.util.concurrent.CompletableFuture;
  * (the SDK uses the largest power of two of MiB within it) and is refused when the Java heap cannot
  * hold it; a {@code go} that gives only the other side's clock is refused. With the {@code MultiPV}
  * option above 1, each completed depth is reported by one {@code info multipv k …} line per best
- * line, best first, and {@code bestmove} is the first line's move.
+ * line, best first, and {@code bestmove} is the first line's move. The {@code Threads} option sets
+ * how many threads a search runs on ({@link EngineOptions#withThreads}); its {@code info} nodes are
+ * those of all threads.
  *
  * <p>Bounds: a line longer than {@link LineReader#MAX_LINE_BYTES} bytes is answered
  * {@code info string error line longer than N bytes} and skipped, without being held in memory (a
@@ -184,6 +186,8 @@ final class SepEngine {
         send("option name MoveOverhead type spin default " + EngineOptions.DEFAULT_MOVE_OVERHEAD_MILLIS + " min "
                 + EngineOptions.MIN_MOVE_OVERHEAD_MILLIS + " max " + EngineOptions.MAX_MOVE_OVERHEAD_MILLIS);
         send("option name MultiPV type spin default 1 min 1 max " + SearchLimits.MAX_LINES);
+        send("option name Threads type spin default " + EngineOptions.DEFAULT_THREADS + " min "
+                + EngineOptions.MIN_THREADS + " max " + EngineOptions.MAX_THREADS);
         send("sepok");
     }
 
@@ -217,8 +221,10 @@ final class SepEngine {
                 case "moveoverhead" -> engineOptions = engineOptions.withMoveOverheadMillis(number(text,
                         "MoveOverhead", EngineOptions.MIN_MOVE_OVERHEAD_MILLIS, EngineOptions.MAX_MOVE_OVERHEAD_MILLIS));
                 case "multipv" -> multiPv = number(text, "MultiPV", 1, SearchLimits.MAX_LINES);
+                case "threads" -> engineOptions = engineOptions.withThreads(number(text, "Threads",
+                        EngineOptions.MIN_THREADS, EngineOptions.MAX_THREADS));
                 default -> error("setoption: unknown option " + ShogunCommand.quoted(name)
-                        + "; the options are Rules, Energy, Hash, MoveOverhead and MultiPV");
+                        + "; the options are Rules, Energy, Hash, MoveOverhead, MultiPV and Threads");
             }
         } catch (IllegalArgumentException e) {
             error("setoption " + Messages.oneLine(name) + ": " + ShogunCommand.oneLine(e));
@@ -355,7 +361,8 @@ final class SepEngine {
         try {
             if (engine == null || !engine.setup().ruleSet().equals(game.setup().ruleSet())
                     || !engine.setup().energyModel().equals(game.setup().energyModel())
-                    || engine.options().hashMegabytes() != engineOptions.hashMegabytes()) {
+                    || engine.options().hashMegabytes() != engineOptions.hashMegabytes()
+                    || engine.options().threads() != engineOptions.threads()) {
                 engine = null; // the old table is let go before the new one is made
                 engine = Shogun.newEngine(game.setup(), engineOptions);
             }

@@ -58,7 +58,8 @@ class EngineProtocolTest {
                 "option name Energy type string default magnetic",
                 "option name Hash type spin default 16 min 1 max 1024",
                 "option name MoveOverhead type spin default 50 min 0 max 10000",
-                "option name MultiPV type spin default 1 min 1 max 16", "sepok"), lines.subList(2, lines.size()));
+                "option name MultiPV type spin default 1 min 1 max 16",
+                "option name Threads type spin default 1 min 1 max 64", "sepok"), lines.subList(2, lines.size()));
         engine.send("isready");
         assertEquals(List.of("readyok"), engine.untilWord("readyok", WAIT));
     }
