@@ -106,12 +106,14 @@ public final class EngineOptions {
     }
 
     /**
-     * Returns these options with another number of search threads (Lazy SMP). With more than one,
-     * each search runs the engine's own thread (or the caller's) and that many minus one helper
-     * threads: all search the same position and share the one transposition table, which makes the
-     * search reach a given depth sooner on a machine with as many free processor cores. The result
-     * is the first thread's; its node count, and that of every progress report, sums the nodes of
-     * all threads. A search stops all its threads before it returns.
+     * Returns these options with another number of search threads (Lazy SMP). A search runs on
+     * the thread that searches ({@link Engine#search search}'s caller, or the thread of
+     * {@link Engine#searchAsync searchAsync}) and, with a count above one, on that many minus one
+     * helper threads the engine starts for it: all search the same position and share the one
+     * transposition table, so the search reaches a given depth sooner on a machine with as many
+     * free processor cores. The result and the progress reports are those of the first thread,
+     * except that their node counts sum the nodes of all threads. A stop, and the end of the search
+     * for any other reason, ends every thread before the search returns.
      *
      * <p>Only one thread keeps a search with a depth or node limit deterministic: with more, the
      * threads race for the shared table, and the result (even the move) may differ from one run to
