@@ -22,10 +22,10 @@ class SharedTableTest {
 
     @Test
     void concurrentStoresNeverMakeAProbeReturnAnotherKeysEntry() throws InterruptedException {
-        // Four entries in two buckets: every store races with others for the same slots.
-        TranspositionTable table = new TranspositionTable(2);
+        // Two entries in one bucket: every store races with the others for the same two slots.
+        TranspositionTable table = new TranspositionTable(1);
         table.newSearch();
-        long[] keys = new SplittableRandom(23).longs(64).toArray();
+        long[] keys = new SplittableRandom(23).longs(16).toArray();
         AtomicLong wrong = new AtomicLong();
         AtomicLong hits = new AtomicLong();
         List<Thread> threads = new ArrayList<>();
