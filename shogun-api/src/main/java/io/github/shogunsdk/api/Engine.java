@@ -20,7 +20,8 @@ import java.util.function.Consumer;
  * parallel.
  *
  * <p>With a depth or node limit the search is deterministic: the same setup, game (or position)
- * and limits give the same result. A time limit makes the depth reached depend on the machine; the
+ * and limits give the same result, as long as the engine searches on one thread (the default;
+ * {@link EngineOptions#withThreads}). A time limit makes the depth reached depend on the machine; the
  * search checks the clock every 1 024 nodes, a fraction of a millisecond, so it ends just after its
  * time unless the machine is busy: in 1 000 searches of 50 ms on a 2-core development machine
  * shared with other builds (load average 4), the median search ended 0.35 ms late, 99 % within

@@ -7,9 +7,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * How an engine is built and how it plays on a clock: the memory of its transposition table, the
- * time kept back from each move for the answer to reach the other side (the move overhead), and an
- * optional limit on its playing strength, in Elo, for games against people
- * ({@link #withStrengthLimit}). Immutable; start from {@link #defaults()}.
+ * time kept back from each move for the answer to reach the other side (the move overhead), the
+ * number of threads a search runs on, and an optional limit on its playing strength, in Elo, for
+ * games against people ({@link #withStrengthLimit}). Immutable; start from {@link #defaults()}.
  *
  * <pre>{@code
  * Engine small = Shogun.newEngine(GameSetup.standard(), EngineOptions.defaults().withHashMegabytes(1));
@@ -18,6 +18,8 @@ import org.jspecify.annotations.Nullable;
  * careful.moveOverheadMillis();      // 200
  * EngineOptions club = EngineOptions.defaults().withStrengthLimit(StrengthLevel.CLUB.elo()).withStrengthSeed(7);
  * club.strengthLimit();              // OptionalInt[1400]
+ * EngineOptions parallel = EngineOptions.defaults().withThreads(2);
+ * parallel.threads();                // 2
  * }</pre>
  */
 public final class EngineOptions {
@@ -44,17 +46,26 @@ public final class EngineOptions {
      */
     public static final int MAX_STRENGTH_ELO = 2600;
 
+    /** The default number of search threads: one, which keeps depth- and node-limited searches deterministic. */
+    public static final int DEFAULT_THREADS = 1;
+    /** The fewest search threads. */
+    public static final int MIN_THREADS = 1;
+    /** The most search threads. */
+    public static final int MAX_THREADS = 64;
+
     private static final EngineOptions DEFAULTS = new EngineOptions(DEFAULT_HASH_MEGABYTES,
-            DEFAULT_MOVE_OVERHEAD_MILLIS, MAX_STRENGTH_ELO, null);
+            DEFAULT_MOVE_OVERHEAD_MILLIS, DEFAULT_THREADS, MAX_STRENGTH_ELO, null);
 
     private final int hashMegabytes;
     private final int moveOverheadMillis;
+    private final int threads;
     /** The strength limit in Elo; {@link #MAX_STRENGTH_ELO} for full strength. */
     private final int strengthElo;
     /** The seed of a limited strength's random choices, or null for a seed of the engine's own. */
     private final @Nullable Long strengthSeed;
 
-    private EngineOptions(int hashMegabytes, int moveOverheadMillis, int strengthElo, @Nullable Long strengthSeed) {
+    private EngineOptions(int hashMegabytes, int moveOverheadMillis, int threads, int strengthElo,
+            @Nullable Long strengthSeed) {
         if (hashMegabytes < MIN_HASH_MEGABYTES || hashMegabytes > MAX_HASH_MEGABYTES) {
             throw new IllegalArgumentException("a transposition table is " + MIN_HASH_MEGABYTES + " to "
                     + MAX_HASH_MEGABYTES + " MiB, not " + hashMegabytes);
@@ -67,15 +78,20 @@ public final class EngineOptions {
             throw new IllegalArgumentException("a strength limit is " + MIN_STRENGTH_ELO + " to " + MAX_STRENGTH_ELO
                     + " Elo, not " + strengthElo);
         }
+        if (threads < MIN_THREADS || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("an engine searches on " + MIN_THREADS + " to " + MAX_THREADS
+                    + " threads, not " + threads);
+        }
         this.hashMegabytes = hashMegabytes;
         this.moveOverheadMillis = moveOverheadMillis;
+        this.threads = threads;
         this.strengthElo = strengthElo;
         this.strengthSeed = strengthSeed;
     }
 
     /**
-     * Returns the default options: a table of {@value #DEFAULT_HASH_MEGABYTES} MiB and a move
-     * overhead of {@value #DEFAULT_MOVE_OVERHEAD_MILLIS} ms.
+     * Returns the default options: a table of {@value #DEFAULT_HASH_MEGABYTES} MiB, a move
+     * overhead of {@value #DEFAULT_MOVE_OVERHEAD_MILLIS} ms and {@value #DEFAULT_THREADS} search thread.
      *
      * @return the defaults
      */
@@ -92,11 +108,11 @@ public final class EngineOptions {
      * for the lines after the first.
      *
      * @param megabytes {@value #MIN_HASH_MEGABYTES} to {@value #MAX_HASH_MEGABYTES}
-     * @return the new options, with the same move overhead
+     * @return the new options, with the same move overhead and threads
      * @throws IllegalArgumentException if the size is out of range
      */
     public EngineOptions withHashMegabytes(int megabytes) {
-        return new EngineOptions(megabytes, moveOverheadMillis, strengthElo, strengthSeed);
+        return new EngineOptions(megabytes, moveOverheadMillis, threads, strengthElo, strengthSeed);
     }
 
     /**
@@ -107,11 +123,11 @@ public final class EngineOptions {
      * less likely. A search with a fixed time limit ({@link SearchLimits#time}) does not use it.
      *
      * @param millis {@value #MIN_MOVE_OVERHEAD_MILLIS} to {@value #MAX_MOVE_OVERHEAD_MILLIS}
-     * @return the new options, with the same table size
+     * @return the new options, with the same table size and threads
      * @throws IllegalArgumentException if the overhead is out of range
      */
     public EngineOptions withMoveOverheadMillis(int millis) {
-        return new EngineOptions(hashMegabytes, millis, strengthElo, strengthSeed);
+        return new EngineOptions(hashMegabytes, millis, threads, strengthElo, strengthSeed);
     }
 
     /**
@@ -139,7 +155,7 @@ public final class EngineOptions {
      * @throws IllegalArgumentException if the limit is out of range
      */
     public EngineOptions withStrengthLimit(int elo) {
-        return new EngineOptions(hashMegabytes, moveOverheadMillis, elo, strengthSeed);
+        return new EngineOptions(hashMegabytes, moveOverheadMillis, threads, elo, strengthSeed);
     }
 
     /**
@@ -148,7 +164,7 @@ public final class EngineOptions {
      * @return the new options, with the same table size, move overhead and seed
      */
     public EngineOptions withFullStrength() {
-        return new EngineOptions(hashMegabytes, moveOverheadMillis, MAX_STRENGTH_ELO, strengthSeed);
+        return new EngineOptions(hashMegabytes, moveOverheadMillis, threads, MAX_STRENGTH_ELO, strengthSeed);
     }
 
     /**
@@ -169,7 +185,7 @@ public final class EngineOptions {
      * @return the new options, with the same table size, move overhead and strength limit
      */
     public EngineOptions withStrengthSeed(long seed) {
-        return new EngineOptions(hashMegabytes, moveOverheadMillis, strengthElo, seed);
+        return new EngineOptions(hashMegabytes, moveOverheadMillis, threads, strengthElo, seed);
     }
 
     /**
@@ -179,6 +195,43 @@ public final class EngineOptions {
      */
     public OptionalLong strengthSeed() {
         return strengthSeed == null ? OptionalLong.empty() : OptionalLong.of(strengthSeed);
+
+    }
+
+
+    /**
+     * Returns these options with another number of search threads (Lazy SMP). A search runs on
+     * the thread that searches ({@link Engine#search search}'s caller, or the thread of
+     * {@link Engine#searchAsync searchAsync}) and, with a count above one, on that many minus one
+     * helper threads the engine starts for it: all search the same position and share the one
+     * transposition table, so the search reaches a given depth sooner on a machine with as many
+     * free processor cores. The result and the progress reports are those of the first thread,
+     * except that their node counts sum the nodes of all threads. A stop, and the end of the search
+     * for any other reason, ends every thread before the search returns.
+     *
+     * <p>Only one thread keeps a search with a depth or node limit deterministic: with more, the
+     * threads race for the shared table, and the result (even the move) may differ from one run to
+     * the next. A node limit then counts the nodes of all threads, looked at every 1 024 nodes of
+     * the first thread, so a search may pass it by a little. Each helper thread holds about 1 MiB
+     * of search buffers of its own. The SDK compiled to WebAssembly searches on one thread whatever
+     * this says.
+     *
+     * @param count {@value #MIN_THREADS} to {@value #MAX_THREADS}; more than the machine has
+     *     processor cores only slows each thread down
+     * @return the new options, with the same table size, move overhead and strength
+     * @throws IllegalArgumentException if the count is out of range
+     */
+    public EngineOptions withThreads(int count) {
+        return new EngineOptions(hashMegabytes, moveOverheadMillis, count, strengthElo, strengthSeed);
+    }
+
+    /**
+     * Returns the number of threads a search runs on.
+     *
+     * @return {@value #MIN_THREADS} to {@value #MAX_THREADS}
+     */
+    public int threads() {
+        return threads;
     }
 
     /**
@@ -202,24 +255,26 @@ public final class EngineOptions {
     @Override
     public boolean equals(@Nullable Object other) {
         return other instanceof EngineOptions o && hashMegabytes == o.hashMegabytes
-                && moveOverheadMillis == o.moveOverheadMillis && strengthElo == o.strengthElo
+                && moveOverheadMillis == o.moveOverheadMillis && threads == o.threads && strengthElo == o.strengthElo
                 && Objects.equals(strengthSeed, o.strengthSeed);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(hashMegabytes, moveOverheadMillis, strengthElo, strengthSeed);
+        return Objects.hash(hashMegabytes, moveOverheadMillis, threads, strengthElo, strengthSeed);
     }
 
     /**
-     * Returns a description such as {@code "EngineOptions[hashMegabytes=16, moveOverheadMillis=50]"},
-     * with {@code ", strengthLimit=1400"} and {@code ", strengthSeed=7"} when they are set.
+     * Returns a description such as
+     * {@code "EngineOptions[hashMegabytes=16, moveOverheadMillis=50, threads=1]"}, with
+     * {@code ", strengthLimit=1400"} and {@code ", strengthSeed=7"} when they are set.
      *
      * @return a readable description
      */
     @Override
     public String toString() {
         return "EngineOptions[hashMegabytes=" + hashMegabytes + ", moveOverheadMillis=" + moveOverheadMillis
+                + ", threads=" + threads
                 + (strengthElo == MAX_STRENGTH_ELO ? "" : ", strengthLimit=" + strengthElo)
                 + (strengthSeed == null ? "" : ", strengthSeed=" + strengthSeed) + "]";
     }

@@ -216,7 +216,7 @@ class EngineControlTest {
         assertEquals(careful, defaults.withHashMegabytes(4).withMoveOverheadMillis(200));
         assertEquals(careful.hashCode(), defaults.withHashMegabytes(4).withMoveOverheadMillis(200).hashCode());
         assertNotEquals(careful, careful.withMoveOverheadMillis(201));
-        assertEquals("EngineOptions[hashMegabytes=4, moveOverheadMillis=200]", careful.toString());
+        assertEquals("EngineOptions[hashMegabytes=4, moveOverheadMillis=200, threads=1]", careful.toString());
         assertEquals(EngineOptions.MAX_MOVE_OVERHEAD_MILLIS,
                 defaults.withMoveOverheadMillis(EngineOptions.MAX_MOVE_OVERHEAD_MILLIS).moveOverheadMillis());
         IllegalArgumentException negative = assertThrows(IllegalArgumentException.class,

@@ -49,6 +49,8 @@ import java.util.concurrent.CompletableFuture;
  * {@code true}, the engine plays at the {@code Elo} option's strength limit
  * ({@link EngineOptions#withStrengthLimit}), its random choices seeded afresh for each search; its
  * {@code info} lines show what its shallower search saw, and {@code bestmove} is the move it chose.
+ * The {@code Threads} option sets how many threads a search runs on
+ * ({@link EngineOptions#withThreads}); its {@code info} nodes are those of all threads.
  *
  * <p>Bounds: a line longer than {@link LineReader#MAX_LINE_BYTES} bytes is answered
  * {@code info string error line longer than N bytes} and skipped, without being held in memory (a
@@ -217,6 +219,8 @@ final class SepEngine {
         send("option name LimitStrength type check default false");
         send("option name Elo type spin default " + ELO_DEFAULT + " min " + EngineOptions.MIN_STRENGTH_ELO + " max "
                 + EngineOptions.MAX_STRENGTH_ELO);
+        send("option name Threads type spin default " + EngineOptions.DEFAULT_THREADS + " min "
+                + EngineOptions.MIN_THREADS + " max " + EngineOptions.MAX_THREADS);
         send("sepok");
     }
 
@@ -250,11 +254,13 @@ final class SepEngine {
                 case "moveoverhead" -> engineOptions = engineOptions.withMoveOverheadMillis(number(text,
                         "MoveOverhead", EngineOptions.MIN_MOVE_OVERHEAD_MILLIS, EngineOptions.MAX_MOVE_OVERHEAD_MILLIS));
                 case "multipv" -> multiPv = number(text, "MultiPV", 1, SearchLimits.MAX_LINES);
+                case "threads" -> engineOptions = engineOptions.withThreads(number(text, "Threads",
+                        EngineOptions.MIN_THREADS, EngineOptions.MAX_THREADS));
                 case "ponder" -> ponderOption = check(text, "Ponder");
                 case "limitstrength" -> limitStrength = check(text, "LimitStrength");
                 case "elo" -> elo = number(text, "Elo", EngineOptions.MIN_STRENGTH_ELO, EngineOptions.MAX_STRENGTH_ELO);
                 default -> error("setoption: unknown option " + ShogunCommand.quoted(name)
-                        + "; the options are Rules, Energy, Hash, MoveOverhead, MultiPV, Ponder, LimitStrength and Elo");
+                        + "; the options are Rules, Energy, Hash, MoveOverhead, MultiPV, Ponder, LimitStrength, Elo and Threads");
             }
         } catch (IllegalArgumentException e) {
             error("setoption " + Messages.oneLine(name) + ": " + ShogunCommand.oneLine(e));

@@ -61,7 +61,8 @@ class EngineProtocolTest {
                 "option name MultiPV type spin default 1 min 1 max 16",
                 "option name Ponder type check default false",
                 "option name LimitStrength type check default false",
-                "option name Elo type spin default 1400 min 600 max 2600", "sepok"), lines.subList(2, lines.size()));
+                "option name Elo type spin default 1400 min 600 max 2600",
+                "option name Threads type spin default 1 min 1 max 64", "sepok"), lines.subList(2, lines.size()));
         engine.send("isready");
         assertEquals(List.of("readyok"), engine.untilWord("readyok", WAIT));
     }

@@ -39,8 +39,11 @@ import java.util.function.Consumer;
  * halved until it fits when the Java heap cannot hold it. A search of several lines also makes, at
  * the first, a table of a quarter of that size for the lines after the first ({@link Searcher}).
  *
- * <p>Every search starts from empty tables, so the same setup, position (or game) and depth or node
- * limits always give the same result. Each search owns a {@link StopSignal} made before the search
+ * <p>With more than one thread in the options, a search runs helper threads beside its own that
+ * share the table (Lazy SMP, {@link SearchThreads}) and stops them all before it returns.
+ *
+ * <p>Every search starts from empty tables, so on one thread the same setup, position (or game)
+ * and depth or node limits always give the same result. Each search owns a {@link StopSignal} made before the search
  * is registered as running, so a stop that comes at any time after {@code search} is called (or
  * {@code searchAsync} returns) is seen. Under the random energy model the search assumes that a
  * moving piece keeps its energy.
@@ -65,7 +68,7 @@ public final class CoreEngine implements Engine {
     private final GameSetup setup;
     private final EngineOptions options;
     private final LandingEnergy searchEnergy;
-    private Searcher searcher;
+    private SearchThreads searcher;
     /** The running search's signal, or null. */
     private final AtomicReference<StopSignal> running = new AtomicReference<>();
     /** How many stops have been asked for, ever: a search that waits to start compares it. */
@@ -411,10 +414,10 @@ public final class CoreEngine implements Engine {
          * a search with a small table (at worst of two entries, as good as none) beats a search
          * that fails for want of memory.
          */
-        private Searcher newSearcher(int log2Entries) {
+        private SearchThreads newSearcher(int log2Entries) {
             for (int log2 = log2Entries; ; log2--) {
                 try {
-                    return new Searcher(setup.ruleSet(), searchEnergy, log2);
+                    return new SearchThreads(setup.ruleSet(), searchEnergy, log2, options.threads());
                 } catch (OutOfMemoryError e) {
                     if (log2 <= MIN_LOG2_ENTRIES) {
                         throw e;

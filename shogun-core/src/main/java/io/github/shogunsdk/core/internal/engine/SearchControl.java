@@ -9,6 +9,10 @@ import io.github.shogunsdk.api.StopReason;
  * clock and the signal every {@value #CHECK_INTERVAL} nodes, so that reading the time costs nothing
  * measurable. Every limit applies from the first node; the searcher keeps a move ready from the
  * start, so a search stopped at once still has one.
+ *
+ * <p>In a search on several threads each thread has its own control. Each publishes its node count
+ * at every look at the clock, and the first thread's control, told of the others
+ * ({@link #countAlso}), counts theirs too against the node limit.
  */
 final class SearchControl {
 
@@ -20,6 +24,10 @@ final class SearchControl {
     private SearchClock clock = SearchClock.of(0, Long.MAX_VALUE, Long.MAX_VALUE, false);
     private boolean timed;
     private StopReason reason;
+    /** This thread's nodes as of its last look at the clock, for the other threads to read. */
+    private volatile long published;
+    /** The controls of the other threads whose nodes count against this one's limit; none by default. */
+    private SearchControl[] others = new SearchControl[0];
 
     /**
      * Prepares for a search.
@@ -46,6 +54,44 @@ final class SearchControl {
         clock = deadlines;
         timed = deadlines.timed();
         reason = null;
+        published = 0;
+    }
+
+    /**
+     * Counts the nodes the given controls publish against this control's node limit, from the next
+     * look at the clock on. Set before the search starts.
+     *
+     * @param helpers the controls of the other threads of the search; empty for none
+     */
+    void countAlso(SearchControl[] helpers) {
+        others = helpers;
+    }
+
+    /**
+     * Forgets the node count published by the last search, before the thread of the next one
+     * starts: until it does, the other threads read 0.
+     */
+    void forgetPublished() {
+        published = 0;
+    }
+
+    /**
+     * Returns the node count this control last published: that of its last look at the clock.
+     * Safe from any thread.
+     *
+     * @return nodes, a multiple of {@value #CHECK_INTERVAL} or 0
+     */
+    long published() {
+        return published;
+    }
+
+    /** The nodes the other threads have published, summed. */
+    private long othersNodes() {
+        long sum = 0;
+        for (SearchControl other : others) {
+            sum += other.published;
+        }
+        return sum;
     }
 
     /**
@@ -61,10 +107,13 @@ final class SearchControl {
         if (nodes >= nodeLimit) {
             reason = StopReason.NODES;
         } else if ((nodes & (CHECK_INTERVAL - 1)) == 0) {
+            published = nodes;
             if (signal.isRaised()) {
                 reason = StopReason.STOPPED;
             } else if (timed && clock.pastHard(System.nanoTime())) {
                 reason = StopReason.TIME;
+            } else if (others.length > 0 && nodes + othersNodes() >= nodeLimit) {
+                reason = StopReason.NODES;
             }
         }
         return reason != null;
@@ -90,7 +139,7 @@ final class SearchControl {
         if (reason == null) {
             if (signal.isRaised()) {
                 reason = StopReason.STOPPED;
-            } else if (nodes >= nodeLimit) {
+            } else if (nodes + othersNodes() >= nodeLimit) {
                 reason = StopReason.NODES;
             } else if (timed && clock.pastSoft(System.nanoTime())) {
                 reason = StopReason.TIME;

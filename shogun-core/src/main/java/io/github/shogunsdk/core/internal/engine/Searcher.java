@@ -27,6 +27,14 @@ import java.util.Arrays;
  * search finds. A later line is searched with the line above's score as its upper bound: a move the
  * pruning now finds better than that is reported at that score, so the lines stay ordered.
  *
+ * <p>A search on several threads (Lazy SMP, {@link SearchThreads}) runs one searcher a thread, all
+ * sharing the first one's transposition table. The first searcher (helper 0) starts the table's
+ * new search and its result is the one reported; the others, helpers 1 and on, search the same
+ * root on their own with their own move order, only to fill the shared table, and differ from the
+ * first so that they do not all search the same nodes at once: the odd ones search each iteration a
+ * ply deeper, each starts with the root moves after the first in another order, and each opens
+ * its aspiration window a little wider.
+ *
  * <p>Buffers of moves and scores are allocated once per ply, so the search itself allocates
  * nothing. Mutable; one search at a time, stopped from any thread through its {@link StopSignal}.
  */
@@ -69,6 +77,8 @@ final class Searcher {
     private static final int FUTILITY_DEPTH = 3;
     /** How many plies checks may extend one line, so a perpetual check cannot run to the ply cap. */
     private static final int MAX_EXTENSIONS = 16;
+    /** How much wider, in centipawns, each helper's aspiration window opens than the one before's, over four. */
+    private static final int HELPER_ASPIRATION_STEP = 10;
 
     private final Variant variant;
     private final boolean coursework;
@@ -83,6 +93,12 @@ final class Searcher {
     private final TranspositionTable mainTable;
     private final MoveOrder mainOrder;
     private final int log2TableEntries;
+    /** 0 for the searcher whose result counts; 1 and on for the helpers of a search on several threads. */
+    private final int helper;
+    /** Whether this searcher made its table, and so starts the table's new search at each of its own. */
+    private final boolean ownsTable;
+    /** The half-width of this searcher's first aspiration window. */
+    private final int aspiration;
     private TranspositionTable sideTable;
     private MoveOrder sideOrder;
     /** The table and move order in use: the main ones, or the other lines' ones. */
@@ -109,6 +125,27 @@ final class Searcher {
      * @param log2TableEntries the base-2 logarithm of the transposition table's size
      */
     Searcher(RuleSet rules, LandingEnergy energy, int log2TableEntries) {
+        this(rules, energy, new TranspositionTable(log2TableEntries), 0, true);
+    }
+
+    /**
+     * Creates a searcher on a table of another's, for a search on several threads: the table's
+     * owner calls {@link TranspositionTable#newSearch()} before each search, and this searcher
+     * never does.
+     *
+     * @param rules the rule set
+     * @param energy the landing energies to assume during the search
+     * @param table the transposition table to use
+     * @param helper 0 for the searcher whose result counts, 1 and on for a helper
+     */
+    Searcher(RuleSet rules, LandingEnergy energy, TranspositionTable table, int helper) {
+        this(rules, energy, table, helper, false);
+    }
+
+    private Searcher(RuleSet rules, LandingEnergy energy, TranspositionTable table, int helper, boolean ownsTable) {
+        this.helper = helper;
+        this.ownsTable = ownsTable;
+        this.aspiration = ASPIRATION + HELPER_ASPIRATION_STEP * (helper % 4);
         this.variant = rules.variant();
         this.coursework = variant == Variant.COURSEWORK;
         this.quietPlyLimit = rules.quietPlyLimit();
@@ -117,8 +154,8 @@ final class Searcher {
         this.endings = new Endings(rules);
         this.hill = endings.hasHill();
         this.evaluator = new Evaluator(endings.barePawns(), endings.hasHill());
-        this.log2TableEntries = log2TableEntries;
-        this.mainTable = new TranspositionTable(log2TableEntries);
+        this.log2TableEntries = table.log2Entries();
+        this.mainTable = table;
         this.mainOrder = new MoveOrder(MAX_PLY + 1, endings.hasHill() ? Endings.HILL : 0);
         this.table = mainTable;
         this.order = mainOrder;
@@ -145,6 +182,16 @@ final class Searcher {
         sideOrder.clear();
     }
 
+    /**
+     * Returns the control of this searcher's searches, so that the first thread of a search on
+     * several threads counts the helpers' nodes against its node limit.
+     *
+     * @return the control, the same for every search
+     */
+    SearchControl control() {
+        return control;
+    }
+
     /** Hears of each completed depth. */
     interface DepthListener {
         /**
@@ -158,7 +205,8 @@ final class Searcher {
     /**
      * Searches a position whose side to move has a legal move and whose game is not over. The
      * transposition table, killers and history start empty, so the same inputs always give the
-     * same result under depth and node limits.
+     * same result under depth and node limits; a searcher made on another's table leaves emptying
+     * it to the table's owner.
      *
      * @param root the position; left as it was
      * @param history the keys of the game's positions, oldest first, ending with the root's
@@ -200,7 +248,9 @@ final class Searcher {
         keys.reset(history);
         table = mainTable;
         order = mainOrder;
-        table.newSearch();
+        if (ownsTable) {
+            table.newSearch();
+        }
         order.clear();
         rootMoves = new int[MoveGenerator.MAX_MOVES];
         rootCount = Legality.legalMoves(board, variant, board.pieces(board.sideToMove()), rootMoves);
@@ -212,6 +262,10 @@ final class Searcher {
         int[] rootScores = scores[0];
         order.score(board, rootMoves, rootScores, rootCount, 0, 0);
         sortRoot(rootScores);
+        if (helper > 0 && rootCount > 2) {
+            // The best-ordered move stays first; the others start from another place in their order.
+            rotate(rootMoves, 1, rootCount, helper % (rootCount - 1));
+        }
         int wanted = Math.min(lines, rootCount);
         if (wanted > 1) {
             prepareSideLines();
@@ -226,7 +280,9 @@ final class Searcher {
             if (depth > 1 && !control.mayContinue(nodes)) {
                 break;
             }
-            int score = aspirate(depth, bestScore, completed);
+            // Odd helpers search a ply deeper, so that while the first searcher completes a depth
+            // they already fill the table for the next.
+            int score = aspirate(depth + (helper & 1), bestScore, completed);
             if (control.stopped()) {
                 // Stopped inside the first depth: the best of the root moves searched so far, if any.
                 if (completed == 0 && score > -Scores.INFINITE) {
@@ -294,6 +350,14 @@ final class Searcher {
         }
     }
 
+    /** Rotates {@code list[from..to)} left by {@code by} places. */
+    private static void rotate(int[] list, int from, int to, int by) {
+        int[] copy = Arrays.copyOfRange(list, from, to);
+        for (int i = 0; i < copy.length; i++) {
+            list[from + i] = copy[(i + by) % copy.length];
+        }
+    }
+
     /** Sorts the root moves by their ordering scores, stably, best first. */
     private void sortRoot(int[] rootScores) {
         for (int i = 1; i < rootCount; i++) {
@@ -318,8 +382,8 @@ final class Searcher {
         if (completed < ASPIRATION_DEPTH - 1 || Math.abs(last) >= Scores.MATE_BOUND) {
             return searchRoot(rootMoves, 0, rootCount, depth, -Scores.INFINITE, Scores.INFINITE);
         }
-        int alpha = last - ASPIRATION;
-        int beta = last + ASPIRATION;
+        int alpha = last - aspiration;
+        int beta = last + aspiration;
         int score = searchRoot(rootMoves, 0, rootCount, depth, alpha, beta);
         if (!control.stopped() && (score <= alpha || score >= beta)) {
             score = searchRoot(rootMoves, 0, rootCount, depth, -Scores.INFINITE, Scores.INFINITE);
@@ -485,6 +549,9 @@ final class Searcher {
         long entry = table.probe(key);
         int tableMove = 0;
         if (entry != 0) {
+            // Only a hint: it leads the order only if it is one of the moves generated below, each
+            // checked for legality before it is made, so a wrong entry (a key shared by two
+            // positions, or another thread's entry) can never make an illegal move.
             tableMove = TranspositionTable.move(entry);
             if (!pvNode && TranspositionTable.depth(entry) >= depth) {
                 int stored = Scores.fromTable(TranspositionTable.score(entry), ply);

@@ -12,6 +12,16 @@ import java.util.Arrays;
  * score (24 bits, signed). Starting a search bumps the generation, and entries of older
  * generations read as empty, so every search behaves as if on a cleared table (which keeps depth-
  * and node-limited searches deterministic) at no cost.
+ *
+ * <p>The threads of one search (Lazy SMP) share a table without locks. A slot holds the entry and
+ * the key XOR the entry, written one after the other with plain writes, so two threads storing at
+ * once can leave a slot with one's key word and the other's entry (and Java may even split a
+ * {@code long} write in two halves, JLS 17.7). A probe therefore takes an entry only when its key
+ * word XOR the entry gives back the key probed: a mixed slot fails that check, except by a chance
+ * no greater than that of two positions sharing a key, which the search survives anyway, since it
+ * uses a table move only when it is one of the node's generated moves and checks that move's
+ * legality before making it. Only the thread that starts a search calls {@link #newSearch()},
+ * before the other threads start.
  */
 final class TranspositionTable {
 
@@ -63,11 +73,14 @@ final class TranspositionTable {
      */
     long probe(long key) {
         int slot = index(key);
-        if (keys[slot] == key && isCurrent(entries[slot])) {
-            return entries[slot];
+        // Each word is read once: another thread may rewrite the slot between two reads.
+        long entry = entries[slot];
+        if ((keys[slot] ^ entry) == key && isCurrent(entry)) {
+            return entry;
         }
-        if (keys[slot + 1] == key && isCurrent(entries[slot + 1])) {
-            return entries[slot + 1];
+        entry = entries[slot + 1];
+        if ((keys[slot + 1] ^ entry) == key && isCurrent(entry)) {
+            return entry;
         }
         return 0;
     }
@@ -84,12 +97,22 @@ final class TranspositionTable {
     void store(long key, int move, int depth, int bound, int score) {
         int slot = index(key);
         long first = entries[slot];
-        if (keys[slot] != key && isCurrent(first) && depth < depth(first)) {
+        if ((keys[slot] ^ first) != key && isCurrent(first) && depth < depth(first)) {
             slot++;
         }
-        keys[slot] = key;
-        entries[slot] = (move & ((1L << MOVE_BITS) - 1)) | (long) depth << DEPTH_SHIFT | (long) bound << BOUND_SHIFT
+        long entry = (move & ((1L << MOVE_BITS) - 1)) | (long) depth << DEPTH_SHIFT | (long) bound << BOUND_SHIFT
                 | generation << GENERATION_SHIFT | (long) score << SCORE_SHIFT;
+        keys[slot] = key ^ entry;
+        entries[slot] = entry;
+    }
+
+    /**
+     * Returns the base-2 logarithm of the number of entries.
+     *
+     * @return the size the table was made with
+     */
+    int log2Entries() {
+        return Integer.numberOfTrailingZeros(entries.length);
     }
 
     /**
