@@ -47,7 +47,7 @@ class EngineStrengthLimitTest {
         assertThrows(IllegalArgumentException.class, () -> defaults.withStrengthLimit(2601));
         EngineOptions club = defaults.withStrengthLimit(1400).withStrengthSeed(-7);
         assertEquals(OptionalLong.of(-7), club.strengthSeed());
-        assertEquals("EngineOptions[hashMegabytes=16, moveOverheadMillis=50, strengthLimit=1400, strengthSeed=-7]",
+        assertEquals("EngineOptions[hashMegabytes=16, moveOverheadMillis=50, threads=1, strengthLimit=1400, strengthSeed=-7]",
                 club.toString());
         assertEquals(club, defaults.withStrengthSeed(-7).withStrengthLimit(1400));
         assertEquals(club.hashCode(), defaults.withStrengthSeed(-7).withStrengthLimit(1400).hashCode());
