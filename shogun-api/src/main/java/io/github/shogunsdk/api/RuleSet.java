@@ -93,7 +93,8 @@ public final class RuleSet {
     private RuleSet withOption(TextCursor in) {
         int start = in.index();
         String word = word(in);
-        switch (TextCursor.asciiLower(word)) {
+        String lower = TextCursor.asciiLower(word);
+        switch (lower) {
             case "bare-king=king-alone":
                 return withBareKing(BareKingRule.KING_ALONE);
             case "bare-king=king-and-one-pawn":
@@ -104,7 +105,8 @@ public final class RuleSet {
                 return withRepetitionDraw(false);
             default:
                 String prefix = "quiet-plies=";
-                if (word.regionMatches(true, 0, prefix, 0, prefix.length()) && word.length() > prefix.length()) {
+                // ASCII case only, as above: a Unicode-aware comparison would ship case tables to browsers.
+                if (lower.startsWith(prefix) && word.length() > prefix.length()) {
                     int at = start + prefix.length();
                     long limit = 0;
                     for (int i = prefix.length(); i < word.length(); i++, at++) {

@@ -79,6 +79,10 @@ class PositionTest {
         assertEquals(18, option.getErrorIndex(), option.getMessage());
         assertEquals(Integer.MAX_VALUE, RuleSet.parse("standard quiet-plies=2147483647").quietPlyLimit());
         assertThrows(NotationException.class, () -> RuleSet.parse("standard quiet-plies=2147483648"));
+        // Options ignore ASCII case only: a dotless i (U+0131), upper-cased "I" by Java, is no "i".
+        assertEquals(7, RuleSet.parse("koth Quiet-PLIES=7").quietPlyLimit());
+        NotationException dotless = assertThrows(NotationException.class, () -> RuleSet.parse("koth qu\u0131et-plies=7"));
+        assertEquals(5, dotless.getErrorIndex(), dotless.getMessage());
         NotationException variant = assertThrows(NotationException.class, () -> Variant.parse("chess"));
         assertEquals(0, variant.getErrorIndex());
         RuleSet custom = RuleSet.of(Variant.KOTH).withBareKing(BareKingRule.KING_AND_ONE_PAWN).withQuietPlyLimit(0);

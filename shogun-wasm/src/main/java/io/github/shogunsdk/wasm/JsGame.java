@@ -311,7 +311,7 @@ public final class JsGame {
      */
     @JSExport
     public String reach(String square) {
-        return Answers.of(out -> Shapes.squares(out, game.reach(Square.parse(square))));
+        return squares(square, REACH);
     }
 
     /**
@@ -322,7 +322,7 @@ public final class JsGame {
      */
     @JSExport
     public String attackers(String square) {
-        return Answers.of(out -> Shapes.squares(out, game.attackers(Square.parse(square))));
+        return squares(square, ATTACKERS);
     }
 
     /**
@@ -333,7 +333,23 @@ public final class JsGame {
      */
     @JSExport
     public String defenders(String square) {
-        return Answers.of(out -> Shapes.squares(out, game.defenders(Square.parse(square))));
+        return squares(square, DEFENDERS);
+    }
+
+    private static final int REACH = 0;
+    private static final int ATTACKERS = 1;
+    private static final int DEFENDERS = 2;
+
+    /**
+     * The squares of {@link #reach}, {@link #attackers} or {@link #defenders}: one lambda for the
+     * three, since the browser builds inline the square's parsing and the writing into each.
+     */
+    private String squares(String square, int which) {
+        return Answers.of(out -> {
+            Square at = Square.parse(square);
+            Shapes.squares(out, which == REACH ? game.reach(at) : which == ATTACKERS ? game.attackers(at)
+                    : game.defenders(at));
+        });
     }
 
     /**
