@@ -554,11 +554,13 @@ final class SepEngine {
         }
     }
 
+    /** Reads a {@code check} option's value: {@code true} or {@code false}, as the protocol spells them. */
     private static boolean check(String text, String what) {
-        if (text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")) {
-            return text.equalsIgnoreCase("true");
-        }
-        throw new IllegalArgumentException(what + " is true or false, not " + ShogunCommand.quoted(text));
+        return switch (text) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException(what + " is true or false, not " + ShogunCommand.quoted(text));
+        };
     }
 
     private static int number(String text, String what, int min, int max) {
