@@ -1,11 +1,13 @@
 package io.github.shogunsdk.api;
 
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -40,12 +42,30 @@ public final class Refusal {
         this.to = Objects.requireNonNull(to, "to");
         this.reason = Objects.requireNonNull(reason, "reason");
         this.piece = piece;
-        this.blockers = Collections.unmodifiableSet(new TreeSet<>(Objects.requireNonNull(blockers, "blockers")));
-        this.checkers = Collections.unmodifiableSet(new TreeSet<>(Objects.requireNonNull(checkers, "checkers")));
+        this.blockers = inSquareOrder(blockers, "blockers");
+        this.checkers = inSquareOrder(checkers, "checkers");
         this.explanation = Objects.requireNonNull(explanation, "explanation");
         if (explanation.indexOf('\n') >= 0 || explanation.indexOf('\r') >= 0) {
             throw new IllegalArgumentException("a refusal's explanation is one line");
         }
+    }
+
+    /**
+     * An unmodifiable copy that iterates in square order. Sorted by hand rather than kept in a
+     * {@code TreeSet}: these sets hold a few squares, and the browser build would otherwise carry
+     * the class library's whole sorted-map code for them.
+     */
+    private static Set<Square> inSquareOrder(Set<Square> squares, String name) {
+        List<Square> sorted = new ArrayList<>(Objects.requireNonNull(squares, name).size());
+        for (Square square : squares) {
+            Objects.requireNonNull(square, name);
+            int at = sorted.size();
+            while (at > 0 && sorted.get(at - 1).compareTo(square) > 0) {
+                at--;
+            }
+            sorted.add(at, square);
+        }
+        return Collections.unmodifiableSet(new LinkedHashSet<>(sorted));
     }
 
     /**

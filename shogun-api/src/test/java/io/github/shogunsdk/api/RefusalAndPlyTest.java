@@ -3,6 +3,8 @@ package io.github.shogunsdk.api;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -24,6 +26,24 @@ class RefusalAndPlyTest {
         assertEquals(refusal.message(), new IllegalMoveException(refusal).getMessage());
         assertThrows(IllegalArgumentException.class, () -> Refusal.of(Square.parse("d4"), Square.parse("b6"),
                 RefusalReason.BLOCKED, Optional.empty(), Set.of(), Set.of(), "two\nlines"));
+    }
+
+    @Test
+    void aRefusalKeepsItsSquaresInSquareOrderWhateverOrderTheyCameIn() {
+        Set<Square> checkers = new LinkedHashSet<>();
+        for (String square : new String[] {"h8", "a1", "e4", "d4", "a2"}) {
+            checkers.add(Square.parse(square));
+        }
+        Refusal refusal = Refusal.of(Square.parse("d1"), Square.parse("d2"), RefusalReason.LEAVES_KING_IN_CHECK,
+                Optional.of(Piece.parse("K2")), Set.of(), checkers, "the king would stand in check");
+        // Square order is Square.index(), file by file from a1: a1 0, a2 1, d4 27, e4 35, h8 63.
+        assertEquals("[a1, a2, d4, e4, h8]", refusal.checkers().toString());
+        assertEquals(checkers, refusal.checkers());
+        assertThrows(UnsupportedOperationException.class, () -> refusal.checkers().add(Square.parse("b2")));
+        Set<Square> withNull = new HashSet<>();
+        withNull.add(null);
+        assertThrows(NullPointerException.class, () -> Refusal.of(Square.parse("d1"), Square.parse("d2"),
+                RefusalReason.LEAVES_KING_IN_CHECK, Optional.empty(), Set.of(), withNull, "x"));
     }
 
     @Test

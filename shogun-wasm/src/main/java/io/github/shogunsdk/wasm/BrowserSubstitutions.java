@@ -7,7 +7,7 @@ import org.teavm.extension.spi.substitution.SubstitutionSink;
  * Tells the browser compiler (TeaVM) which of the SDK's classes it replaces, each by the class of
  * the same package named with the prefix {@code Browser}: the shipped reach table data, whose
  * download costs more in a browser than building the tables does, the engine's backoff, which
- * uses what a single-threaded browser lacks, the engine's helper threads, which it has not, and the provider lookup, since a page always carries
+ * uses what a single-threaded browser lacks, the engine's threads, of which a page has one, and the provider lookup, since a page always carries
  * the core. Registered as a TeaVM substitution policy in
  * {@code META-INF/services}, where the WebAssembly compilation finds it; the JavaScript compilation
  * reads {@link JavaScriptSubstitutions}, which adds to these. The JVM never loads either.
@@ -22,7 +22,7 @@ public class BrowserSubstitutions extends SimpleSubstitutionPolicy {
     public void contribute(SubstitutionSink sink) {
         sink.selectClasses(named("io.github.shogunsdk.core.internal.movegen.ReachTableData")
                 .or(named("io.github.shogunsdk.core.internal.engine.Backoff"))
-                .or(named("io.github.shogunsdk.core.internal.engine.HelperThreads"))
+                .or(named("io.github.shogunsdk.core.internal.engine.SearchThreads"))
                 .or(named("io.github.shogunsdk.api.ProviderLookup"))).simpleNamePrefix("Browser");
     }
 }

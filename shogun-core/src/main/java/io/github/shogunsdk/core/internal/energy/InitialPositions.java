@@ -9,6 +9,7 @@ import io.github.shogunsdk.core.internal.board.SplitMix64;
 import io.github.shogunsdk.core.internal.convert.BoardConversion;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The initial position under each energy model: the pieces of {@link Position#initial()}, with
@@ -63,13 +64,16 @@ public final class InitialPositions {
         Map<Square, Piece> pieces = new LinkedHashMap<>();
         for (int bit = 0; bit < 64; bit++) {
             Square square = BoardConversion.square(bit);
-            standard.pieceAt(square).ifPresent(piece -> {
-                PieceKind kind = piece.kind();
-                int energy = draws != null
-                        ? 1 + (int) (draws.nextLong() >>> 32 & (kind.maxEnergy() - 1))
-                        : model.landingEnergy(kind, square).getAsInt();
-                pieces.put(square, piece.withEnergy(energy));
-            });
+            Optional<Piece> found = standard.pieceAt(square);
+            if (found.isEmpty()) {
+                continue;
+            }
+            Piece piece = found.get();
+            PieceKind kind = piece.kind();
+            int energy = draws != null
+                    ? 1 + (int) (draws.nextLong() >>> 32 & (kind.maxEnergy() - 1))
+                    : model.landingEnergy(kind, square).getAsInt();
+            pieces.put(square, piece.withEnergy(energy));
         }
         return Position.of(pieces, standard.sideToMove());
     }

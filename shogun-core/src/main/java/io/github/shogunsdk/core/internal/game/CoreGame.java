@@ -33,10 +33,8 @@ import io.github.shogunsdk.core.internal.notation.MoveText;
 import io.github.shogunsdk.core.internal.notation.SgnWriter;
 import io.github.shogunsdk.core.internal.rules.BoardQueries;
 import io.github.shogunsdk.core.internal.rules.CoreRules;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -72,7 +70,8 @@ public final class CoreGame implements Game {
     /** The current position; it keeps no history (undo starts again from the ply's position before). */
     private Board board;
     private final List<Ply> plies = new ArrayList<>();
-    private final Deque<Ply> undone = new ArrayDeque<>();
+    /** The plies undone, the last undone last: redo takes from the end. */
+    private final List<Ply> undone = new ArrayList<>();
     /** How often each position key occurs among the start and the positions after each ply. */
     private final KeyCounts keyCounts = new KeyCounts();
     private final Map<String, String> tags = new LinkedHashMap<>();
@@ -283,7 +282,7 @@ public final class CoreGame implements Game {
         // them), so a move is taken back by starting again from the position before it.
         board = BoardConversion.toBoard(ply.before());
         current = ply.before();
-        undone.push(ply);
+        undone.add(ply);
         declared = null;
         changed();
         return ply;
@@ -303,7 +302,7 @@ public final class CoreGame implements Game {
         if (now.isOver()) {
             throw new IllegalStateException("the game is over (" + now + "): nothing can be redone");
         }
-        Ply ply = undone.pop();
+        Ply ply = undone.remove(undone.size() - 1);
         apply(ply);
         return ply;
     }

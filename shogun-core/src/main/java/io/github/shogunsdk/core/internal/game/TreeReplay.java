@@ -12,9 +12,9 @@ import io.github.shogunsdk.core.internal.convert.RecordNodes;
 import io.github.shogunsdk.core.internal.notation.RecordText;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Replays a record's movetext as a tree in one pass over one game: a variation takes back the ply
@@ -41,7 +41,7 @@ final class TreeReplay {
 
         void glyph(int glyph) {
             if (glyphs == null) {
-                glyphs = new TreeSet<>();
+                glyphs = new HashSet<>(4); // the node's GlyphSet sorts them
             }
             glyphs.add(glyph);
         }
