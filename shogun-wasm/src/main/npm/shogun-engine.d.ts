@@ -12,7 +12,7 @@ export class EngineWorker {
    * Chooses the build and finds the files as loadShogun does. No worker starts before the first
    * search. Bad options throw a ShogunError of kind "argument".
    */
-  constructor(options?: LoadOptions);
+  constructor(options?: Omit<LoadOptions, 'records'>);
   /** Whether a search is running. */
   readonly searching: boolean;
   /**

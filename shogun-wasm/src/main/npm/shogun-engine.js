@@ -89,6 +89,9 @@ export class EngineWorker {
     if (options === null || typeof options !== 'object') {
       throw new ShogunError({ kind: 'argument', message: 'options must be an object such as {backend: "wasm"}' });
     }
+    if (options.records !== undefined) {
+      throw new ShogunError({ kind: 'argument', message: 'records is an option of loadShogun: the engine\'s worker searches without record trees' });
+    }
     this._backend = options.backend ?? 'auto';
     if (!['auto', 'wasm', 'js'].includes(this._backend)) {
       throw new ShogunError({ kind: 'argument', message: `backend must be "auto", "wasm" or "js", not ${JSON.stringify(this._backend)}` });

@@ -8,6 +8,7 @@
 // through the "browser" condition; Vite, webpack and Node match a condition listed before it.
 
 import wasmFile from './shogun.wasm'; // needs esbuild's --loader:.wasm=file
+import recordsWasmFile from './shogun-records.wasm';
 import { ShogunError } from './shogun.js';
 import { setBundleLocator } from './shogun-wasm-loader.js';
 import { serveSearches } from './shogun-worker-protocol.js';
@@ -52,13 +53,14 @@ function isAddress(value) {
 
 setBundleLocator({
   file(name) {
-    if (name !== 'shogun.wasm') {
+    const file = name === 'shogun.wasm' ? wasmFile : name === 'shogun-records.wasm' ? recordsWasmFile : null;
+    if (file === null) {
       throw new Error(`esbuild's build holds no ${name}; serve the package's files and pass their folder as baseUrl to use it`);
     }
-    if (!isAddress(wasmFile)) {
-      throw new Error('esbuild did not copy shogun.wasm into the build: build with --loader:.wasm=file');
+    if (!isAddress(file)) {
+      throw new Error(`esbuild did not copy ${name} into the build: build with --loader:.wasm=file`);
     }
-    return new URL(wasmFile, bundle?.url ?? globalThis.document?.baseURI);
+    return new URL(file, bundle?.url ?? globalThis.document?.baseURI);
   },
   startWorker() {
     if (bundle === null) {

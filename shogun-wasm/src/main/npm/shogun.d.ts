@@ -382,7 +382,11 @@ export interface Game {
   getComments(): PlyComment[];
   /** Removes every comment, the one that opens the game included; those removed, in ply order. */
   removeComments(): PlyComment[];
-  /** The game as a record tree: setup, tags, plies with their comments, and result (no glyphs or variations). */
+  /**
+   * The game as a record tree: setup, tags, plies with their comments, and result (no glyphs or
+   * variations). 
+   * Needs the records build (loadShogun({records: true})); the default build throws a ShogunError of kind "state" saying so.
+   */
   record(): GameRecord;
   /** The board as 8 rows, rank 8 first (board()[0][0] is a8, board()[7][7] is h1), each from file a to h. */
   board(): (BoardCell | null)[][];
@@ -419,6 +423,8 @@ export interface Shogun {
    * one wanted.
    */
   readonly fallbackReason: string | null;
+  /** Whether the records build answers (loadShogun({records: true})), which alone has readRecord, writeRecord, recordGame and Game.record. */
+  readonly records: boolean;
   readonly version: string;
   /** Starts a game; every key is optional. */
   newGame(setup?: Partial<GameSetup>): Game;
@@ -433,17 +439,19 @@ export interface Shogun {
   /**
    * Reads a game record (SGN) as a tree, with comments, glyphs and variations, replaying every
    * line; a bad record throws a ShogunError of kind "record" naming its line and column.
+   * Needs the records build (loadShogun({records: true})); the default build throws a ShogunError
+   * of kind "state" saying so.
    */
   readRecord(sgn: string): GameRecord;
   /**
    * Writes a record tree as SGN, which readRecord reads back to an equal tree. A malformed tree
    * throws a ShogunError of kind "argument" naming where ("mainline[3].glyphs[0]: …"); a ply that
-   * cannot be played where it stands, one of kind "illegal-move".
+   * cannot be played where it stands, one of kind "illegal-move". Needs the records build.
    */
   writeRecord(record: GameRecordInput): string;
   /**
    * A game replayed along the line to a node (by default the end of the main line, with the
-   * record's result): its setup, tags, and the comments of the line's plies.
+   * record's result): its setup, tags, and the comments of the line's plies. Needs the records build.
    */
   recordGame(record: GameRecordInput, path?: NodePath): Game;
   /** The node a path leads to; a path that is empty or leads nowhere throws a ShogunError of kind "argument". */
@@ -476,6 +484,11 @@ export interface LoadOptions {
    * module); by default they are found beside this module (where a bundler put them).
    */
   baseUrl?: string | URL;
+  /**
+   * true: the records build, the same SDK with record trees (readRecord, writeRecord, recordGame,
+   * Game.record), a download about a quarter larger. false (the default): the smaller build without them.
+   */
+  records?: boolean;
 }
 
 /**

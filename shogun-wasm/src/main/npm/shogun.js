@@ -34,19 +34,21 @@ export function supportsWasmGc() {
   }
 }
 
-async function loadWasm(base) {
+async function loadWasm(base, records) {
   // Each URL is written out relative to this module, so bundlers (Vite, webpack) copy the file
   // into the build and rewrite the URL; baseUrl overrides it. esbuild's entry locates it instead.
-  const url = base ? new URL('shogun.wasm', base)
-    : bundleLocator()?.file('shogun.wasm') ?? new URL('./shogun.wasm', import.meta.url);
+  const name = records ? 'shogun-records.wasm' : 'shogun.wasm';
+  const url = base ? new URL(name, base) : bundleLocator()?.file(name)
+    ?? (records ? new URL('./shogun-records.wasm', import.meta.url) : new URL('./shogun.wasm', import.meta.url));
   return instantiateShogunWasm(await compileShogunWasm(url));
 }
 
-async function loadJs(base) {
+async function loadJs(base, records) {
   // An asset URL rather than import('./shogun-fallback.js'): a bundler then copies the file as
   // it is instead of splitting it into a chunk, which Vite cannot do in a worker's bundle.
-  const url = base ? new URL('shogun-fallback.js', base)
-    : bundleLocator()?.file('shogun-fallback.js') ?? new URL('./shogun-fallback.js', import.meta.url);
+  const name = records ? 'shogun-records-fallback.js' : 'shogun-fallback.js';
+  const url = base ? new URL(name, base) : bundleLocator()?.file(name)
+    ?? (records ? new URL('./shogun-records-fallback.js', import.meta.url) : new URL('./shogun-fallback.js', import.meta.url));
   return import(/* webpackIgnore: true */ /* @vite-ignore */ url.href);
 }
 
@@ -62,6 +64,7 @@ let warned = false;
  * Loads the SDK. Resolves to a Shogun object; the WebAssembly build when the engine supports
  * WebAssembly GC, otherwise (or when asked) the JavaScript build, which gives the same answers
  * more slowly. Its backend says which; its fallbackReason why the WebAssembly build was not used.
+ * With {records: true}, the records build of either: the same SDK with record trees, a larger download.
  */
 export async function loadShogun(options = {}) {
   if (options === null || typeof options !== 'object') {
@@ -71,16 +74,20 @@ export async function loadShogun(options = {}) {
   if (!['auto', 'wasm', 'js'].includes(backend)) {
     throw new ShogunError({ kind: 'argument', message: `backend must be "auto", "wasm" or "js", not ${JSON.stringify(backend)}` });
   }
+  const records = options.records ?? false;
+  if (typeof records !== 'boolean') {
+    throw new ShogunError({ kind: 'argument', message: `records must be true or false, not ${shown(records)}` });
+  }
   const base = options.baseUrl !== undefined && options.baseUrl !== null ? folder(options.baseUrl) : viteDevFolder();
   if (backend === 'js') {
-    return loaded(await loadJsOrExplain(base, null), 'js', null);
+    return loaded(await loadJsOrExplain(base, records, null), 'js', records, null);
   }
   let wasmFailure;
   if (!supportsWasmGc()) {
     wasmFailure = 'this JavaScript engine does not support WebAssembly GC';
   } else {
     try {
-      return loaded(await loadWasm(base), 'wasm', null);
+      return loaded(await loadWasm(base, records), 'wasm', records, null);
     } catch (e) {
       wasmFailure = `the WebAssembly build did not load: ${reason(e)}`;
     }
@@ -88,7 +95,7 @@ export async function loadShogun(options = {}) {
   if (backend === 'wasm') {
     throw new ShogunError({ kind: 'state', message: `${wasmFailure} (the "js" backend gives the same answers more slowly)` });
   }
-  const shogun = loaded(await loadJsOrExplain(base, wasmFailure), 'js', wasmFailure);
+  const shogun = loaded(await loadJsOrExplain(base, records, wasmFailure), 'js', records, wasmFailure);
   if (!warned) {
     warned = true;
     console.warn(`Shogun SDK: using the JavaScript build, 10 to 100 times slower, because ${wasmFailure}`);
@@ -97,15 +104,15 @@ export async function loadShogun(options = {}) {
 }
 
 /** The Shogun object of a loaded build, saying why the WebAssembly one was not used (or null). */
-function loaded(native, backend, fallbackReason) {
-  const shogun = new Shogun(native, backend);
+function loaded(native, backend, records, fallbackReason) {
+  const shogun = new Shogun(native, backend, records);
   shogun.fallbackReason = fallbackReason;
   return shogun;
 }
 
-async function loadJsOrExplain(base, wasmFailure) {
+async function loadJsOrExplain(base, records, wasmFailure) {
   try {
-    return await loadJs(base);
+    return await loadJs(base, records);
   } catch (e) {
     const jsFailure = `the JavaScript build did not load: ${reason(e)}`;
     throw new ShogunError({ kind: 'state', message: wasmFailure === null ? jsFailure : `${wasmFailure}; ${jsFailure}` });
@@ -265,10 +272,12 @@ export function checkSearchArguments(game, limits, onProgress) {
 }
 
 class Shogun {
-  constructor(native, backend) {
+  constructor(native, backend, records) {
     this._native = native;
     /** Which build answers: "wasm" or "js". */
     this.backend = backend;
+    /** Whether the records build answers, which has record trees. */
+    this.records = records;
     /** The SDK's version. */
     this.version = VERSION;
   }
@@ -277,12 +286,12 @@ class Shogun {
     arity(arguments, 1, 'newGame');
     const given = options(setup, 'setup', ['rules', 'energy', 'start']);
     return game(this._native.newGame(optionalText(given.rules, 'rules'), optionalText(given.energy, 'energy'),
-      optionalText(given.start, 'start')));
+      optionalText(given.start, 'start')), this._native);
   }
 
   readGame(sgn) {
     arity(arguments, 1, 'readGame');
-    return game(this._native.readGame(text(sgn, 'sgn')));
+    return game(this._native.readGame(text(sgn, 'sgn')), this._native);
   }
 
   perft(depth, opts) {
@@ -308,18 +317,19 @@ class Shogun {
 
   readRecord(sgn) {
     arity(arguments, 1, 'readRecord');
-    return unwrap(this._native.readRecord(text(sgn, 'sgn')));
+    return unwrap(recordsBuild(this._native).readRecord(text(sgn, 'sgn')));
   }
 
   writeRecord(record) {
     arity(arguments, 1, 'writeRecord');
-    return unwrap(this._native.writeRecord(recordJson(record)));
+    return unwrap(recordsBuild(this._native).writeRecord(recordJson(record)));
   }
 
   recordGame(record, path) {
     arity(arguments, 2, 'recordGame');
+    const native = recordsBuild(this._native);
     const at = path === undefined || path === null ? null : JSON.stringify(nodePath(path));
-    return game(this._native.recordGame(recordJson(record), at));
+    return game(native.recordGame(recordJson(record), at), native);
   }
 
   recordNode(record, path) {
@@ -340,12 +350,21 @@ class Shogun {
   }
 }
 
-function game(answer) {
+function game(answer, module) {
   const error = answer.error();
   if (error !== null && error !== undefined) {
     unwrap(error);
   }
-  return new Game(answer.game());
+  return new Game(answer.game(), module);
+}
+
+/** The loaded build when it is the records build; otherwise a ShogunError saying how to load that. */
+function recordsBuild(module) {
+  if (typeof module.readRecord !== 'function') {
+    throw new ShogunError({ kind: 'state', message: 'record trees are in the records build of the SDK: load it with '
+      + 'loadShogun({records: true})' });
+  }
+  return module;
 }
 
 /** A record tree as the SDK reads it: JSON text, so that the SDK checks every key. */
@@ -449,8 +468,9 @@ function pieceText(value) {
 }
 
 class Game {
-  constructor(native) {
+  constructor(native, module) {
     this._native = native;
+    this._module = module;
   }
 
   setup() { arity(arguments, 0, 'setup'); return unwrap(this._native.setup()); }
@@ -547,7 +567,7 @@ class Game {
     unwrap(this._native.setTag(text(name, 'name'), text(value, 'value')));
   }
 
-  copy() { arity(arguments, 0, 'copy'); return new Game(this._native.copy()); }
+  copy() { arity(arguments, 0, 'copy'); return new Game(this._native.copy(), this._module); }
 
   board() {
     arity(arguments, 0, 'board');
@@ -626,7 +646,11 @@ class Game {
     return removed;
   }
 
-  record() { arity(arguments, 0, 'record'); return unwrap(this._native.record()); }
+  record() {
+    arity(arguments, 0, 'record');
+    // The game's own record read back as a tree: the SDK reads every record it writes to an equal game.
+    return unwrap(recordsBuild(this._module).readRecord(unwrap(this._native.sgn())));
+  }
 
   /** A comment's place: the plies before it, by default all those played. */
   _ply(ply) {

@@ -1,4 +1,4 @@
-// Record trees in JavaScript, in one build: readRecord gives the tree as plain data, writeRecord
+// Record trees in JavaScript, in the records build of one backend: readRecord gives the tree as plain data, writeRecord
 // writes it back, recordNode and recordChildren walk it, recordGame replays a line, and comments on
 // plies work as in chess.js. Expected values are worked out by hand from docs/NOTATION.md's
 // annotated record (see NodeRecordsTest). Prints "records ok", or fails with the first difference.
@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 
 const [packageDir, backend] = process.argv.slice(2);
 const { loadShogun, ShogunError, INITIAL_POSITION } = await import(pathToFileURL(`${packageDir}/shogun.js`).href);
-const shogun = await loadShogun({ backend });
+const shogun = await loadShogun({ backend, records: true });
+assert.equal(shogun.records, true);
 
 function refused(call, kind = 'argument') {
   let error = null;
@@ -168,5 +169,22 @@ for (let round = 0; round < 12; round++) {
   assert.deepEqual(shogun.readRecord(written), tree, written);
   assert.equal(shogun.writeRecord(shogun.readRecord(written)), written);
 }
+
+// The default build has no record trees: each call says how to load the build that has them, and
+// what needs no Java (walking a tree) works there too.
+const plain = await loadShogun({ backend });
+assert.equal(plain.records, false);
+const needsRecords = 'record trees are in the records build of the SDK: load it with loadShogun({records: true})';
+assert.equal(refused(() => plain.readRecord(SGN), 'state'), needsRecords);
+assert.equal(refused(() => plain.writeRecord(TREE), 'state'), needsRecords);
+assert.equal(refused(() => plain.recordGame(TREE), 'state'), needsRecords);
+assert.equal(refused(() => plain.newGame().record(), 'state'), needsRecords);
+assert.deepEqual(plain.recordChildren(record), shogun.recordChildren(record));
+assert.equal(plain.readGame(SGN).sgn(), shogun.readGame(SGN).sgn());
+const { EngineWorker } = await import(pathToFileURL(`${packageDir}/shogun-engine.js`).href);
+assert.equal(refused(() => new EngineWorker({ records: true })),
+  "records is an option of loadShogun: the engine's worker searches without record trees");
+await assert.rejects(loadShogun({ backend, records: 'yes' }),
+  (e) => e instanceof ShogunError && e.kind === 'argument' && e.message === 'records must be true or false, not "yes"');
 
 console.log('records ok');

@@ -51,6 +51,9 @@ export async function uses(): Promise<void> {
   game.setTag('Event', '');
   console.log(moves, piece, captured, to, reason, removed, attacked, attackers, game.ascii());
   await new EngineWorker().search(game, { depth: 2 });
+  const withRecords: boolean = (await loadShogun({ records: true })).records;
+  // @ts-expect-error the engine's worker has no records build
+  console.log(withRecords, new EngineWorker({ records: true }));
   console.log(new ShogunError({ kind: 'argument', message: 'x' }).kind);
 }
 

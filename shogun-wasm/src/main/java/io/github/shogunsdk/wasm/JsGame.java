@@ -4,7 +4,6 @@ import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
-import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.IllegalMoveException;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.MovePath;
@@ -17,7 +16,6 @@ import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
-import io.github.shogunsdk.api.internal.RecordData;
 import io.github.shogunsdk.api.spi.Messages;
 import java.time.Duration;
 import java.util.List;
@@ -613,15 +611,6 @@ public final class JsGame {
         });
     }
 
-    /**
-     * The game as a record tree: its setup, tags, plies with their comments and its result.
-     *
-     * @return the answer: a {@code GameRecord} without glyphs or variations
-     */
-    @JSExport
-    public String record() {
-        return Answers.of(out -> out.plain(RecordData.write(GameRecord.of(game))));
-    }
 
     /** A new game from a position, with this game's rules, energy model and tags. */
     private void restart(Position start) {

@@ -1,21 +1,19 @@
 package io.github.shogunsdk.wasm;
 
 import io.github.shogunsdk.api.EnergyModel;
-import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Move;
-import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Shogun;
-import io.github.shogunsdk.api.internal.RecordData;
 import java.util.Map;
 import org.teavm.jso.JSExport;
 
 /**
- * The entry points that the browser build exports to JavaScript: new games, records, perft. The
- * hand-written {@code shogun.js} wraps them in the module's JavaScript API; values travel as JSON
- * text in the envelope of {@link Answers}.
+ * The entry points that the browser build exports to JavaScript: new games, games read from
+ * records, perft. The hand-written {@code shogun.js} wraps them in the module's JavaScript API;
+ * values travel as JSON text in the envelope of {@link Answers}. Record trees are exported by the
+ * records build alone ({@link ShogunRecordsJs}), so that the default download stays small.
  */
 public final class ShogunJs {
 
@@ -73,53 +71,6 @@ public final class ShogunJs {
         } catch (RuntimeException e) {
             return GameAnswer.failed(e);
         }
-    }
-
-    /**
-     * Reads a game record (SGN) as a tree, replaying every line.
-     *
-     * @param record the record's text
-     * @return the answer: the record's tree in the JSON shape of {@code GameRecord}; an error of kind
-     *     {@code "record"} naming the line and column when the record is refused
-     */
-    @JSExport
-    public static String readRecord(String record) {
-        return Answers.of(out -> out.plain(RecordData.write(Shogun.readRecord(record))));
-    }
-
-    /**
-     * Writes a record tree as a game record (SGN), replaying every line.
-     *
-     * @param json the tree in the JSON shape of {@code GameRecord}, unknown keys refused
-     * @return the answer: the record's text; an error of kind {@code "argument"} naming where the
-     *     tree is malformed, or of kind {@code "illegal-move"} for a ply that cannot be played
-     */
-    @JSExport
-    public static String writeRecord(String json) {
-        return Answers.of(out -> out.value(tree(json).toSgn()));
-    }
-
-    /**
-     * Replays a record tree along the line to a node.
-     *
-     * @param json the tree in the JSON shape of {@code GameRecord}
-     * @param path the node's path, a JSON array of child indices; {@code null} for the end of the main line
-     * @return the game at the node, or why the tree or the path was refused
-     */
-    @JSExport
-    public static GameAnswer recordGame(String json, String path) {
-        try {
-            GameRecord record = tree(json);
-            NodePath at = path == null ? NodePath.mainline(record.mainline().size())
-                    : RecordData.readPath(JsonText.parse(path));
-            return GameAnswer.of(new JsGame(record.game(at)));
-        } catch (RuntimeException e) {
-            return GameAnswer.failed(e);
-        }
-    }
-
-    private static GameRecord tree(String json) {
-        return RecordData.readRecord(JsonText.parse(json), true);
     }
 
     /**
