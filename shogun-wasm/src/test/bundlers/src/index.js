@@ -1,6 +1,7 @@
 // The sample app of the bundler tests (BundlerBrowserTest): it imports the installed package as
 // any app would, then loads the SDK, asks for the legal moves, plays a move and searches in the
-// engine's worker, and writes what it saw into #report as JSON for the test to read.
+// engine's worker, reads the game's record in the records build, and writes what it saw into
+// #report as JSON for the test to read.
 
 import { loadShogun } from 'shogun-sdk';
 import { EngineWorker } from 'shogun-sdk/engine';
@@ -31,6 +32,10 @@ async function play() {
   } finally {
     engine.close();
   }
+  // The records build, which the bundler must have copied too: the game's record read as a tree.
+  const withRecords = await loadShogun({ records: true });
+  report.recordsBackend = withRecords.backend;
+  report.recordMoves = withRecords.readRecord(report.sgn).mainline.map((node) => node.move);
 }
 
 play().catch((e) => {

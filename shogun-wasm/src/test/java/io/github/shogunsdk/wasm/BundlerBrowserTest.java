@@ -209,7 +209,7 @@ class BundlerBrowserTest {
         }
     }
 
-    /** What the page reports: the legal moves, the move played, the worker's search. As the JVM answers. */
+    /** What the page reports: the legal moves, the move played, the worker's search, the record tree. As the JVM answers. */
     private static void check(String how, JsonNode report) {
         assertFalse(report.has("error"), how + ": " + report);
         assertEquals("wasm", report.path("backend").asText(), how + ": " + report);
@@ -224,6 +224,8 @@ class BundlerBrowserTest {
         expected.remove("timeMs");
         searched.remove("timeMs");
         assertEquals(expected, searched, how + ": the search in the worker");
+        assertEquals("wasm", report.path("recordsBackend").asText(), how + ": the records build");
+        assertEquals("[\"d1d3\"]", report.path("recordMoves").toString(), how + ": the record read by the records build");
     }
 
     private static JsonNode play(URI uri) {
