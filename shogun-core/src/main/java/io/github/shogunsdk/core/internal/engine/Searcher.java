@@ -248,10 +248,17 @@ final class Searcher {
         keys.reset(history);
         table = mainTable;
         order = mainOrder;
+        // A search for a time depends on the clock anyway: it goes on from the last search's table
+        // and history. Under depth and node limits every search starts afresh, so it is repeatable.
+        boolean keep = deadlines.timed();
         if (ownsTable) {
-            table.newSearch();
+            table.newSearch(keep);
         }
-        order.clear();
+        if (keep) {
+            order.age();
+        } else {
+            order.clear();
+        }
         rootMoves = new int[MoveGenerator.MAX_MOVES];
         rootCount = Legality.legalMoves(board, variant, board.pieces(board.sideToMove()), rootMoves);
         if (rootCount == 0) {
@@ -273,7 +280,7 @@ final class Searcher {
         }
 
         int[][] bestLines = {{rootMoves[0]}};
-        int[] bestScores = {evaluator.evaluate(board)};
+        int[] bestScores = {evaluate()};
         int bestScore = bestScores[0];
         int completed = 0;
         for (int depth = 1; depth <= maxDepth; depth++) {
@@ -286,6 +293,11 @@ final class Searcher {
             if (control.stopped()) {
                 // Stopped inside the first depth: the best of the root moves searched so far, if any.
                 if (completed == 0 && score > -Scores.INFINITE) {
+                    bestLines = new int[][] {pv.root()};
+                    bestScores = new int[] {score};
+                } else if (wanted == 1 && pv.length() > 0 && pv.first() != bestLines[0][0]) {
+                    // Stopped inside a later depth: a root move searched to the end at this depth
+                    // scored above the last best move, which this depth searched first.
                     bestLines = new int[][] {pv.root()};
                     bestScores = new int[] {score};
                 }
@@ -542,7 +554,7 @@ final class Searcher {
             return alpha;
         }
         if (ply >= MAX_PLY - 1) {
-            return evaluator.evaluate(board);
+            return evaluate();
         }
         boolean pvNode = beta - alpha > 1;
         long key = board.key();
@@ -564,7 +576,7 @@ final class Searcher {
             }
         }
 
-        int staticEval = pvNode || inCheck ? 0 : evaluator.evaluate(board);
+        int staticEval = pvNode || inCheck ? 0 : evaluate();
         boolean futile = false;
         if (!pvNode && !inCheck && depth <= FUTILITY_DEPTH && Math.abs(beta) < Scores.MATE_BOUND
                 && Math.abs(alpha) < Scores.MATE_BOUND) {
@@ -661,7 +673,7 @@ final class Searcher {
             return hasLegalMove(ply) ? Scores.DRAW : Scores.lossAt(ply);
         }
         if (ply >= MAX_PLY - 1 || quiescencePly >= MAX_QUIESCENCE) {
-            return evaluator.evaluate(board);
+            return evaluate();
         }
         int us = board.sideToMove();
         int[] list = moves[ply];
@@ -677,7 +689,7 @@ final class Searcher {
             if (!anyLegal(list, count)) {
                 return Scores.lossAt(ply);
             }
-            best = evaluator.evaluate(board);
+            best = evaluate();
             if (best >= beta) {
                 return best;
             }
@@ -721,6 +733,21 @@ final class Searcher {
             return Scores.lossAt(ply);
         }
         return best;
+    }
+
+    /**
+     * The static evaluation, drawn linearly toward zero as the quiet-ply counter nears its limit
+     * (the whole of it at a capture, nothing at the limit): an edge that no capture realises
+     * fades, so the side ahead trades or wins material in time rather than drifting into the
+     * draw, and prefers the capture that starts the count again.
+     */
+    private int evaluate() {
+        int score = evaluator.evaluate(board);
+        if (quietPlyLimit > 0) {
+            int left = Math.max(0, quietPlyLimit - board.quietPlies());
+            score = (int) ((long) score * left / quietPlyLimit);
+        }
+        return score;
     }
 
     /** Whether the position is drawn by the quiet-ply limit or by repeating an earlier one. */

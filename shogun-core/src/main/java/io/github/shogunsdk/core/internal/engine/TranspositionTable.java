@@ -43,6 +43,7 @@ final class TranspositionTable {
     private final long[] entries;
     private final int mask;
     private long generation;
+    private boolean keepOld;
 
     /**
      * Creates a table.
@@ -57,6 +58,19 @@ final class TranspositionTable {
 
     /** Starts a new search: every entry stored before reads as empty from now on. */
     void newSearch() {
+        newSearch(false);
+    }
+
+    /**
+     * Starts a new search. Entries of earlier searches are replaced first; they read as empty
+     * unless {@code keep} is true, when the new search may use them, as a search for a time may:
+     * its result depends on the clock anyway, and the last search's work on the same game is the
+     * best start it can have.
+     *
+     * @param keep whether entries of earlier searches stay readable
+     */
+    void newSearch(boolean keep) {
+        keepOld = keep;
         generation++;
         if (generation > MAX_GENERATION) {
             Arrays.fill(keys, 0);
@@ -75,11 +89,11 @@ final class TranspositionTable {
         int slot = index(key);
         // Each word is read once: another thread may rewrite the slot between two reads.
         long entry = entries[slot];
-        if ((keys[slot] ^ entry) == key && isCurrent(entry)) {
+        if ((keys[slot] ^ entry) == key && isReadable(entry)) {
             return entry;
         }
         entry = entries[slot + 1];
-        if ((keys[slot + 1] ^ entry) == key && isCurrent(entry)) {
+        if ((keys[slot + 1] ^ entry) == key && isReadable(entry)) {
             return entry;
         }
         return 0;
@@ -153,6 +167,10 @@ final class TranspositionTable {
      */
     static int score(long entry) {
         return (int) (entry >> SCORE_SHIFT);
+    }
+
+    private boolean isReadable(long entry) {
+        return keepOld ? entry != 0 : isCurrent(entry);
     }
 
     private boolean isCurrent(long entry) {
