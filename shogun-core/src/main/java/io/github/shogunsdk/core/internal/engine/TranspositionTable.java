@@ -10,8 +10,9 @@ import java.util.Arrays;
  * the second takes whatever the first refuses (always-replace). An entry packs the best move
  * (12 bits), the draft (7 bits), the bound type (2 bits), the search generation (16 bits) and the
  * score (24 bits, signed). Starting a search bumps the generation, and entries of older
- * generations read as empty, so every search behaves as if on a cleared table (which keeps depth-
- * and node-limited searches deterministic) at no cost.
+ * generations read as empty, so a search behaves as if on a cleared table (which keeps depth-
+ * and node-limited searches deterministic) at no cost; a search for a time may keep reading them
+ * ({@link #newSearch(boolean)}), and replaces them first.
  *
  * <p>The threads of one search (Lazy SMP) share a table without locks. A slot holds the entry and
  * the key XOR the entry, written one after the other with plain writes, so two threads storing at
