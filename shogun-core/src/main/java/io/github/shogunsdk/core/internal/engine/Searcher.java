@@ -52,6 +52,8 @@ final class Searcher {
      */
     static final int MAX_QUIESCENCE = 8;
 
+    /** A check state the caller has not tested. */
+    private static final int UNKNOWN = -1;
     /** The half-width of the first window around the last iteration's score, in centipawns. */
     private static final int ASPIRATION = 35;
     /** From this depth on, iterations start with a narrow window around the last score. */
@@ -539,7 +541,8 @@ final class Searcher {
             extensions++;
         }
         if (depth <= 0) {
-            return quiesce(ply, alpha, beta, 0);
+            // The check test just made is not repeated (coursework knows no check here, so it asks).
+            return quiesce(ply, alpha, beta, 0, coursework ? UNKNOWN : inCheck ? 1 : 0);
         }
         nodes++;
         pv.clear(ply);
@@ -664,7 +667,7 @@ final class Searcher {
      * captures (and, under koth, king moves onto the hill); a side in check searches all its moves
      * instead, for a few plies. A side with no legal move has lost, here as anywhere.
      */
-    private int quiesce(int ply, int alpha, int beta, int quiescencePly) {
+    private int quiesce(int ply, int alpha, int beta, int quiescencePly, int check) {
         nodes++;
         pv.clear(ply);
         if (control.shouldStop(nodes)) {
@@ -680,7 +683,8 @@ final class Searcher {
         int[] list = moves[ply];
         int[] listScores = scores[ply];
         int count = MoveGenerator.pseudoLegal(board, board.pieces(us), list, 0);
-        boolean evading = quiescencePly < QUIESCENCE_EVASIONS && Attacks.isInCheck(board, us);
+        boolean evading = quiescencePly < QUIESCENCE_EVASIONS
+                && (check == UNKNOWN ? Attacks.isInCheck(board, us) : check == 1);
         int best = -Scores.INFINITE;
         int searched;
         if (evading) {
@@ -712,7 +716,7 @@ final class Searcher {
                 score = Scores.winAfter(ply);
             } else {
                 keys.push(board.key());
-                score = -quiesce(ply + 1, -beta, -alpha, quiescencePly + 1);
+                score = -quiesce(ply + 1, -beta, -alpha, quiescencePly + 1, UNKNOWN);
                 keys.pop();
             }
             board.unmake();
