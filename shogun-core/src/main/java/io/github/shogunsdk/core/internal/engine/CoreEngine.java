@@ -42,8 +42,9 @@ import java.util.function.Consumer;
  * <p>With more than one thread in the options, a search runs helper threads beside its own that
  * share the table (Lazy SMP, {@link SearchThreads}) and stops them all before it returns.
  *
- * <p>Every search starts from empty tables, so on one thread the same setup, position (or game)
- * and depth or node limits always give the same result. Each search owns a {@link StopSignal} made before the search
+ * <p>Every search with depth or node limits only starts from empty tables, so on one thread the
+ * same setup, position (or game) and limits always give the same result; a search for a time goes
+ * on from the table and halved history of the engine's last search. Each search owns a {@link StopSignal} made before the search
  * is registered as running, so a stop that comes at any time after {@code search} is called (or
  * {@code searchAsync} returns) is seen. Under the random energy model the search assumes that a
  * moving piece keeps its energy.

@@ -42,6 +42,17 @@ final class MoveOrder {
     }
 
     /**
+     * Forgets the killers and halves the history, for a search that goes on from the last one's
+     * game: what cut off there still tends to, but newer cut-offs should count more.
+     */
+    void age() {
+        Arrays.fill(killers, 0);
+        for (int i = 0; i < history.length; i++) {
+            history[i] >>= 1;
+        }
+    }
+
+    /**
      * Scores moves for ordering, higher first.
      *
      * @param board the board, the side to move's moves

@@ -52,4 +52,22 @@ final class PrincipalVariation {
     int[] root() {
         return java.util.Arrays.copyOf(lines[0], lengths[0]);
     }
+
+    /**
+     * Returns the length of the root's line.
+     *
+     * @return 0 when no root move has been found since the root was cleared
+     */
+    int length() {
+        return lengths[0];
+    }
+
+    /**
+     * Returns the first move of the root's line.
+     *
+     * @return the packed move; meaningful only when {@link #length()} is above 0
+     */
+    int first() {
+        return lines[0][0];
+    }
 }

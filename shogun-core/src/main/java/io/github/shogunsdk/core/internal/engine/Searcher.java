@@ -52,6 +52,8 @@ final class Searcher {
      */
     static final int MAX_QUIESCENCE = 8;
 
+    /** A check state the caller has not tested. */
+    private static final int UNKNOWN = -1;
     /** The half-width of the first window around the last iteration's score, in centipawns. */
     private static final int ASPIRATION = 35;
     /** From this depth on, iterations start with a narrow window around the last score. */
@@ -203,10 +205,11 @@ final class Searcher {
     }
 
     /**
-     * Searches a position whose side to move has a legal move and whose game is not over. The
-     * transposition table, killers and history start empty, so the same inputs always give the
-     * same result under depth and node limits; a searcher made on another's table leaves emptying
-     * it to the table's owner.
+     * Searches a position whose side to move has a legal move and whose game is not over. Under
+     * depth and node limits the transposition table, killers and history start empty, so the same
+     * inputs always give the same result; a search with a deadline goes on from the last search's
+     * table and halved history. A searcher made on another's table leaves emptying it to the
+     * table's owner.
      *
      * @param root the position; left as it was
      * @param history the keys of the game's positions, oldest first, ending with the root's
@@ -248,10 +251,17 @@ final class Searcher {
         keys.reset(history);
         table = mainTable;
         order = mainOrder;
+        // A search for a time depends on the clock anyway: it goes on from the last search's table
+        // and history. Under depth and node limits every search starts afresh, so it is repeatable.
+        boolean keep = deadlines.timed();
         if (ownsTable) {
-            table.newSearch();
+            table.newSearch(keep);
         }
-        order.clear();
+        if (keep) {
+            order.age();
+        } else {
+            order.clear();
+        }
         rootMoves = new int[MoveGenerator.MAX_MOVES];
         rootCount = Legality.legalMoves(board, variant, board.pieces(board.sideToMove()), rootMoves);
         if (rootCount == 0) {
@@ -273,7 +283,7 @@ final class Searcher {
         }
 
         int[][] bestLines = {{rootMoves[0]}};
-        int[] bestScores = {evaluator.evaluate(board)};
+        int[] bestScores = {evaluate()};
         int bestScore = bestScores[0];
         int completed = 0;
         for (int depth = 1; depth <= maxDepth; depth++) {
@@ -286,6 +296,11 @@ final class Searcher {
             if (control.stopped()) {
                 // Stopped inside the first depth: the best of the root moves searched so far, if any.
                 if (completed == 0 && score > -Scores.INFINITE) {
+                    bestLines = new int[][] {pv.root()};
+                    bestScores = new int[] {score};
+                } else if (wanted == 1 && pv.length() > 0 && pv.first() != bestLines[0][0]) {
+                    // Stopped inside a later depth: a root move searched to the end at this depth
+                    // scored above the last best move, which this depth searched first.
                     bestLines = new int[][] {pv.root()};
                     bestScores = new int[] {score};
                 }
@@ -526,7 +541,8 @@ final class Searcher {
             extensions++;
         }
         if (depth <= 0) {
-            return quiesce(ply, alpha, beta, 0);
+            // The check test just made is not repeated (coursework knows no check here, so it asks).
+            return quiesce(ply, alpha, beta, 0, coursework ? UNKNOWN : inCheck ? 1 : 0);
         }
         nodes++;
         pv.clear(ply);
@@ -542,7 +558,7 @@ final class Searcher {
             return alpha;
         }
         if (ply >= MAX_PLY - 1) {
-            return evaluator.evaluate(board);
+            return evaluate();
         }
         boolean pvNode = beta - alpha > 1;
         long key = board.key();
@@ -564,7 +580,7 @@ final class Searcher {
             }
         }
 
-        int staticEval = pvNode || inCheck ? 0 : evaluator.evaluate(board);
+        int staticEval = pvNode || inCheck ? 0 : evaluate();
         boolean futile = false;
         if (!pvNode && !inCheck && depth <= FUTILITY_DEPTH && Math.abs(beta) < Scores.MATE_BOUND
                 && Math.abs(alpha) < Scores.MATE_BOUND) {
@@ -651,7 +667,7 @@ final class Searcher {
      * captures (and, under koth, king moves onto the hill); a side in check searches all its moves
      * instead, for a few plies. A side with no legal move has lost, here as anywhere.
      */
-    private int quiesce(int ply, int alpha, int beta, int quiescencePly) {
+    private int quiesce(int ply, int alpha, int beta, int quiescencePly, int check) {
         nodes++;
         pv.clear(ply);
         if (control.shouldStop(nodes)) {
@@ -661,13 +677,14 @@ final class Searcher {
             return hasLegalMove(ply) ? Scores.DRAW : Scores.lossAt(ply);
         }
         if (ply >= MAX_PLY - 1 || quiescencePly >= MAX_QUIESCENCE) {
-            return evaluator.evaluate(board);
+            return evaluate();
         }
         int us = board.sideToMove();
         int[] list = moves[ply];
         int[] listScores = scores[ply];
         int count = MoveGenerator.pseudoLegal(board, board.pieces(us), list, 0);
-        boolean evading = quiescencePly < QUIESCENCE_EVASIONS && Attacks.isInCheck(board, us);
+        boolean evading = quiescencePly < QUIESCENCE_EVASIONS
+                && (check == UNKNOWN ? Attacks.isInCheck(board, us) : check == 1);
         int best = -Scores.INFINITE;
         int searched;
         if (evading) {
@@ -677,7 +694,7 @@ final class Searcher {
             if (!anyLegal(list, count)) {
                 return Scores.lossAt(ply);
             }
-            best = evaluator.evaluate(board);
+            best = evaluate();
             if (best >= beta) {
                 return best;
             }
@@ -699,7 +716,7 @@ final class Searcher {
                 score = Scores.winAfter(ply);
             } else {
                 keys.push(board.key());
-                score = -quiesce(ply + 1, -beta, -alpha, quiescencePly + 1);
+                score = -quiesce(ply + 1, -beta, -alpha, quiescencePly + 1, UNKNOWN);
                 keys.pop();
             }
             board.unmake();
@@ -721,6 +738,21 @@ final class Searcher {
             return Scores.lossAt(ply);
         }
         return best;
+    }
+
+    /**
+     * The static evaluation, drawn linearly toward zero as the quiet-ply counter nears its limit
+     * (the whole of it at a capture, nothing at the limit): an edge that no capture realises
+     * fades, so the side ahead trades or wins material in time rather than drifting into the
+     * draw, and prefers the capture that starts the count again.
+     */
+    private int evaluate() {
+        int score = evaluator.evaluate(board);
+        if (quietPlyLimit > 0) {
+            int left = Math.max(0, quietPlyLimit - board.quietPlies());
+            score = (int) ((long) score * left / quietPlyLimit);
+        }
+        return score;
     }
 
     /** Whether the position is drawn by the quiet-ply limit or by repeating an earlier one. */

@@ -10,8 +10,9 @@ import java.util.Arrays;
  * the second takes whatever the first refuses (always-replace). An entry packs the best move
  * (12 bits), the draft (7 bits), the bound type (2 bits), the search generation (16 bits) and the
  * score (24 bits, signed). Starting a search bumps the generation, and entries of older
- * generations read as empty, so every search behaves as if on a cleared table (which keeps depth-
- * and node-limited searches deterministic) at no cost.
+ * generations read as empty, so a search behaves as if on a cleared table (which keeps depth-
+ * and node-limited searches deterministic) at no cost; a search for a time may keep reading them
+ * ({@link #newSearch(boolean)}), and replaces them first.
  *
  * <p>The threads of one search (Lazy SMP) share a table without locks. A slot holds the entry and
  * the key XOR the entry, written one after the other with plain writes, so two threads storing at
@@ -43,6 +44,7 @@ final class TranspositionTable {
     private final long[] entries;
     private final int mask;
     private long generation;
+    private boolean keepOld;
 
     /**
      * Creates a table.
@@ -57,6 +59,19 @@ final class TranspositionTable {
 
     /** Starts a new search: every entry stored before reads as empty from now on. */
     void newSearch() {
+        newSearch(false);
+    }
+
+    /**
+     * Starts a new search. Entries of earlier searches are replaced first; they read as empty
+     * unless {@code keep} is true, when the new search may use them, as a search for a time may:
+     * its result depends on the clock anyway, and the last search's work on the same game is the
+     * best start it can have.
+     *
+     * @param keep whether entries of earlier searches stay readable
+     */
+    void newSearch(boolean keep) {
+        keepOld = keep;
         generation++;
         if (generation > MAX_GENERATION) {
             Arrays.fill(keys, 0);
@@ -75,11 +90,11 @@ final class TranspositionTable {
         int slot = index(key);
         // Each word is read once: another thread may rewrite the slot between two reads.
         long entry = entries[slot];
-        if ((keys[slot] ^ entry) == key && isCurrent(entry)) {
+        if ((keys[slot] ^ entry) == key && isReadable(entry)) {
             return entry;
         }
         entry = entries[slot + 1];
-        if ((keys[slot + 1] ^ entry) == key && isCurrent(entry)) {
+        if ((keys[slot + 1] ^ entry) == key && isReadable(entry)) {
             return entry;
         }
         return 0;
@@ -153,6 +168,10 @@ final class TranspositionTable {
      */
     static int score(long entry) {
         return (int) (entry >> SCORE_SHIFT);
+    }
+
+    private boolean isReadable(long entry) {
+        return keepOld ? entry != 0 : isCurrent(entry);
     }
 
     private boolean isCurrent(long entry) {
