@@ -154,8 +154,10 @@ public final class Position {
     public static Position of(Map<Square, Piece> pieces, Colour sideToMove, int quietPlies, int moveNumber) {
         Objects.requireNonNull(pieces, "pieces");
         Piece[] board = new Piece[Square.COUNT];
-        pieces.forEach((square, piece) -> board[Objects.requireNonNull(square, "square").index()] =
-                Objects.requireNonNull(piece, "piece"));
+        for (Map.Entry<Square, Piece> entry : pieces.entrySet()) {
+            Square square = Objects.requireNonNull(entry.getKey(), "square");
+            board[square.index()] = Objects.requireNonNull(entry.getValue(), "piece");
+        }
         return ofArray(board, sideToMove, quietPlies, moveNumber);
     }
 

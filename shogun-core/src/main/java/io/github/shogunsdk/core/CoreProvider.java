@@ -56,7 +56,7 @@ public final class CoreProvider implements ShogunProvider {
     @Override
     public Game newGame(GameSetup setup) {
         Objects.requireNonNull(setup, "setup");
-        return new CoreGame(setup, setup.start().orElseGet(() -> InitialPositions.of(setup.energyModel())));
+        return new CoreGame(setup, InitialPositions.start(setup));
     }
 
     @Override

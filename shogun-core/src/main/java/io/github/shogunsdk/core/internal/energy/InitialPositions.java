@@ -1,6 +1,7 @@
 package io.github.shogunsdk.core.internal.energy;
 
 import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Position;
@@ -20,6 +21,18 @@ import java.util.Optional;
 public final class InitialPositions {
 
     private InitialPositions() {
+    }
+
+    /**
+     * Returns the position a game of a setup starts from: the setup's own start, or else the
+     * initial position under its energy model.
+     *
+     * @param setup the setup
+     * @return the start position
+     */
+    public static Position start(GameSetup setup) {
+        Optional<Position> start = setup.start();
+        return start.isPresent() ? start.get() : of(setup.energyModel());
     }
 
     /**

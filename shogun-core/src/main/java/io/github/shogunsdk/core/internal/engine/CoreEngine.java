@@ -27,6 +27,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
@@ -93,8 +94,9 @@ public final class CoreEngine implements Engine {
         EnergyModel model = setup.energyModel();
         this.searchEnergy = LandingEnergy.of(model instanceof EnergyModel.Random ? EnergyModel.fixed() : model);
         this.handicap = options.strengthLimit().isPresent() ? Handicap.of(options.strengthLimit().getAsInt()) : null;
-        this.strengthSeed = options.strengthSeed().orElseGet(
-                () -> Handicap.mix(System.nanoTime() ^ ((long) System.identityHashCode(this) << 32)));
+        OptionalLong seed = options.strengthSeed();
+        this.strengthSeed = seed.isPresent() ? seed.getAsLong()
+                : Handicap.mix(System.nanoTime() ^ ((long) System.identityHashCode(this) << 32));
     }
 
     @Override

@@ -9,6 +9,7 @@ import io.github.shogunsdk.api.IllegalMoveException;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.MovePath;
 import io.github.shogunsdk.api.Outcome;
+import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.Position;
@@ -618,7 +619,8 @@ public final class CoreGame implements Game {
     private Outcome judge(Boolean anyLegalMove) {
         if (variant == Variant.COURSEWORK && !plies.isEmpty()) {
             Ply last = plies.get(plies.size() - 1);
-            if (last.captured().filter(piece -> piece.kind() == PieceKind.KING).isPresent()) {
+            Optional<Piece> captured = last.captured();
+            if (captured.isPresent() && captured.get().kind() == PieceKind.KING) {
                 return Outcome.win(last.mover(), WinReason.KING_CAPTURED);
             }
         }

@@ -97,7 +97,7 @@ public final class RecordTrees {
 
     private static CoreGame start(GameRecord record) {
         GameSetup setup = record.setup();
-        CoreGame game = new CoreGame(setup, setup.start().orElseGet(() -> InitialPositions.of(setup.energyModel())));
+        CoreGame game = new CoreGame(setup, InitialPositions.start(setup));
         for (Map.Entry<String, String> tag : record.tags().entrySet()) {
             game.setTag(tag.getKey(), tag.getValue());
         }

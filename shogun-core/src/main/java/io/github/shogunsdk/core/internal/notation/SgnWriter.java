@@ -10,6 +10,7 @@ import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.Square;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Writes a game as a record (SGN): the game's tags, then {@code Rules}, {@code Energy},
@@ -40,7 +41,10 @@ public final class SgnWriter {
         }
         tag(out, "Rules", game.setup().ruleSet().toString());
         tag(out, "Energy", game.setup().energyModel().toString());
-        game.setup().start().ifPresent(start -> tag(out, "Position", start.toString()));
+        Optional<Position> start = game.setup().start();
+        if (start.isPresent()) {
+            tag(out, "Position", start.get().toString());
+        }
         Outcome outcome = game.outcome();
         tag(out, "Result", outcome.result());
         out.append('\n');

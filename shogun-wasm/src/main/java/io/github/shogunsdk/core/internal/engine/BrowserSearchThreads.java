@@ -29,7 +29,8 @@ final class BrowserSearchThreads {
     }
 
     /**
-     * Searches as {@link Searcher#search} does, on the calling thread.
+     * Searches as {@link Searcher#search} does, on the calling thread; a search for a time goes on
+     * from the table of the last one, as on the JVM.
      *
      * @param root the position; left as it was
      * @param history the keys of the game's positions, oldest first, ending with the root's
@@ -43,7 +44,7 @@ final class BrowserSearchThreads {
      */
     Searcher.Result search(Board root, long[] history, int maxDepth, int lines, long nodeLimit,
             SearchClock deadlines, StopSignal stop, Searcher.DepthListener listener) {
-        table.newSearch();
+        table.newSearch(deadlines.timed());
         return first.search(root, history, maxDepth, lines, nodeLimit, deadlines, stop, listener);
     }
 }
