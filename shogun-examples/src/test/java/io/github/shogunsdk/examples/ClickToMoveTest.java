@@ -45,12 +45,13 @@ class ClickToMoveTest {
                 // a8a4 (the pawn of energy 4 straight down, landing on magnet 4) checks the king on d3,
                 // 4 steps away by two open corners; the king steps to c3; a4xb1 (4 steps through b4,
                 // b3, b2); the king to b3; b1xd2 (energy 3 from magnet 3 on b1); a1xd2 recaptures. At
-                // depth 3 the king steps to e3 instead and the pawn on e1 (energy 1) to e2. The node
-                // counts are the search's own (check extensions and reductions included).
-                "thinking: depth 1, score +0.75, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 60 nodes",
-                "thinking: depth 2, score +0.75, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 191 nodes",
-                "thinking: depth 3, score +0.91, line [a8a4, d3e3, a4b1, e1e2, b1d2, a1d2], 1136 nodes",
-                "thinking: depth 4, score +0.75, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 3597 nodes",
+                // depth 3 the king steps to e3 instead, and after a4xb1 the pawn on f1 (energy 4) goes to g4,
+                // one file right and three ranks up. The node counts and scores are the search's own
+                // (check extensions, reductions and the evaluation's quiet-ply fade included).
+                "thinking: depth 1, score +0.75, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 45 nodes",
+                "thinking: depth 2, score +0.75, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 177 nodes",
+                "thinking: depth 3, score +0.90, line [a8a4, d3e3, a4b1, f1g4], 1201 nodes",
+                "thinking: depth 4, score +0.75, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 3624 nodes",
                 "hint a8a4 (DEPTH); Red plays a8a4:4+",
                 "saved 1. d1d3:1 e8e7:2 2. c1d2:4 a8a4:4+; loaded the same game: true"), lines);
     }
