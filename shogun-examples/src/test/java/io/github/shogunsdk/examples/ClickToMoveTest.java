@@ -48,10 +48,10 @@ class ClickToMoveTest {
                 // depth 3 the king steps to e3 instead, and after a4xb1 the pawn on f1 (energy 4) goes to g4,
                 // one file right and three ranks up. The node counts and scores are the search's own
                 // (check extensions, reductions and the evaluation's quiet-ply fade included).
-                "thinking: depth 1, score +0.75, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 45 nodes",
-                "thinking: depth 2, score +0.75, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 177 nodes",
-                "thinking: depth 3, score +0.90, line [a8a4, d3e3, a4b1, f1g4], 1201 nodes",
-                "thinking: depth 4, score +0.75, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 3624 nodes",
+                "thinking: depth 1, score +0.75, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 60 nodes",
+                "thinking: depth 2, score +0.75, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 192 nodes",
+                "thinking: depth 3, score +0.90, line [a8a4, d3e3, a4b1, f1g4], 1177 nodes",
+                "thinking: depth 4, score +0.75, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 3653 nodes",
                 "hint a8a4 (DEPTH); Red plays a8a4:4+",
                 "saved 1. d1d3:1 e8e7:2 2. c1d2:4 a8a4:4+; loaded the same game: true"), lines);
     }

@@ -228,6 +228,23 @@ class EngineControlTest {
         assertEquals(careful, Shogun.newEngine(game.setup(), careful).options());
     }
 
+    @Test
+    void aSearchWithADepthStartsAfreshEvenBesideATimeLimitAndAfterATimedSearch() {
+        Game game = Shogun.newGame();
+        game.play("d1d3");
+        SearchLimits depthWithCap = SearchLimits.depth(5).withTime(Duration.ofMinutes(10));
+        SearchResult fresh = Shogun.newEngine(game.setup()).search(game, depthWithCap);
+        Engine engine = Shogun.newEngine(game.setup());
+        // A search that time alone limits fills the table and history, which the next one of its
+        // kind may use; a search with a depth must not, or its nodes would depend on the clock.
+        engine.search(game, SearchLimits.time(Duration.ofMillis(200)));
+        SearchResult after = engine.search(game, depthWithCap);
+        assertEquals(StopReason.DEPTH, after.stopReason());
+        assertEquals(fresh.nodes(), after.nodes());
+        assertEquals(fresh.principalVariation(), after.principalVariation());
+        assertEquals(fresh.score(), after.score());
+    }
+
     /** Waits between nothing and about two milliseconds, spread over the start of a search. */
     private static void pause(Random random) {
         int kind = random.nextInt(3);

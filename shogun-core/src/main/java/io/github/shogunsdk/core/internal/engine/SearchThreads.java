@@ -61,7 +61,7 @@ final class SearchThreads {
      */
     Searcher.Result search(Board root, long[] history, int maxDepth, int lines, long nodeLimit,
             SearchClock deadlines, StopSignal stop, Searcher.DepthListener listener) {
-        table.newSearch(deadlines.timed());
+        table.newSearch(Searcher.goesOn(deadlines, maxDepth, nodeLimit));
         if (helpers.length == 0) {
             return first.search(root, history, maxDepth, lines, nodeLimit, deadlines, stop, listener);
         }

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.core.internal.engine;
 
 import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.StopReason;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.core.internal.board.Board;
@@ -229,6 +230,20 @@ final class Searcher {
     }
 
     /**
+     * Whether a search goes on from the last one's table and history: only a search that time
+     * alone limits, whose result depends on the clock anyway. A search with a depth or node limit
+     * starts afresh even beside a time limit, so one that ends by its depth or nodes is repeatable.
+     *
+     * @param deadlines the search's deadlines
+     * @param maxDepth the deepest iteration asked for
+     * @param nodeLimit the most nodes asked for
+     * @return true when the search keeps the last one's work
+     */
+    static boolean goesOn(SearchClock deadlines, int maxDepth, long nodeLimit) {
+        return deadlines.timed() && maxDepth >= SearchLimits.MAX_DEPTH && nodeLimit == Long.MAX_VALUE;
+    }
+
+    /**
      * Searches a position as {@link #search(Board, long[], int, int, long, long, StopSignal,
      * DepthListener)} does, under a clock of soft and hard deadlines that may wait for a ponder hit.
      *
@@ -251,9 +266,7 @@ final class Searcher {
         keys.reset(history);
         table = mainTable;
         order = mainOrder;
-        // A search for a time depends on the clock anyway: it goes on from the last search's table
-        // and history. Under depth and node limits every search starts afresh, so it is repeatable.
-        boolean keep = deadlines.timed();
+        boolean keep = goesOn(deadlines, maxDepth, nodeLimit);
         if (ownsTable) {
             table.newSearch(keep);
         }

@@ -29,8 +29,8 @@ final class BrowserSearchThreads {
     }
 
     /**
-     * Searches as {@link Searcher#search} does, on the calling thread; a search for a time goes on
-     * from the table of the last one, as on the JVM.
+     * Searches as {@link Searcher#search} does, on the calling thread; a search that time alone limits
+     * goes on from the table of the last one, as on the JVM.
      *
      * @param root the position; left as it was
      * @param history the keys of the game's positions, oldest first, ending with the root's
@@ -44,7 +44,7 @@ final class BrowserSearchThreads {
      */
     Searcher.Result search(Board root, long[] history, int maxDepth, int lines, long nodeLimit,
             SearchClock deadlines, StopSignal stop, Searcher.DepthListener listener) {
-        table.newSearch(deadlines.timed());
+        table.newSearch(Searcher.goesOn(deadlines, maxDepth, nodeLimit));
         return first.search(root, history, maxDepth, lines, nodeLimit, deadlines, stop, listener);
     }
 }
