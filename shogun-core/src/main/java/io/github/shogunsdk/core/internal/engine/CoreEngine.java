@@ -43,9 +43,10 @@ import java.util.function.Consumer;
  * <p>With more than one thread in the options, a search runs helper threads beside its own that
  * share the table (Lazy SMP, {@link SearchThreads}) and stops them all before it returns.
  *
- * <p>Every search with depth or node limits only starts from empty tables, so on one thread the
- * same setup, position (or game) and limits always give the same result; a search for a time goes
- * on from the table and halved history of the engine's last search. Each search owns a {@link StopSignal} made before the search
+ * <p>Every search with a depth or node limit (a time limit beside it or not) starts from empty
+ * tables, so on one thread the same setup, position (or game) and limits always give the same
+ * result when it ends by them; a search that time alone limits goes on from the table and halved
+ * history of the engine's last search ({@code Searcher.goesOn}). Each search owns a {@link StopSignal} made before the search
  * is registered as running, so a stop that comes at any time after {@code search} is called (or
  * {@code searchAsync} returns) is seen. Under the random energy model the search assumes that a
  * moving piece keeps its energy.

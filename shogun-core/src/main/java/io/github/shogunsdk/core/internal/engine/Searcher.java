@@ -206,10 +206,10 @@ final class Searcher {
     }
 
     /**
-     * Searches a position whose side to move has a legal move and whose game is not over. Under
-     * depth and node limits the transposition table, killers and history start empty, so the same
-     * inputs always give the same result; a search with a deadline goes on from the last search's
-     * table and halved history. A searcher made on another's table leaves emptying it to the
+     * Searches a position whose side to move has a legal move and whose game is not over. Under a
+     * depth or node limit the transposition table, killers and history start empty, so the same
+     * inputs always give the same result; a search that time alone limits goes on from the last
+     * search's table and halved history ({@link #goesOn}). A searcher made on another's table leaves emptying it to the
      * table's owner.
      *
      * @param root the position; left as it was

@@ -11,7 +11,7 @@ import java.util.Arrays;
  * (12 bits), the draft (7 bits), the bound type (2 bits), the search generation (16 bits) and the
  * score (24 bits, signed). Starting a search bumps the generation, and entries of older
  * generations read as empty, so a search behaves as if on a cleared table (which keeps depth-
- * and node-limited searches deterministic) at no cost; a search for a time may keep reading them
+ * and node-limited searches deterministic) at no cost; a search that time alone limits may keep reading them
  * ({@link #newSearch(boolean)}), and replaces them first.
  *
  * <p>The threads of one search (Lazy SMP) share a table without locks. A slot holds the entry and
@@ -64,7 +64,7 @@ final class TranspositionTable {
 
     /**
      * Starts a new search. Entries of earlier searches are replaced first; they read as empty
-     * unless {@code keep} is true, when the new search may use them, as a search for a time may:
+     * unless {@code keep} is true, when the new search may use them, as a search that time alone limits may:
      * its result depends on the clock anyway, and the last search's work on the same game is the
      * best start it can have.
      *
