@@ -29,8 +29,11 @@ public final class Ply {
         this.before = Objects.requireNonNull(before, "before");
         this.path = Objects.requireNonNull(path, "path");
         this.after = Objects.requireNonNull(after, "after");
-        Piece mover = before.pieceAt(path.from()).orElseThrow(
-                () -> new IllegalArgumentException("a ply moves a piece, but " + path.from() + " is empty before it"));
+        Optional<Piece> moving = before.pieceAt(path.from());
+        if (moving.isEmpty()) {
+            throw new IllegalArgumentException("a ply moves a piece, but " + path.from() + " is empty before it");
+        }
+        Piece mover = moving.get();
         if (mover.colour() != before.sideToMove()) {
             throw new IllegalArgumentException("a ply moves a piece of the side to move, not the " + mover.colour().displayName()
                     + " piece on " + path.from());

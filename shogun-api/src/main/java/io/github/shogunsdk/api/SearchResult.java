@@ -197,7 +197,7 @@ public final class SearchResult {
      */
     @Override
     public String toString() {
-        return bestMove().map(Move::toString).orElse("none") + " (" + score + ", depth " + depth + ", " + nodes
+        return (bestMove().isPresent() ? bestMove().get().toString() : "none") + " (" + score + ", depth " + depth + ", " + nodes
                 + " nodes, " + elapsed.toMillis() + " ms, " + stopReason + (lines.size() > 1 ? ", " + lines.size()
                 + " lines" : "") + ")";
     }

@@ -50,7 +50,9 @@ public final class JsGame {
      */
     @JSExport
     public String setup() {
-        return Answers.of(out -> Shapes.setup(out, game.setup()));
+        Json out = Answers.start();
+        Shapes.setup(out, game.setup());
+        return Answers.end(out);
     }
 
     /**
@@ -60,7 +62,7 @@ public final class JsGame {
      */
     @JSExport
     public String position() {
-        return Answers.of(out -> out.value(game.position().toString()));
+        return Answers.end(Answers.start().value(game.position().toString()));
     }
 
     /**
@@ -70,7 +72,7 @@ public final class JsGame {
      */
     @JSExport
     public String sideToMove() {
-        return Answers.of(out -> out.value(Shapes.word(game.sideToMove())));
+        return Answers.end(Answers.start().value(Shapes.word(game.sideToMove())));
     }
 
     /**
@@ -80,7 +82,9 @@ public final class JsGame {
      */
     @JSExport
     public String pieces() {
-        return Answers.of(out -> Shapes.pieces(out, game.position()));
+        Json out = Answers.start();
+        Shapes.pieces(out, game.position());
+        return Answers.end(out);
     }
 
     /**
@@ -90,7 +94,9 @@ public final class JsGame {
      */
     @JSExport
     public String magnets() {
-        return Answers.of(out -> Shapes.magnets(out, game.setup().energyModel()));
+        Json out = Answers.start();
+        Shapes.magnets(out, game.setup().energyModel());
+        return Answers.end(out);
     }
 
     /**
@@ -288,7 +294,9 @@ public final class JsGame {
      */
     @JSExport
     public String outcome() {
-        return Answers.of(out -> Shapes.outcome(out, game.outcome()));
+        Json out = Answers.start();
+        Shapes.outcome(out, game.outcome());
+        return Answers.end(out);
     }
 
     /**
@@ -384,7 +392,7 @@ public final class JsGame {
      */
     @JSExport
     public String movetext() {
-        return Answers.of(out -> out.value(game.movetext()));
+        return Answers.end(Answers.start().value(game.movetext()));
     }
 
     /**
@@ -394,7 +402,7 @@ public final class JsGame {
      */
     @JSExport
     public String sgn() {
-        return Answers.of(out -> out.value(game.toSgn()));
+        return Answers.end(Answers.start().value(game.toSgn()));
     }
 
     /**

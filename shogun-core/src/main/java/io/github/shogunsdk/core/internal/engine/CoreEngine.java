@@ -67,6 +67,8 @@ public final class CoreEngine implements Engine {
     private static final int LOG2_ENTRIES_PER_MEGABYTE = 16;
     /** The smallest table a search falls back to when the heap holds no larger one: two entries. */
     private static final int MIN_LOG2_ENTRIES = 1;
+    /** The progress of a search whose caller asked for none: one listener for all, so one class in the browser builds. */
+    private static final Consumer<SearchProgress> IGNORED = progress -> { };
 
     private final GameSetup setup;
     private final EngineOptions options;
@@ -112,7 +114,7 @@ public final class CoreEngine implements Engine {
 
     @Override
     public SearchResult search(Game game, SearchLimits limits) {
-        return search(game, limits, progress -> { });
+        return search(game, limits, IGNORED);
     }
 
     @Override
@@ -135,7 +137,7 @@ public final class CoreEngine implements Engine {
         StopSignal signal = register();
         try {
             Board board = BoardConversion.toBoard(position);
-            return new Job(board, new long[] {board.key()}, null, limits).run(signal, progress -> { });
+            return new Job(board, new long[] {board.key()}, null, limits).run(signal, IGNORED);
         } finally {
             unregister(signal);
         }
@@ -339,7 +341,7 @@ public final class CoreEngine implements Engine {
          * hard one winning.
          */
         SearchClock deadlines(long start, boolean ponder) {
-            long hard = limits.time().map(CoreEngine::saturatedNanos).orElse(Long.MAX_VALUE);
+            long hard = limits.time().isPresent() ? saturatedNanos(limits.time().get()) : Long.MAX_VALUE;
             long soft = Long.MAX_VALUE;
             if (limits.clockLeft().isPresent()) {
                 TimeBudget budget = TimeBudget.of(saturatedMillis(limits.clockLeft().get()),

@@ -1,6 +1,5 @@
 package io.github.shogunsdk.core.internal.engine;
 
-import java.util.Arrays;
 
 /**
  * The Zobrist keys of the positions from the start of the game to the node being searched, for
@@ -56,10 +55,5 @@ final class KeyHistory {
             }
         }
         return false;
-    }
-
-    @Override
-    public String toString() {
-        return Arrays.toString(Arrays.copyOf(keys, size));
     }
 }
