@@ -45,13 +45,16 @@ class ClickToMoveTest {
                 // a8a4 (the pawn of energy 4 straight down, landing on magnet 4) checks the king on d3,
                 // 4 steps away by two open corners; the king steps to c3; a4xb1 (4 steps through b4,
                 // b3, b2); the king to b3; b1xd2 (energy 3 from magnet 3 on b1); a1xd2 recaptures. At
-                // depth 3 the king steps to e3 instead, and after a4xb1 the pawn on f1 (energy 4) goes to g4,
-                // one file right and three ranks up. The node counts and scores are the search's own
-                // (check extensions, reductions and the evaluation's quiet-ply fade included).
-                "thinking: depth 1, score +0.75, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 60 nodes",
-                "thinking: depth 2, score +0.75, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 192 nodes",
-                "thinking: depth 3, score +0.90, line [a8a4, d3e3, a4b1, f1g4], 1177 nodes",
-                "thinking: depth 4, score +0.75, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 3653 nodes",
+                // depths 1 and 2 the king steps to c4 rather than b3 (one step either way: it has
+                // energy 1 on c3), and at depth 2 and 3 the line stops early: a line ends where a
+                // table entry settles a position, and the quiescence search reads the table too. The
+                // node counts and scores are the search's own (check extensions, reductions, late-move
+                // and futility pruning, the table in the quiescence search and the evaluation's
+                // weights and quiet-ply fade included).
+                "thinking: depth 1, score +1.00, line [a8a4, d3c3, a4b1, c3c4, b1d2, a1d2], 57 nodes",
+                "thinking: depth 2, score +1.00, line [a8a4, d3c3, a4b1, c3c4], 142 nodes",
+                "thinking: depth 3, score +1.03, line [a8a4, d3c3, a4b1, c3b3, b1d2], 556 nodes",
+                "thinking: depth 4, score +1.03, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 1094 nodes",
                 "hint a8a4 (DEPTH); Red plays a8a4:4+",
                 "saved 1. d1d3:1 e8e7:2 2. c1d2:4 a8a4:4+; loaded the same game: true"), lines);
     }

@@ -1,7 +1,7 @@
 package io.github.shogunsdk.core.internal.engine;
 
 import io.github.shogunsdk.core.internal.board.Board;
-import io.github.shogunsdk.core.internal.movegen.PathTable;
+import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
 
 /**
  * The static evaluation: how good a quiet position is for the side to move, in centipawns.
@@ -23,23 +23,17 @@ import io.github.shogunsdk.core.internal.movegen.PathTable;
  */
 final class Evaluator {
 
-    /** The value of one more pawn, by how many pawns the side has above the bare-king threshold. */
-    private static final int[] PAWN_VALUE = {0, 330, 230, 170, 135, 115, 105, 100, 100};
-    private static final int PLAIN_PAWN = 100;
-    private static final int PAWN_MOBILITY = 4;
-    private static final int KING_MOBILITY = 3;
-    private static final int ONE_THREAT = 25;
-    private static final int MORE_THREATS = 70;
-    private static final int WAITING_HANGING = 8;
-    private static final int KING_ATTACKER = 14;
-    private static final int NO_ESCAPE = 45;
-    private static final int ONE_ESCAPE = 15;
-    private static final int FEW_MOVES = 30;
+    /**
+     * The weights the engine uses, indexed as {@link EvaluationTerms} names them: the pawn values
+     * and the move's term as {@code EvaluationTuner} fitted them to self-play games
+     * (docs/DESIGN.md), the others set by hand. Shared by every search, which only reads them; kept
+     * here rather than in {@link EvaluationTerms} so that the browser builds need no more than this.
+     */
+    static final int[] WEIGHTS = {330, 438, 249, 197, 142, 132, 109, 100, 100, 4, 3, 25, 70, 8, 14, 45, 15, 30, 11,
+        25, 120, 10};
+
+    /** Below this many moves (pawns' and king's), a side pays {@link EvaluationTerms#FEW_MOVES} for each one missing. */
     private static final int FEW_MOVES_THRESHOLD = 4;
-    private static final int HILL_STEP = 25;
-    private static final int HILL_IN_REACH = 120;
-    private static final int HILL_CONTROL = 10;
-    private static final int TEMPO = 10;
     private static final int[] HILL_DISTANCE = new int[64];
 
     static {
@@ -52,6 +46,7 @@ final class Evaluator {
 
     private final int barePawns;
     private final boolean hill;
+    private final int[] weight;
     private final long[] control = new long[2];
     private final long[] twice = new long[2];
     private final int[] mobility = new int[2];
@@ -65,10 +60,13 @@ final class Evaluator {
      *
      * @param barePawns the most pawns a side with a king may have and lose (the bare-king rule)
      * @param hill true under koth
+     * @param weights one weight a term, indexed as {@link EvaluationTerms} names them, such as
+     *     {@link EvaluationTerms#defaults()}; not copied
      */
-    Evaluator(int barePawns, boolean hill) {
+    Evaluator(int barePawns, boolean hill, int[] weights) {
         this.barePawns = barePawns;
         this.hill = hill;
+        this.weight = weights;
     }
 
     /**
@@ -85,7 +83,7 @@ final class Evaluator {
         }
         int us = board.sideToMove();
         int score = side(board, us, true) - side(board, us ^ 1, false);
-        return score + TEMPO;
+        return score + weight[EvaluationTerms.TEMPO];
     }
 
     /** Computes the squares each piece of a colour controls, and the colour's totals. */
@@ -99,16 +97,8 @@ final class Evaluator {
         while (pieces != 0) {
             int from = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
-            int energy = board.energyAt(from);
-            long targets = PathTable.destinations(from, energy);
-            long controlled = 0;
-            while (targets != 0) {
-                int to = Long.numberOfTrailingZeros(targets);
-                targets &= targets - 1;
-                if (PathTable.isOpen(from, energy, to, occupied)) {
-                    controlled |= 1L << to;
-                }
-            }
+            // Every square an open path ends on, own pieces included: those it defends.
+            long controlled = MoveGenerator.reach(from, board.energyAt(from), occupied, 0);
             doubled |= all & controlled;
             all |= controlled;
             if (pieceCount < pieceControl.length) {
@@ -134,15 +124,15 @@ final class Evaluator {
         long king = pieces & board.kings();
         long pawns = pieces & ~king;
         int score = material(Long.bitCount(pawns), king != 0);
-        score += PAWN_MOBILITY * mobility[colour];
+        score += weight[EvaluationTerms.PAWN_MOBILITY] * mobility[colour];
 
         long attacked = pawns & control[them];
         long loose = attacked & ~control[colour] | attacked & twice[them] & ~twice[colour];
         int threats = Long.bitCount(loose);
         if (toMove) {
-            score -= threats == 0 ? 0 : ONE_THREAT + MORE_THREATS * (threats - 1);
+            score -= threats == 0 ? 0 : weight[EvaluationTerms.ONE_THREAT] + weight[EvaluationTerms.MORE_THREATS] * (threats - 1);
         } else {
-            score -= WAITING_HANGING * threats;
+            score -= weight[EvaluationTerms.WAITING_HANGING] * threats;
         }
 
         int moves = mobility[colour];
@@ -150,25 +140,25 @@ final class Evaluator {
             int square = Long.numberOfTrailingZeros(king);
             long reach = kingReach[colour];
             moves += Long.bitCount(reach);
-            score += KING_MOBILITY * Long.bitCount(reach);
+            score += weight[EvaluationTerms.KING_MOBILITY] * Long.bitCount(reach);
             long zone = reach | king;
             for (int i = 0; i < pieceCount; i++) {
                 if (pieceColour[i] == them && (pieceControl[i] & zone) != 0) {
-                    score -= KING_ATTACKER;
+                    score -= weight[EvaluationTerms.KING_ATTACKER];
                 }
             }
             int escapes = Long.bitCount(reach & ~control[them]);
-            score -= escapes == 0 ? NO_ESCAPE : escapes == 1 ? ONE_ESCAPE : 0;
+            score -= escapes == 0 ? weight[EvaluationTerms.NO_ESCAPE] : escapes == 1 ? weight[EvaluationTerms.ONE_ESCAPE] : 0;
             if (hill) {
-                score += HILL_STEP * (6 - HILL_DISTANCE[square]);
+                score += weight[EvaluationTerms.HILL_STEP] * (6 - HILL_DISTANCE[square]);
                 if ((reach & Endings.HILL & ~control[them]) != 0) {
-                    score += HILL_IN_REACH;
+                    score += weight[EvaluationTerms.HILL_IN_REACH];
                 }
-                score += HILL_CONTROL * Long.bitCount(control[colour] & Endings.HILL);
+                score += weight[EvaluationTerms.HILL_CONTROL] * Long.bitCount(control[colour] & Endings.HILL);
             }
         }
         if (moves < FEW_MOVES_THRESHOLD) {
-            score -= FEW_MOVES * (FEW_MOVES_THRESHOLD - moves);
+            score -= weight[EvaluationTerms.FEW_MOVES] * (FEW_MOVES_THRESHOLD - moves);
         }
         return score;
     }
@@ -176,11 +166,11 @@ final class Evaluator {
     /** The value of a side's pawns. */
     private int material(int pawns, boolean hasKing) {
         if (!hasKing) {
-            return PLAIN_PAWN * pawns;
+            return weight[EvaluationTerms.PLAIN_PAWN] * pawns;
         }
         int value = 0;
-        for (int i = 1; i <= pawns - barePawns && i < PAWN_VALUE.length; i++) {
-            value += PAWN_VALUE[i];
+        for (int i = 1; i <= pawns - barePawns && i <= EvaluationTerms.PAWN_STEPS; i++) {
+            value += weight[EvaluationTerms.PAWN + i - 1];
         }
         return value;
     }

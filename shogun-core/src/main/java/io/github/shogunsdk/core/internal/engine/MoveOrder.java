@@ -93,35 +93,34 @@ final class MoveOrder {
     }
 
     /**
-     * Scores only the tactical moves (captures, and king moves onto the hill) and returns how many
-     * there are, moving them to the front of the list.
+     * Writes and scores only the tactical moves of the side to move: captures, and king moves onto
+     * the hill. They come in the order {@link MoveGenerator#pseudoLegal} lists them, without
+     * listing the quiet moves the quiescence search never plays.
      *
      * @param board the board, the side to move's moves
-     * @param moves packed moves; reordered so the tactical ones come first
+     * @param moves receives the tactical moves, packed, from index 0
      * @param scores receives one score per tactical move
-     * @param count the number of moves
      * @return the number of tactical moves
      */
-    int scoreTactical(Board board, int[] moves, int[] scores, int count) {
-        long enemies = board.pieces(board.sideToMove() ^ 1);
-        int tactical = 0;
-        for (int i = 0; i < count; i++) {
-            int move = moves[i];
-            int from = MoveGenerator.from(move);
-            int to = MoveGenerator.to(move);
-            int score;
-            if ((enemies >>> to & 1) != 0) {
-                score = board.isKing(to) ? WINNING : CAPTURE + victim(board, to) * 16 - attacker(board, from);
-            } else if (board.isKing(from) && (hill >>> to & 1) != 0) {
-                score = WINNING;
-            } else {
-                continue;
+    int tactical(Board board, int[] moves, int[] scores) {
+        int us = board.sideToMove();
+        long own = board.pieces(us);
+        long enemies = board.pieces(us ^ 1);
+        long occupied = own | enemies;
+        int count = 0;
+        for (long movers = own; movers != 0; movers &= movers - 1) {
+            int from = Long.numberOfTrailingZeros(movers);
+            boolean king = board.isKing(from);
+            long targets = MoveGenerator.reach(from, board.energyAt(from), occupied, own)
+                    & (king ? enemies | hill : enemies);
+            for (; targets != 0; targets &= targets - 1) {
+                int to = Long.numberOfTrailingZeros(targets);
+                moves[count] = MoveGenerator.pack(from, to);
+                scores[count++] = board.colourAt(to) < 0 || board.isKing(to) ? WINNING
+                        : CAPTURE + victim(board, to) * 16 - attacker(board, from);
             }
-            moves[i] = moves[tactical];
-            moves[tactical] = move;
-            scores[tactical++] = score;
         }
-        return tactical;
+        return count;
     }
 
     /**

@@ -75,9 +75,14 @@ final class Searcher {
      * taken to hold (reverse futility), and a quiet move that cannot lift the evaluation to alpha
      * with this much a ply is not searched (futility).
      */
-    private static final int FUTILITY_MARGIN = 110;
+    private static final int FUTILITY_MARGIN = 85;
+    /**
+     * The deepest depth at which quiet moves late in the order are not searched (late-move
+     * pruning): those after the first 2 + depth² legal moves.
+     */
+    private static final int LATE_MOVE_PRUNING_DEPTH = 4;
     /** The deepest depth at which futility applies. */
-    private static final int FUTILITY_DEPTH = 3;
+    private static final int FUTILITY_DEPTH = 4;
     /** How many plies checks may extend one line, so a perpetual check cannot run to the ply cap. */
     private static final int MAX_EXTENSIONS = 16;
     /** How much wider, in centipawns, each helper's aspiration window opens than the one before's, over four. */
@@ -156,7 +161,7 @@ final class Searcher {
         this.energy = energy;
         this.endings = new Endings(rules);
         this.hill = endings.hasHill();
-        this.evaluator = new Evaluator(endings.barePawns(), endings.hasHill());
+        this.evaluator = new Evaluator(endings.barePawns(), endings.hasHill(), Evaluator.WEIGHTS);
         this.log2TableEntries = table.log2Entries();
         this.mainTable = table;
         this.mainOrder = new MoveOrder(MAX_PLY + 1, endings.hasHill() ? Endings.HILL : 0);
@@ -380,7 +385,8 @@ final class Searcher {
 
     /** Rotates {@code list[from..to)} left by {@code by} places. */
     private static void rotate(int[] list, int from, int to, int by) {
-        int[] copy = Arrays.copyOfRange(list, from, to);
+        int[] copy = new int[to - from];
+        System.arraycopy(list, from, copy, 0, copy.length);
         for (int i = 0; i < copy.length; i++) {
             list[from + i] = copy[(i + by) % copy.length];
         }
@@ -544,7 +550,8 @@ final class Searcher {
     /**
      * The alpha-beta search of an inner node, fail-soft. A side in check searches a ply deeper (up
      * to {@link #MAX_EXTENSIONS} times a line); a side that can pass and still fail high cuts off
-     * (null move); late quiet moves are searched shallower first (late-move reductions).
+     * (null move); late quiet moves are searched shallower first (late-move reductions), and near
+     * the leaves not at all (late-move pruning), unless they give check.
      */
     private int search(int ply, int depth, int alpha, int beta, int extensions, boolean passAllowed) {
         int us = board.sideToMove();
@@ -563,7 +570,7 @@ final class Searcher {
             return 0;
         }
         if (isDraw()) {
-            return hasLegalMove(ply) ? Scores.DRAW : Scores.lossAt(ply);
+            return hasLegalMove() ? Scores.DRAW : Scores.lossAt(ply);
         }
         alpha = Math.max(alpha, Scores.lossAt(ply));
         beta = Math.min(beta, Scores.winAfter(ply));
@@ -584,18 +591,18 @@ final class Searcher {
             tableMove = TranspositionTable.move(entry);
             if (!pvNode && TranspositionTable.depth(entry) >= depth) {
                 int stored = Scores.fromTable(TranspositionTable.score(entry), ply);
-                int bound = TranspositionTable.bound(entry);
-                if (bound == TranspositionTable.EXACT
-                        || bound == TranspositionTable.LOWER && stored >= beta
-                        || bound == TranspositionTable.UPPER && stored <= alpha) {
+                if (decides(entry, stored, alpha, beta)) {
                     return stored;
                 }
             }
         }
 
         int staticEval = pvNode || inCheck ? 0 : evaluate();
+        // Under koth a king that can step onto the hill threatens to win at once, as a check
+        // threatens to take the king: then nothing is pruned here, or a forced win could hide.
+        boolean threatened = inCheck || hill && !pvNode && depth <= FUTILITY_DEPTH && kingNearHill(us ^ 1);
         boolean futile = false;
-        if (!pvNode && !inCheck && depth <= FUTILITY_DEPTH && Math.abs(beta) < Scores.MATE_BOUND
+        if (!pvNode && !threatened && depth <= FUTILITY_DEPTH && Math.abs(beta) < Scores.MATE_BOUND
                 && Math.abs(alpha) < Scores.MATE_BOUND) {
             if (staticEval - FUTILITY_MARGIN * depth >= beta) {
                 return staticEval - FUTILITY_MARGIN * depth;
@@ -605,7 +612,8 @@ final class Searcher {
         if (mayPass(depth, beta, pvNode, inCheck, passAllowed, staticEval)) {
             int quiet = board.passTurn();
             keys.push(board.key());
-            int reduction = depth >= 6 ? 3 : 2;
+            // The deeper the node, the more a pass may be reduced: 2 plies at depth 3, 3 from depth 4, 4 from 8.
+            int reduction = 2 + depth / 4;
             int score = -search(ply + 1, depth - 1 - reduction, -beta, -beta + 1, extensions, false);
             keys.pop();
             board.restoreTurn(quiet);
@@ -636,10 +644,12 @@ final class Searcher {
             legal++;
             int reduction = 0;
             boolean toHill = hill && board.isKing(to);
-            if (quiet && legal > 1 && !toHill && (futile || legal > LATE_MOVE && depth >= REDUCTION_DEPTH && !inCheck && !pvNode
+            boolean late = !pvNode && !threatened && depth <= LATE_MOVE_PRUNING_DEPTH && legal > 2 + depth * depth;
+            if (quiet && legal > 1 && !toHill && (futile || late || legal > LATE_MOVE && depth >= REDUCTION_DEPTH && !inCheck && !pvNode
                     && move != tableMove) && !Attacks.isInCheck(board, board.sideToMove())) {
-                if (futile) {
-                    // A quiet move that gives no check cannot bring a hopeless node up to alpha.
+                if (futile || late) {
+                    // A quiet move that gives no check cannot bring a hopeless node up to alpha,
+                    // and near the leaves the quiet moves ordered last rarely can (late-move pruning).
                     board.unmake();
                     best = Math.max(best, alpha);
                     continue;
@@ -669,16 +679,15 @@ final class Searcher {
         if (legal == 0) {
             return Scores.lossAt(ply);
         }
-        int bound = best >= beta ? TranspositionTable.LOWER
-                : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        table.store(key, bestMove, depth, bound, Scores.toTable(best, ply));
+        table.store(key, bestMove, depth, bound(best, originalAlpha, beta), Scores.toTable(best, ply));
         return best;
     }
 
     /**
      * The quiescence search: the side to move may stand pat on the static evaluation or try its
      * captures (and, under koth, king moves onto the hill); a side in check searches all its moves
-     * instead, for a few plies. A side with no legal move has lost, here as anywhere.
+     * instead, for a few plies. A side with no legal move has lost, here as anywhere. The
+     * transposition table serves here too: captures reach the same positions in many orders.
      */
     private int quiesce(int ply, int alpha, int beta, int quiescencePly, int check) {
         nodes++;
@@ -687,32 +696,42 @@ final class Searcher {
             return 0;
         }
         if (isDraw()) {
-            return hasLegalMove(ply) ? Scores.DRAW : Scores.lossAt(ply);
+            return hasLegalMove() ? Scores.DRAW : Scores.lossAt(ply);
         }
         if (ply >= MAX_PLY - 1 || quiescencePly >= MAX_QUIESCENCE) {
             return evaluate();
         }
+        // The table's bound of any depth decides here; the result is stored at depth 0 unless a
+        // search of some depth left its entry (and the move it found) for this position.
+        long key = board.key();
+        int originalAlpha = alpha;
+        long entry = table.probe(key);
+        if (entry != 0) {
+            int stored = Scores.fromTable(TranspositionTable.score(entry), ply);
+            if (decides(entry, stored, alpha, beta)) {
+                return stored;
+            }
+        }
+        boolean store = entry == 0 || TranspositionTable.depth(entry) == 0;
         int us = board.sideToMove();
         int[] list = moves[ply];
         int[] listScores = scores[ply];
-        int count = MoveGenerator.pseudoLegal(board, board.pieces(us), list, 0);
         boolean evading = quiescencePly < QUIESCENCE_EVASIONS
                 && (check == UNKNOWN ? Attacks.isInCheck(board, us) : check == 1);
         int best = -Scores.INFINITE;
         int searched;
         if (evading) {
-            order.score(board, list, listScores, count, 0, ply);
-            searched = count;
+            searched = MoveGenerator.pseudoLegal(board, board.pieces(us), list, 0);
+            order.score(board, list, listScores, searched, 0, ply);
         } else {
-            if (!anyLegal(list, count)) {
+            if (!hasLegalMove()) {
                 return Scores.lossAt(ply);
             }
             best = evaluate();
-            if (best >= beta) {
-                return best;
-            }
+            // Standing pat at or above beta cuts off: no capture is tried, and the table keeps the
+            // lower bound below.
+            searched = best >= beta ? 0 : order.tactical(board, list, listScores);
             alpha = Math.max(alpha, best);
-            searched = order.scoreTactical(board, list, listScores, count);
         }
         int legal = 0;
         for (int i = 0; i < searched; i++) {
@@ -750,6 +769,9 @@ final class Searcher {
         if (evading && legal == 0) {
             return Scores.lossAt(ply);
         }
+        if (store) {
+            table.store(key, 0, 0, bound(best, originalAlpha, beta), Scores.toTable(best, ply));
+        }
         return best;
     }
 
@@ -768,31 +790,34 @@ final class Searcher {
         return score;
     }
 
+    /** Whether a colour's king can reach a hill square with its next move. */
+    private boolean kingNearHill(int colour) {
+        int king = board.kingSquare(colour);
+        return king >= 0 && (MoveGenerator.reach(king, board.energyAt(king), board.occupied(), board.pieces(colour))
+                & Endings.HILL) != 0;
+    }
+
+    /** Whether a table entry's score, with its bound, settles a node's window. */
+    private static boolean decides(long entry, int stored, int alpha, int beta) {
+        int bound = TranspositionTable.bound(entry);
+        return bound == TranspositionTable.EXACT || bound == TranspositionTable.LOWER && stored >= beta
+                || bound == TranspositionTable.UPPER && stored <= alpha;
+    }
+
+    /** The bound a fail-soft score is, given the window the node was searched with. */
+    private static int bound(int best, int alpha, int beta) {
+        return best >= beta ? TranspositionTable.LOWER : best > alpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+    }
+
     /** Whether the position is drawn by the quiet-ply limit or by repeating an earlier one. */
     private boolean isDraw() {
         int quiet = board.quietPlies();
         return quietPlyLimit > 0 && quiet >= quietPlyLimit || repetitionDraws && keys.repeats(quiet);
     }
 
-    /** Whether the side to move has a legal move, using the ply's move buffer. */
-    private boolean hasLegalMove(int ply) {
-        int[] list = moves[ply];
-        return anyLegal(list, MoveGenerator.pseudoLegal(board, board.pieces(board.sideToMove()), list, 0));
-    }
-
-    /** Whether one of the pseudo-legal moves is legal. */
-    private boolean anyLegal(int[] list, int count) {
-        for (int i = 0; i < count; i++) {
-            if (isLegal(list[i])) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether a pseudo-legal move of the side to move is legal under the variant. */
-    private boolean isLegal(int move) {
-        return Legality.isLegal(board, variant, move);
+    /** Whether the side to move has a legal move. */
+    private boolean hasLegalMove() {
+        return Legality.hasLegalMove(board, variant, board.pieces(board.sideToMove()));
     }
 
     /**
