@@ -20,7 +20,6 @@ final class Answers {
         void write(Json out);
     }
 
-    /** Runs the work and wraps what it wrote, or the refusal it threw. */
     /**
      * Starts the answer of a call that cannot fail, such as reading the game's position: the
      * caller writes the value and hands the writer to {@link #end}. No lambda, so such a call costs
@@ -42,6 +41,7 @@ final class Answers {
         return out.endObject().toString();
     }
 
+    /** Runs the work and wraps what it wrote, or the refusal it threw. */
     static String of(Value work) {
         Json out = new Json();
         try {
