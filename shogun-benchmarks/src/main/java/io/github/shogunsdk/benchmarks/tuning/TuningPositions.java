@@ -13,7 +13,6 @@ import io.github.shogunsdk.core.internal.board.Board;
 import io.github.shogunsdk.core.internal.convert.BoardConversion;
 import io.github.shogunsdk.core.internal.legality.Attacks;
 import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
