@@ -16,11 +16,9 @@ import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.TerminalStyle;
 import io.github.shogunsdk.api.spi.Messages;
-import java.io.Console;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
@@ -38,7 +36,8 @@ import picocli.CommandLine.Option;
  * output: a move in move notation ({@code d1d3}, {@code d1-d3}, {@code D1xD3+}), {@code moves},
  * {@code undo}, {@code redo}, {@code board}, {@code save FILE [--force]}, {@code load FILE}, {@code help}
  * and {@code quit}; the end of the input also ends the session. A save is atomic ({@link AtomicFile}):
- * it replaces an existing file only with {@code --force} and never follows a symbolic link. A line
+ * it replaces an existing regular file only with {@code --force}, never anything else, and never
+ * follows a symbolic link. A line
  * of input longer than {@link LineReader#MAX_LINE_BYTES}, or an input longer than
  * {@link BoundedInput#MAX_BYTES}, ends the session with one error line and status 2.
  *
@@ -156,7 +155,7 @@ final class PlayCommand extends CliCommand {
         }
         Game game = Shogun.newGame(GameSetup.standard().withRules(ruleSet).withEnergy(model));
         Optional<Colour> opponent = opponentKind.equals("engine") ? Optional.of(engineColour) : Optional.empty();
-        new Session(game, in, out, coloured, new EngineSeat(limits, opponent, elo)).run();
+        new Session(game, in, out, err, coloured, new EngineSeat(limits, opponent, elo)).run();
     }
 
     private static Colour engineColour(String text) {
@@ -190,24 +189,7 @@ final class PlayCommand extends CliCommand {
             return false;
         }
         String noColourVariable = System.getenv("NO_COLOR");
-        return (noColourVariable == null || noColourVariable.isEmpty()) && inTerminal();
-    }
-
-    /**
-     * Tells whether the program runs in a terminal: before Java 22 a console exists only then;
-     * from Java 22 on, {@code Console.isTerminal()} says so.
-     */
-    private static boolean inTerminal() {
-        Console console = System.console();
-        if (console == null) {
-            return false;
-        }
-        try {
-            Method isTerminal = Console.class.getMethod("isTerminal");
-            return Boolean.TRUE.equals(isTerminal.invoke(console));
-        } catch (ReflectiveOperationException e) {
-            return true;
-        }
+        return (noColourVariable == null || noColourVariable.isEmpty()) && Terminal.attached();
     }
 
     /** One interactive session: the game, the input and output, and the commands. */
@@ -217,6 +199,8 @@ final class PlayCommand extends CliCommand {
         /** The lines read so far, for the message about a line too long. */
         private int lineNumber;
         private final PrintStream out;
+        /** For the note that other hard links keep a replaced file's old text. */
+        private final PrintStream err;
         private final boolean colour;
         private final EngineSeat seat;
         private Game game;
@@ -224,10 +208,11 @@ final class PlayCommand extends CliCommand {
         /** The engine that plays against the person at a strength limit, or null. */
         private Engine opponent;
 
-        Session(Game game, InputStream in, PrintStream out, boolean colour, EngineSeat seat) {
+        Session(Game game, InputStream in, PrintStream out, PrintStream err, boolean colour, EngineSeat seat) {
             this.game = game;
             this.in = LineReader.standardInput(in);
             this.out = out;
+            this.err = err;
             this.colour = colour;
             this.seat = seat;
         }
@@ -453,7 +438,7 @@ final class PlayCommand extends CliCommand {
 
         private void save(String file, boolean force) {
             try {
-                RecordFile.write(file, game.toSgn(), force);
+                RecordFile.write(file, game.toSgn(), force, err);
             } catch (IOException e) {
                 say("cannot save to " + Messages.oneLine(file) + ": " + RecordFile.problem(e));
                 return;

@@ -5,8 +5,10 @@ import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.spi.Messages;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintStream;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
@@ -49,21 +51,43 @@ final class RecordFile {
     }
 
     /**
-     * Writes text to a file as UTF-8, whole or not at all ({@link AtomicFile}): an existing file is
-     * replaced only when asked, a symbolic link is never followed, and a failed write leaves the
-     * old file unchanged.
+     * Writes text to a file as UTF-8, whole or not at all ({@link AtomicFile}): only over a regular
+     * file, and over one only when asked; a symbolic link is never followed; a failed write leaves
+     * the old file unchanged. When the replaced file had other hard links, which keep the old text,
+     * one line on {@code err} says so.
      *
      * @param name the file's name, as typed
      * @param text the text
      * @param replace whether an existing file may be replaced
-     * @throws IOException if the file cannot be written, exists and may not be replaced, or the
-     *     name is not a path
+     * @param err where the line about other links goes
+     * @throws IOException if the file cannot be written, exists and may not be replaced, is not a
+     *     regular file, or the name is not a path
      */
-    static void write(String name, String text, boolean replace) throws IOException {
-        AtomicFile.write(path(name), text.getBytes(StandardCharsets.UTF_8), replace);
+    static void write(String name, String text, boolean replace, PrintStream err) throws IOException {
+        int otherLinks = AtomicFile.write(path(name), text.getBytes(StandardCharsets.UTF_8), replace);
+        if (otherLinks > 0) {
+            err.print("shogun: note: " + Messages.oneLine(name) + " had " + otherLinks + " other hard link"
+                    + (otherLinks == 1 ? ", which keeps" : "s, which keep") + " the old text\n");
+        }
+    }
+
+    /**
+     * Says whether {@link #write} could write a file, without writing it, so that a long task can
+     * be refused before it starts; the write looks again.
+     *
+     * @param name the file's name, as typed
+     * @param replace whether an existing file may be replaced
+     * @throws IOException naming why the file may not be written
+     */
+    static void checkWritable(String name, boolean replace) throws IOException {
+        AtomicFile.check(path(name), replace);
     }
 
     private static Path path(String name) throws IOException {
+        if (name.endsWith("/") || name.endsWith(File.separator)) {
+            // The path would drop the final separator and name a file where a folder was meant.
+            throw new FileSystemException(name, null, "names a folder (it ends with a separator)");
+        }
         try {
             return Path.of(name);
         } catch (InvalidPathException e) {

@@ -8,10 +8,6 @@ import io.github.shogunsdk.api.spi.Messages;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.LinkOption;
-import java.nio.file.Path;
 import java.time.Duration;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -55,7 +51,8 @@ final class ReviewCommand extends CliCommand {
             + "at all (default: standard output)")
     String output;
 
-    @Option(names = "--force", description = "let --output replace an existing file")
+    @Option(names = "--force", description = "let --output replace an existing regular file (never a folder, "
+            + "link, device or pipe)")
     boolean force;
 
     @Mixin
@@ -93,24 +90,21 @@ final class ReviewCommand extends CliCommand {
             return;
         }
         try {
-            RecordFile.write(output, annotated, force);
+            RecordFile.write(output, annotated, force, err);
         } catch (IOException e) {
             throw new IllegalArgumentException(Messages.oneLine(output) + ": cannot write: " + RecordFile.problem(e), e);
         }
     }
 
-    /** Says what is wrong with --output's file before the review, not after it has taken its time; the write checks again. */
+    /**
+     * Says what is wrong with --output's file before the review, not after it has taken its time,
+     * in the words the write would use; the write looks again.
+     */
     private void checkOutput() {
-        String problem = null;
         try {
-            if (!force && Files.exists(Path.of(output), LinkOption.NOFOLLOW_LINKS)) {
-                problem = "already exists; add --force to replace it";
-            }
-        } catch (InvalidPathException e) {
-            problem = "not a file name: " + e.getReason();
-        }
-        if (problem != null) {
-            throw new IllegalArgumentException(Messages.oneLine(output) + ": cannot write: " + problem);
+            RecordFile.checkWritable(output, force);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(Messages.oneLine(output) + ": cannot write: " + RecordFile.problem(e), e);
         }
     }
 
