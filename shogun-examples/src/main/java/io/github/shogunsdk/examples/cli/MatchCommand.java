@@ -80,7 +80,7 @@ final class MatchCommand extends CliCommand {
     /** The level of {@code engine} and {@code cmd:} players when {@code --level} is not given. */
     static final int DEFAULT_LEVEL_DEPTH = 4;
     /** The most games a match plays. */
-    static final int MAX_GAMES = 1_000_000;
+    static final int MAX_GAMES = MatchReport.MAX_GAMES;
 
     @Option(names = "--white", paramLabel = "P", required = true, description = "the first player, White in the "
             + "first game of each pair; the results are counted from its side")

@@ -16,14 +16,17 @@ import picocli.CommandLine.Parameters;
  * {@code shogun match-merge [--json] FILE…}: reads the JSON reports that {@code shogun match
  * --shard K/N --json} wrote for every slice of one match and prints the report of the whole match,
  * as {@code shogun match} prints it after its games (or as one JSON object with {@code --json}),
- * equal to the report of the match played unsplit. Slices of different matches, a missing slice or
- * one given twice are refused, naming the file.
+ * equal to the report of the match played unsplit. It joins exactly a consistent set of slices of
+ * one match ({@link MatchReport#fromJson}, {@link MatchReport#merge}): a file that is not one
+ * report as {@code match} writes it, counts its slice cannot hold, slices of different matches or
+ * tests, a missing slice or one given twice are refused in one line, naming the file where one is
+ * at fault.
  */
 @Command(name = "match-merge", header = "join the slices of a match into the report of the whole", description = {
     "Reads the JSON reports of 'shogun match --shard K/N --json', one file per slice, and prints the report of the "
             + "whole match: W-D-L, the score, the Elo difference with its 95 %% interval, the pairs and the test's "
             + "decision, as an unsplit match prints them. Every slice 1 to N must be given once, all from the same "
-            + "match."})
+            + "match, each exactly as match wrote it: counts its slice can hold, the same settings and test."})
 final class MatchMergeCommand extends CliCommand {
 
     /** The most slices joined at once. */

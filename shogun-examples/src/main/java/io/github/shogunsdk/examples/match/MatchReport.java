@@ -1,7 +1,6 @@
 package io.github.shogunsdk.examples.match;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -9,7 +8,6 @@ import io.github.shogunsdk.api.spi.Messages;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Collections;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -24,6 +22,9 @@ import java.util.Optional;
  * so slices of different matches are never joined. Immutable.
  */
 public final class MatchReport {
+
+    /** The most games a match plays. */
+    public static final int MAX_GAMES = 1_000_000;
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -46,16 +47,23 @@ public final class MatchReport {
      * @param pairs the finished pairs counted by their points
      * @param shard the slice these games are, {@link Shard#WHOLE} for a whole match
      * @param sprt the sequential test to report, or null for none
-     * @throws IllegalArgumentException if a count is negative or the pairs hold more games than counted
+     * @throws IllegalArgumentException if a count is negative, the counts add up past a {@code long},
+     *     or the pairs hold more games than counted
      */
     public MatchReport(Map<String, String> settings, long wins, long draws, long losses, Pentanomial pairs,
             Shard shard, Sprt sprt) {
         if (wins < 0 || draws < 0 || losses < 0) {
             throw new IllegalArgumentException("game counts cannot be negative");
         }
-        if (2 * pairs.pairs() > wins + draws + losses) {
+        long games;
+        try {
+            games = Math.addExact(Math.addExact(wins, draws), losses);
+        } catch (ArithmeticException e) {
+            throw new IllegalArgumentException("wins, draws and losses add up to more than " + Long.MAX_VALUE, e);
+        }
+        if (pairs.pairs() > games / 2) {
             throw new IllegalArgumentException(pairs.pairs() + " pairs need " + 2 * pairs.pairs() + " games, not "
-                    + (wins + draws + losses));
+                    + games);
         }
         this.settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
         this.wins = wins;
@@ -71,8 +79,9 @@ public final class MatchReport {
      *
      * @param slices one report per slice, in any order
      * @return the whole match's report, equal to the report of the match played unsplit
-     * @throws IllegalArgumentException if the slices come from different matches, a slice is missing
-     *     or given twice
+     * @throws IllegalArgumentException if the slices come from different matches (other settings
+     *     or another test), a slice is missing or given twice, or a slice's counts are not those of
+     *     its part of the match ({@link SliceCounts})
      */
     public static MatchReport merge(List<MatchReport> slices) {
         if (slices.isEmpty()) {
@@ -90,6 +99,10 @@ public final class MatchReport {
                 throw new IllegalArgumentException("slice " + slice.shard + " was played with other settings than slice "
                         + first.shard + ": " + difference(first.settings, slice.settings));
             }
+            if (!Objects.equals(slice.sprt, first.sprt)) {
+                throw new IllegalArgumentException("slice " + slice.shard + " was played with other settings than slice "
+                        + first.shard + ": sprt " + shown(first.sprt) + " against " + shown(slice.sprt));
+            }
             if (slice.shard.count() != count) {
                 throw new IllegalArgumentException("slice " + slice.shard + " is not one of " + count + " slices like "
                         + first.shard);
@@ -98,6 +111,8 @@ public final class MatchReport {
                 throw new IllegalArgumentException("slice " + slice.shard + " is given twice");
             }
             seen.set(slice.shard.index());
+            SliceCounts.check(slice);
+            // Each slice holds its own pairs of at most MAX_GAMES games, so these sums cannot overflow.
             wins += slice.wins;
             draws += slice.draws;
             losses += slice.losses;
@@ -275,53 +290,18 @@ public final class MatchReport {
     }
 
     /**
-     * Reads a report that {@link #toJson} wrote; the derived figures are computed again from the
-     * counts.
+     * Reads a report that {@link #toJson} wrote, and only such a report: exactly its fields and the
+     * settings {@code shogun match} records, nothing after the object, counts that its slice of
+     * its match can have ({@link SliceCounts}) and derived figures that agree with them, which are
+     * then computed again from the counts. A file past a report's size, nesting or number length
+     * is refused in one line too.
      *
      * @param json the JSON text
      * @return the report
-     * @throws IllegalArgumentException naming what is missing or wrong
+     * @throws IllegalArgumentException naming what is missing, wrong or inconsistent
      */
     public static MatchReport fromJson(String json) {
-        JsonNode root;
-        try {
-            root = JSON.readTree(json);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("not a match report: not JSON (line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ")");
-        }
-        if (root == null || !root.isObject()) {
-            throw new IllegalArgumentException("not a match report: not a JSON object");
-        }
-        JsonNode counts = root.path("pairs");
-        if (!counts.isArray() || counts.size() != 5) {
-            throw new IllegalArgumentException("not a match report: 'pairs' must hold five counts");
-        }
-        Pentanomial pairs = new Pentanomial(count(counts.get(0), "pairs"), count(counts.get(1), "pairs"),
-                count(counts.get(2), "pairs"), count(counts.get(3), "pairs"), count(counts.get(4), "pairs"));
-        JsonNode played = root.path("settings");
-        if (!played.isObject()) {
-            throw new IllegalArgumentException("not a match report: 'settings' must be an object");
-        }
-        Map<String, String> settings = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = played.fields(); it.hasNext();) {
-            Map.Entry<String, JsonNode> entry = it.next();
-            if (!entry.getValue().isTextual()) {
-                throw new IllegalArgumentException("not a match report: setting " + shown(entry.getKey())
-                        + " must be text");
-            }
-            settings.put(entry.getKey(), entry.getValue().textValue());
-        }
-        Sprt sprt = null;
-        JsonNode test = root.path("sprt");
-        if (!test.isMissingNode()) {
-            sprt = new Sprt(real(test.path("elo0"), "sprt.elo0"), real(test.path("elo1"), "sprt.elo1"),
-                    real(test.path("alpha"), "sprt.alpha"), real(test.path("beta"), "sprt.beta"));
-        }
-        JsonNode slice = root.path("shard");
-        Shard shard = slice.isMissingNode() ? Shard.WHOLE : Shard.parse(slice.asText());
-        return new MatchReport(settings, count(root.path("wins"), "wins"), count(root.path("draws"), "draws"),
-                count(root.path("losses"), "losses"), pairs, shard, sprt);
+        return ReportJson.read(json);
     }
 
     @Override
@@ -341,25 +321,12 @@ public final class MatchReport {
         return String.join("; ", lines());
     }
 
-    private static long count(JsonNode node, String name) {
-        if (!node.canConvertToLong() || !node.isIntegralNumber() || node.longValue() < 0) {
-            throw new IllegalArgumentException("not a match report: '" + name + "' must be a count, 0 or more");
-        }
-        return node.longValue();
-    }
-
-    private static double real(JsonNode node, String name) {
-        if (!node.isNumber()) {
-            throw new IllegalArgumentException("not a match report: '" + name + "' must be a number");
-        }
-        return node.doubleValue();
-    }
-
     private static String number(double value) {
         return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
     }
 
-    private static String decision(Sprt.Decision decision) {
+    /** The decision as a report writes it. */
+    static String decision(Sprt.Decision decision) {
         return switch (decision) {
             case CONTINUE -> "continue";
             case ACCEPT_H0 -> "H0 accepted";
@@ -374,6 +341,11 @@ public final class MatchReport {
             }
         }
         return "settings " + shown(a.keySet().toString()) + " against " + shown(b.keySet().toString());
+    }
+
+    private static String shown(Sprt sprt) {
+        return sprt == null ? "none" : Messages.quote("elo0 " + number(sprt.elo0()) + " elo1 " + number(sprt.elo1())
+                + " alpha " + sprt.alpha() + " beta " + sprt.beta());
     }
 
     private static String shown(String value) {

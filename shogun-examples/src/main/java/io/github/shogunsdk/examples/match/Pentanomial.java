@@ -27,12 +27,19 @@ public record Pentanomial(long zero, long half, long one, long oneAndHalf, long 
      * @param one pairs with a win and a loss, or two draws
      * @param oneAndHalf pairs with a win and a draw
      * @param two pairs won twice
-     * @throws IllegalArgumentException if a count is negative
+     * @throws IllegalArgumentException if a count is negative or they add up past a {@code long}
      */
     public Pentanomial {
         if (zero < 0 || half < 0 || one < 0 || oneAndHalf < 0 || two < 0) {
             throw new IllegalArgumentException("pair counts cannot be negative: " + zero + " " + half + " " + one
                     + " " + oneAndHalf + " " + two);
+        }
+        // Whatever the counts, pairs() and plus() must not wrap around to a small or negative number.
+        if (zero > Long.MAX_VALUE - half || zero + half > Long.MAX_VALUE - one
+                || zero + half + one > Long.MAX_VALUE - oneAndHalf
+                || zero + half + one + oneAndHalf > Long.MAX_VALUE - two) {
+            throw new IllegalArgumentException("pair counts add up to more than " + Long.MAX_VALUE + ": " + zero + " "
+                    + half + " " + one + " " + oneAndHalf + " " + two);
         }
     }
 
@@ -53,8 +60,12 @@ public record Pentanomial(long zero, long half, long one, long oneAndHalf, long 
      *
      * @param other the other counts
      * @return the sums, cell by cell
+     * @throws IllegalArgumentException if the sums add up past a {@code long}
      */
     public Pentanomial plus(Pentanomial other) {
+        if (pairs() > Long.MAX_VALUE - other.pairs()) {
+            throw new IllegalArgumentException("pair counts add up to more than " + Long.MAX_VALUE);
+        }
         return new Pentanomial(zero + other.zero, half + other.half, one + other.one, oneAndHalf + other.oneAndHalf,
                 two + other.two);
     }
