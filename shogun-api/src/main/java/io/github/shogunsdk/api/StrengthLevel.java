@@ -72,17 +72,20 @@ public enum StrengthLevel {
     }
 
     /**
-     * Reads a level's name, in any case: {@code beginner}, {@code casual}, {@code club},
-     * {@code strong}, {@code expert} or {@code full}.
+     * Reads a level's name, in any ASCII letter case: {@code beginner}, {@code casual},
+     * {@code club}, {@code strong}, {@code expert} or {@code full}. Only the letters A–Z match
+     * their lower case: a character that merely folds to one ({@code ſ} for s, dotless
+     * {@code ı} or dotted {@code İ} for i, full-width letters) is refused like any other.
      *
-     * @param name the name, as {@link #displayName()} or {@link #name()} writes it, in any case
+     * @param name the name, as {@link #displayName()} or {@link #name()} writes it, in any ASCII case
      * @return the level
      * @throws IllegalArgumentException if no level has that name
      */
     public static StrengthLevel parse(String name) {
         Objects.requireNonNull(name, "name");
+        String lower = TextCursor.asciiLower(name);
         for (StrengthLevel level : values()) {
-            if (level.displayName.equalsIgnoreCase(name)) {
+            if (TextCursor.asciiLower(level.displayName).equals(lower)) {
                 return level;
             }
         }

@@ -74,7 +74,8 @@ interface MatchPlayer extends AutoCloseable {
      * @throws IllegalArgumentException if an external engine cannot be started or set up
      */
     static MatchPlayer parse(String name, GameSetup setup, SearchLimits level, long seed) {
-        if (name.startsWith("engine:") && StrengthOption.names(name.substring(7))) {
+        // engine:WORD without '=' can only be a strength level: a word that is none gets the list of levels.
+        if (name.startsWith("engine:") && (StrengthOption.names(name.substring(7)) || !name.contains("="))) {
             int elo = StrengthOption.elo(name.substring(7), "player " + ShogunCommand.quoted(name));
             return engine(Shogun.newEngine(setup, EngineOptions.defaults().withStrengthLimit(elo).withStrengthSeed(seed)),
                     level);

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -90,7 +89,7 @@ final class MovesCommand extends CliCommand {
     }
 
     private static PieceKind parseKind(String text) {
-        switch (text.toLowerCase(Locale.ROOT)) {
+        switch (AsciiCase.lower(text)) {
             case "king":
                 return PieceKind.KING;
             case "pawn":

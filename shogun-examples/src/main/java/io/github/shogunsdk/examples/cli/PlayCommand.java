@@ -21,7 +21,6 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -259,7 +258,7 @@ final class PlayCommand extends CliCommand {
                 return true;
             }
             String[] words = line.split("\\s+", 2);
-            String command = words[0].toLowerCase(Locale.ROOT);
+            String command = AsciiCase.lower(words[0]);
             String argument = words.length > 1 ? words[1] : "";
             switch (command) {
                 case "quit":
@@ -319,8 +318,8 @@ final class PlayCommand extends CliCommand {
 
         /** A word starting with a square's file and rank, such as {@code d1d3} or {@code d9}, is meant as a move. */
         private static boolean looksLikeMove(String line) {
-            char file = Character.toLowerCase(line.charAt(0));
-            return line.length() >= 2 && file >= 'a' && file <= 'h' && Character.isDigit(line.charAt(1));
+            char file = AsciiCase.lower(line.substring(0, 1)).charAt(0);
+            return line.length() >= 2 && file >= 'a' && file <= 'h' && line.charAt(1) >= '0' && line.charAt(1) <= '9';
         }
 
         /** Tells whether a command that takes no argument got none, and says so if it got one. */

@@ -24,7 +24,6 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -247,7 +246,7 @@ final class SepEngine {
         String name = String.join(" ", words.subList(1, value));
         String text = String.join(" ", words.subList(value + 1, words.size()));
         try {
-            switch (name.toLowerCase(Locale.ROOT)) {
+            switch (AsciiCase.lower(name)) {
                 case "rules" -> rules = RuleSet.parse(text);
                 case "energy" -> energy = EnergyModel.parse(text);
                 case "hash" -> setHash(number(text, "Hash", HASH_MIN, HASH_MAX));

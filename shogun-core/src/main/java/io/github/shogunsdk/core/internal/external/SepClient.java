@@ -159,14 +159,34 @@ public final class SepClient implements ExternalEngine {
         return line;
     }
 
-    /** Whether the program announced an option, in any letter case. */
+    /** Whether the program announced an option, in any ASCII letter case. */
     boolean offers(String option) {
-        return announced.keySet().stream().anyMatch(option::equalsIgnoreCase);
+        return announced.keySet().stream().anyMatch(name -> sameName(name, option));
+    }
+
+    /**
+     * Option names match in ASCII letter case only: a character that merely folds to a letter
+     * ({@code ſ} to s, the Kelvin sign to k) names another option, which this client never sets.
+     */
+    static boolean sameName(String announced, String option) {
+        if (announced.length() != option.length()) {
+            return false;
+        }
+        for (int i = 0; i < option.length(); i++) {
+            if (asciiLower(announced.charAt(i)) != asciiLower(option.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static char asciiLower(char c) {
+        return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
     }
 
     /** A value within the option's announced {@code min} and {@code max}, when it gives them. */
     private int clamp(String option, int value) {
-        String line = announced.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(option))
+        String line = announced.entrySet().stream().filter(e -> sameName(e.getKey(), option))
                 .map(Map.Entry::getValue).findFirst().orElse("");
         String[] words = line.split("\\s+");
         int result = value;
