@@ -25,6 +25,11 @@ final class Openings {
 
     /** The most openings a file may hold. */
     static final int MAX_LINES = 100_000;
+    /**
+     * The longest word read as a move: the longest move text ({@code d4xb6:2+}, {@code d1-d3#}) has
+     * 8 characters; a longer word is refused without being shown.
+     */
+    static final int MAX_MOVE_CHARS = 12;
 
     private final List<List<String>> lines;
     private final int randomPlies;
@@ -64,7 +69,8 @@ final class Openings {
         }
         List<List<String>> lines = new ArrayList<>();
         int number = 0;
-        for (String line : text.split("\r?\n", -1)) {
+        // LF, CRLF and a lone CR all end a line, as in records.
+        for (String line : text.split("\r\n|\r|\n", -1)) {
             number++;
             String trimmed = line.strip();
             if (trimmed.isEmpty() || trimmed.startsWith("#")) {
@@ -75,6 +81,7 @@ final class Openings {
             }
             List<String> moves = List.of(trimmed.split("\\s+"));
             try {
+                checkLengths(moves);
                 replay(setup, moves);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(where + " line " + number + ": " + ShogunCommand.oneLine(e), e);
@@ -114,6 +121,19 @@ final class Openings {
      */
     String description() {
         return description;
+    }
+
+    /**
+     * Refuses a word too long to be a move before it is parsed, as the parser's message would
+     * quote it: a file that is no openings file (a key, a password list) shows none of its text.
+     */
+    private static void checkLengths(List<String> moves) {
+        for (int i = 0; i < moves.size(); i++) {
+            if (moves.get(i).length() > MAX_MOVE_CHARS) {
+                throw new IllegalArgumentException("word " + (i + 1) + " is not a move: it has " + moves.get(i).length()
+                        + " characters, and a move at most " + MAX_MOVE_CHARS);
+            }
+        }
     }
 
     private static void replay(GameSetup setup, List<String> moves) {
