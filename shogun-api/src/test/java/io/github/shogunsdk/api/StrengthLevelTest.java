@@ -13,15 +13,11 @@ import org.junit.jupiter.api.Test;
 class StrengthLevelTest {
 
     @Test
-    void theNamesReadInAnyAsciiCase() {
+    void theNamesReadInAsciiCaseOnlyAndLookalikesAreRefusedWithTheList() {
         assertEquals(StrengthLevel.STRONG, StrengthLevel.parse("strong"));
         assertEquals(StrengthLevel.STRONG, StrengthLevel.parse("STRONG"));
         assertEquals(StrengthLevel.BEGINNER, StrengthLevel.parse("BeGiNnEr"));
         assertEquals(StrengthLevel.CASUAL, StrengthLevel.parse("Casual"));
-    }
-
-    @Test
-    void lettersThatOnlyFoldToTheNamesAreRefusedWithTheList() {
         // ſ (long s) upper-cases to S; ı (dotless i) upper-cases to I; İ (dotted capital I) lower-cases to i;
         // the full-width letters fold to nothing ASCII.
         for (String lookalike : List.of("\u017Ftrong", "ca\u017Fual", "beg\u0131nner", "beg\u0130nner",
