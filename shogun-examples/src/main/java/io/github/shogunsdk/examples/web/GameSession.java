@@ -404,13 +404,18 @@ final class GameSession {
      *
      * @param limits the limits of each search; each gets at most an equal share of {@link #MAX_REVIEW_TIME}
      * @param client the address of the client asking, whose share of search slots it takes
-     * @throws HttpProblem 409 when there is no move or the engine is busy with this game, 503 when
-     *     every search slot, or the client's share, is taken
+     * <p>A game has one review at a time: a review asked for while another runs (stopped but not
+     * yet ended included) is refused, so no review runs unseen, holding a search slot and marking
+     * the record after the review the page shows was stopped.
+     *
+     * @throws HttpProblem 409 when there is no move or the engine is busy with this game (a search
+     *     or a review), 503 when every search slot, or the client's share, is taken
      */
     Views.Review startReview(SearchLimits limits, InetAddress client) {
         awaitAnalysisEnd();
         synchronized (this) {
             requireIdle();
+            requireNoReview();
             GameRecord record = tree.record();
             int plies = record.mainline().size();
             if (plies == 0) {
@@ -487,6 +492,11 @@ final class GameSession {
         done.engine = null;
         if (result == null) {
             done.error = error;
+            return;
+        }
+        if (done.stopAsked || review != done) {
+            // Asked to stop after judging its last ply: a stopped review keeps nothing.
+            done.error = "the review was stopped";
             return;
         }
         int[] left = new int[1];
