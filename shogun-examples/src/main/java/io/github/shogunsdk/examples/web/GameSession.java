@@ -768,43 +768,4 @@ final class GameSession {
         Optional<Duration> time = limits.time();
         return time.isPresent() && time.get().compareTo(cap) <= 0 ? limits : limits.withTime(cap);
     }
-
-    /** A search and what it has found so far. Its fields are written under the session's lock. */
-    private static final class Search {
-
-        final int id;
-        final SearchLimits limits;
-        final boolean play;
-        /** The engine, to stop it; null once the search has ended, or while an external one starts. */
-        Engine engine;
-        /** Whether a stop was asked for, kept for an engine that is still starting. */
-        boolean stopRequested;
-        /** Counted down once the search has ended and its result is recorded. */
-        final CountDownLatch ended = new CountDownLatch(1);
-        /** The node shown and its position when the search started. */
-        final NodePath at;
-        final Position position;
-        volatile SearchProgress progress;
-        boolean running = true;
-        SearchResult result;
-        Ply ply;
-        String error;
-
-        Search(int id, SearchLimits limits, boolean play, Engine engine, NodePath at, Position position) {
-            this.id = id;
-            this.limits = limits;
-            this.play = play;
-            this.engine = engine;
-            this.at = at;
-            this.position = position;
-        }
-
-        void progress(SearchProgress report) {
-            progress = report;
-        }
-
-        Views.Search view() {
-            return new Views.Search(id, running, play, limits, progress, result, ply, error);
-        }
-    }
 }
