@@ -28,6 +28,8 @@ final class RequestReader {
     private long deadline;
     /** Whether the current read is part of a body (for the message of a time-out). */
     private boolean inBody;
+    /** Whether the current read is of a chunked body's trailer fields (for the message of a size fault). */
+    private boolean inTrailer;
     private int headBytes;
 
     RequestReader(Socket socket, InputStream in, OutputStream out, HttpLimits limits) {
@@ -133,7 +135,7 @@ final class RequestReader {
         for (;;) {
             headBytes++;
             if (headBytes > limits.maxHead()) {
-                throw HttpProblem.closing(431, "the request head is larger than " + limits.maxHead() / 1024 + " KiB");
+                throw sectionTooLarge();
             }
             if (next == '\n') {
                 break;
@@ -261,14 +263,46 @@ final class RequestReader {
                 throw bad("malformed chunk: its data is not followed by CR LF");
             }
         }
-        headBytes = 0;
-        while (!line(-1, limits.maxHead(), 431, "the request's trailer fields are too large").isEmpty()) {
-            // Trailer fields carry nothing this server uses.
-        }
+        trailer();
         if (total > limits.maxBody()) {
             throw tooLarge();
         }
         return body.toByteArray();
+    }
+
+    /**
+     * Reads a chunked body's trailer fields, to its empty line, and drops them (they carry nothing
+     * this server uses): as many and as large as a head's fields may be, each with its own fault.
+     */
+    private void trailer() throws IOException {
+        headBytes = 0;
+        inTrailer = true;
+        try {
+            String tooLarge = sectionTooLarge().getMessage();
+            for (int fields = 0;; fields++) {
+                String line = line(-1, limits.maxHead(), 431, tooLarge);
+                if (line.isEmpty()) {
+                    return;
+                }
+                if (fields >= limits.maxHeaders()) {
+                    throw HttpProblem.closing(431, "the chunked body has more than " + limits.maxHeaders() + " trailer fields");
+                }
+                int colon = line.indexOf(':');
+                if (colon <= 0 || !isToken(line.substring(0, colon))) {
+                    throw bad("malformed trailer field: " + HttpProblem.oneLine(line.length() > 40 ? line.substring(0, 40) + "…"
+                            : line));
+                }
+            }
+        } finally {
+            inTrailer = false;
+        }
+    }
+
+    /** The fault of a head, or of a chunked body's trailer, larger than a head may be. */
+    private HttpProblem sectionTooLarge() {
+        return HttpProblem.closing(431, inTrailer
+                ? "the chunked body's trailer fields are larger than " + limits.maxHead() / 1024 + " KiB"
+                : "the request head is larger than " + limits.maxHead() / 1024 + " KiB");
     }
 
     private HttpProblem tooLarge() {
