@@ -108,12 +108,27 @@ final class WebServer implements AutoCloseable {
      */
     static WebServer start(InetSocketAddress address, PrintStream log, Set<String> allowHosts, EngineSource engines)
             throws IOException {
-        return start(address, log, allowHosts, HttpLimits.DEFAULTS, new GameRegistry(MAX_GAMES, MAX_GAMES_PER_CLIENT,
+        return start(address, log, new OriginGuard(allowHosts), engines);
+    }
+
+    /**
+     * Starts a server that lets through the requests a guard allows.
+     *
+     * @param address the host and port to listen on; port 0 picks a free port
+     * @param log where internal errors are reported
+     * @param guard the hosts answered to and the origins whose changes are taken
+     * @param engines where each search gets its engine
+     * @return the running server
+     * @throws IOException if the address cannot be listened on
+     */
+    static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, EngineSource engines)
+            throws IOException {
+        return start(address, log, guard, HttpLimits.DEFAULTS, new GameRegistry(MAX_GAMES, MAX_GAMES_PER_CLIENT,
                 IDLE_TIMEOUT, MAX_SEARCHES, MAX_SEARCHES_PER_CLIENT, System::nanoTime).withEngines(engines),
                 Duration.ofMinutes(1));
     }
 
-    static WebServer start(InetSocketAddress address, PrintStream log, Set<String> allowHosts, HttpLimits limits,
+    static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, HttpLimits limits,
             GameRegistry games, Duration sweepEvery) throws IOException {
         ServerSocket socket = new ServerSocket();
         try {
@@ -122,7 +137,7 @@ final class WebServer implements AutoCloseable {
             socket.close();
             throw e;
         }
-        WebServer server = new WebServer(socket, limits, games, new OriginGuard(allowHosts), log);
+        WebServer server = new WebServer(socket, limits, games, guard, log);
         Thread acceptor = daemons("shogun-web-acceptor").newThread(server::accept);
         acceptor.start();
         long every = sweepEvery.toMillis();

@@ -285,6 +285,18 @@ class WebHostileClientTest {
     }
 
     @Test
+    void thePagesPostsThroughATlsProxyAreTaken() {
+        // A proxy in front that ends TLS passes the Host on; the browser's Origin is https://.
+        String json = "Content-Type: application/json\r\n";
+        assertEquals(201, raw.send(post("/api/games", "Origin: https://" + host + "\r\n" + json, "")).status());
+        String proxied = "POST /api/games HTTP/1.1\r\nHost: shogun.example\r\nOrigin: https://shogun.example\r\n" + json
+                + "Content-Length: 0\r\nConnection: close\r\n\r\n";
+        assertEquals(201, raw.send(proxied).status());
+        assertEquals(403, raw.send(proxied.replace("Origin: https://shogun.example", "Origin: https://evil.example")).status());
+        assertEquals(403, raw.send(post("/api/games", "Origin: https://127.0.0.1:1\r\n" + json, "")).status());
+    }
+
+    @Test
     void aForeignHostIs421AndTheOwnNamesAreServed() {
         String message = raw.send("GET /api/games/none HTTP/1.1\r\nHost: evil.example:" + server.port() + "\r\n\r\n")
                 .error(421);
