@@ -74,7 +74,7 @@ final class GameSession {
 
     private final String id;
     private final GameTree tree;
-    private final InetAddress owner;
+    private final ClientKey owner;
     private final ClientQuota searchQuota;
     private final EngineSource engines;
     private volatile long lastUsed;
@@ -129,7 +129,7 @@ final class GameSession {
     GameSession(String id, GameTree tree, InetAddress owner, ClientQuota searchQuota, long now, EngineSource engines) {
         this.id = id;
         this.tree = tree;
-        this.owner = owner;
+        this.owner = ClientKey.of(owner);
         this.searchQuota = searchQuota;
         this.lastUsed = now;
         this.engines = engines;
@@ -139,8 +139,8 @@ final class GameSession {
         return id;
     }
 
-    /** The address of the client that created the game. */
-    InetAddress owner() {
+    /** The client (its network) that created the game. */
+    ClientKey owner() {
         return owner;
     }
 

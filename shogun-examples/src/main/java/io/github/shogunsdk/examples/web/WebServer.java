@@ -31,13 +31,13 @@ final class WebServer implements AutoCloseable {
 
     /** The most games kept at once. */
     static final int MAX_GAMES = 200;
-    /** The most games kept for one client address; its next game forgets its own oldest. */
+    /** The most games kept for one client (an IPv4 address, an IPv6 /64); its next game forgets its own oldest. */
     static final int MAX_GAMES_PER_CLIENT = 50;
     /** How long a game nobody asks about is kept. */
     static final Duration IDLE_TIMEOUT = Duration.ofMinutes(30);
     /** How many engine searches run at once over all games; the machine's cores, at most 4. */
     static final int MAX_SEARCHES = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
-    /** How many engine searches one client address runs at once. */
+    /** How many engine searches one client (an IPv4 address, an IPv6 /64) runs at once. */
     static final int MAX_SEARCHES_PER_CLIENT = Math.max(1, MAX_SEARCHES / 2);
     /** How many refusals of connections beyond the caps are being written at once, at most. */
     private static final int REFUSERS = 4;
@@ -65,8 +65,10 @@ final class WebServer implements AutoCloseable {
         this.api = new Api(games, log);
         this.assets = new Assets();
         this.connections = Executors.newCachedThreadPool(daemons("shogun-web"));
-        this.refusers = new ThreadPoolExecutor(0, REFUSERS, 5, TimeUnit.SECONDS, new ArrayBlockingQueue<>(64),
+        // As many threads as REFUSERS: a pool whose core is smaller grows only once its queue is full.
+        this.refusers = new ThreadPoolExecutor(REFUSERS, REFUSERS, 5, TimeUnit.SECONDS, new ArrayBlockingQueue<>(64),
                 daemons("shogun-web-refuser"), (task, pool) -> ((Refusal) task).drop());
+        this.refusers.allowCoreThreadTimeOut(true);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(daemons("shogun-web-sweeper"));
     }
 
@@ -158,8 +160,11 @@ final class WebServer implements AutoCloseable {
                 }
                 continue;
             }
-            InetAddress address = client.getInetAddress();
-            ClientQuota.Result taken = connectionQuota.tryAcquire(address);
+            ClientKey key = ClientKey.of(client.getInetAddress());
+            ClientQuota.Result taken = connectionQuota.tryAcquire(key);
+            if (taken == ClientQuota.Result.ALL_TAKEN && makeRoomFor(key)) {
+                taken = connectionQuota.tryAcquire(key);
+            }
             if (taken != ClientQuota.Result.ACQUIRED) {
                 refusers.execute(new Refusal(client, taken == ClientQuota.Result.CLIENT_TAKEN
                         ? "this client has " + limits.maxConnectionsPerClient() + " connections open, the most one client "
@@ -168,23 +173,61 @@ final class WebServer implements AutoCloseable {
                                 + "in a moment"));
                 continue;
             }
-            HttpConnection connection = new HttpConnection(client, limits, guard, api::handle, assets::handle, log);
+            HttpConnection connection = new HttpConnection(client, key, limits, guard, api::handle, assets::handle, log);
             open.add(connection);
             try {
                 connections.execute(() -> {
                     try {
                         connection.run();
                     } finally {
-                        open.remove(connection);
-                        connectionQuota.release(address);
+                        ended(connection);
                     }
                 });
             } catch (RuntimeException e) {
-                open.remove(connection);
                 connection.close();
-                connectionQuota.release(address);
+                ended(connection);
             }
         }
+    }
+
+    /** Forgets an ended connection and gives its slot back, unless a newcomer took it over. */
+    private void ended(HttpConnection connection) {
+        open.remove(connection);
+        if (connection.giveUpSlot()) {
+            connectionQuota.release(connection.client());
+        }
+    }
+
+    /**
+     * Makes room for a newcomer when every connection slot is taken: the client holding the most
+     * connections, at least two more than the newcomer ({@link ClientQuota#largestHolderAbove}),
+     * loses the one of them that has waited longest for a request, so that a few clients keeping
+     * connections open cannot shut out the rest. A connection being answered is never closed.
+     *
+     * @return whether a slot was given back
+     */
+    private boolean makeRoomFor(ClientKey newcomer) {
+        ClientKey largest = connectionQuota.largestHolderAbove(newcomer).orElse(null);
+        if (largest == null) {
+            return false;
+        }
+        HttpConnection oldest = null;
+        long oldestSince = 0;
+        for (HttpConnection connection : open) {
+            long since = connection.waitingSince();
+            if (connection.client().equals(largest) && since != 0 && (oldest == null || since - oldestSince < 0)) {
+                oldest = connection;
+                oldestSince = since;
+            }
+        }
+        if (oldest == null) {
+            return false;
+        }
+        if (oldest.giveUpSlot()) {
+            connectionQuota.release(largest);
+        }
+        oldest.close();
+        return true;
     }
 
     /** Closes the connections whose answer has taken longer than the write time: their client stopped reading. */
