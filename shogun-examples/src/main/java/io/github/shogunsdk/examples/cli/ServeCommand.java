@@ -10,7 +10,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code shogun serve [--port N] [--host H] [--allow-host NAME]... [--engine cmd:COMMAND]}: the web
+ * {@code shogun serve [--port N] [--host H] [--allow-host NAME]... [--public-origin URL]... [--engine cmd:COMMAND]}: the web
  * game in the browser, served until Ctrl-C (see {@link WebGame}), its engine the SDK's or another
  * program speaking the engine protocol.
  */
@@ -38,6 +38,12 @@ final class ServeCommand extends CliCommand {
                     + "address it listens on (repeatable)")
     List<String> allowHosts;
 
+    @Option(names = "--public-origin", paramLabel = "URL",
+            description = "the origin a proxy in front serves the page at, such as https://games.example: the page's "
+                    + "changes from it are taken and its host is answered to (repeatable; the https:// origin of a "
+                    + "host answered to is taken without it)")
+    List<String> publicOrigins;
+
     @Mixin
     HelpOption help;
 
@@ -47,9 +53,9 @@ final class ServeCommand extends CliCommand {
         List<String> command = engine == null ? null : engineCommand(engine);
         out.flush();
         java.util.Set<String> hosts = allowHosts == null ? java.util.Set.of() : new LinkedHashSet<>(allowHosts);
+        java.util.Set<String> origins = publicOrigins == null ? java.util.Set.of() : new LinkedHashSet<>(publicOrigins);
         String listen = host == null ? WebGame.DEFAULT_HOST : host;
-        int status = command == null ? WebGame.serve(listen, portNumber, hosts, out, err)
-                : WebGame.serve(listen, portNumber, hosts, command, out, err);
+        int status = WebGame.serve(listen, portNumber, hosts, origins, command == null ? List.of() : command, out, err);
         if (status != 0) {
             throw new ReportedFailure(status);
         }

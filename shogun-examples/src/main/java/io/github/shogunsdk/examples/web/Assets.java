@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.zip.GZIPOutputStream;
@@ -160,12 +159,12 @@ final class Assets {
         boolean any = false;
         for (String part : accept.split(",")) {
             String[] pieces = part.split(";");
-            String coding = pieces[0].strip().toLowerCase(Locale.ROOT);
+            String coding = Ascii.toLowerCase(Ascii.trim(pieces[0]));
             boolean wanted = true;
             for (int i = 1; i < pieces.length; i++) {
-                String parameter = pieces[i].strip().toLowerCase(Locale.ROOT);
+                String parameter = Ascii.toLowerCase(Ascii.trim(pieces[i]));
                 if (parameter.startsWith("q=")) {
-                    wanted = !parameter.substring(2).strip().matches("0(\\.0{0,3})?");
+                    wanted = !Ascii.trim(parameter.substring(2)).matches("0(\\.0{0,3})?");
                 }
             }
             if (coding.equals("gzip") || coding.equals("x-gzip")) {
@@ -183,7 +182,7 @@ final class Assets {
             return false;
         }
         for (String tag : ifNoneMatch.split(",")) {
-            String candidate = tag.strip();
+            String candidate = Ascii.trim(tag);
             if (candidate.equals("*") || (candidate.startsWith("W/") ? candidate.substring(2) : candidate).equals(etag)) {
                 return true;
             }

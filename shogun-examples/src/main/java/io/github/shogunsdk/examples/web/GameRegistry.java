@@ -6,6 +6,7 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -14,9 +15,11 @@ import java.util.function.LongSupplier;
 /**
  * The games of a server, each under a random id. Memory stays bounded: a game unused for the idle
  * timeout is forgotten by {@link #sweep()} (which the server runs every so often), and when the
- * registry is full, adding a game forgets the one unused for longest. One client address keeps at
- * most its own share of games (its next game forgets its own oldest) and of engine searches, so one
- * client cannot take every search slot or make the server forget everyone else's games.
+ * registry is full, adding a game forgets the one unused for longest among the games of the
+ * clients that hold the most. One client ({@link ClientKey}: an IPv4 address, an IPv6 {@code /64})
+ * keeps at most its own share of games (its next game forgets its own oldest) and of engine
+ * searches, so neither one client nor a few can take every search slot or make the server forget
+ * the games of clients that hold fewer.
  */
 final class GameRegistry {
 
@@ -37,10 +40,10 @@ final class GameRegistry {
      * Creates an empty registry.
      *
      * @param maxGames the most games kept at once
-     * @param maxGamesPerClient the most games kept for one client address
+     * @param maxGamesPerClient the most games kept for one client (an IPv4 address, an IPv6 {@code /64})
      * @param idleTimeout how long an unused game is kept
      * @param maxSearches how many engine searches may run at once, over all games
-     * @param maxSearchesPerClient how many engine searches one client address may run at once
+     * @param maxSearchesPerClient how many engine searches one client may run at once
      * @param clock the time in nanoseconds, as {@link System#nanoTime()} gives it
      */
     GameRegistry(int maxGames, int maxGamesPerClient, Duration idleTimeout, int maxSearches, int maxSearchesPerClient,
@@ -65,7 +68,8 @@ final class GameRegistry {
 
     /**
      * Adds a game under a new id. A client that already has its share of games forgets its own
-     * least recently used one; otherwise a full registry forgets the least recently used of all.
+     * least recently used one; otherwise a full registry forgets the least recently used game of
+     * the clients holding the most games, never a game of a client holding fewer.
      *
      * @param game the game
      * @param client the address of the client that created it
@@ -83,14 +87,20 @@ final class GameRegistry {
      * @return the game's session
      */
     GameSession add(GameTree tree, InetAddress client) {
+        ClientKey owner = ClientKey.of(client);
         synchronized (this) {
-            List<GameSession> own = games.values().stream().filter(session -> session.owner().equals(client)).toList();
+            Map<ClientKey, List<GameSession>> byOwner = new HashMap<>();
+            for (GameSession session : games.values()) {
+                byOwner.computeIfAbsent(session.owner(), key -> new ArrayList<>()).add(session);
+            }
+            List<GameSession> own = byOwner.getOrDefault(owner, List.of());
             if (own.size() >= maxGamesPerClient) {
-                own.stream().min(Comparator.comparingLong(GameSession::lastUsed)).ifPresent(oldest -> remove(oldest.id()));
+                forgetLeastRecentlyUsed(own, byOwner);
             }
             while (games.size() >= maxGames) {
-                games.values().stream().min(Comparator.comparingLong(GameSession::lastUsed))
-                        .ifPresent(oldest -> remove(oldest.id()));
+                int most = byOwner.values().stream().mapToInt(List::size).max().orElse(0);
+                forgetLeastRecentlyUsed(byOwner.values().stream().filter(held -> held.size() == most)
+                        .flatMap(List::stream).toList(), byOwner);
             }
             String id;
             do {
@@ -99,6 +109,17 @@ final class GameRegistry {
             GameSession session = new GameSession(id, tree, client, searches, clock.getAsLong(), engines);
             games.put(id, session);
             return session;
+        }
+    }
+
+    /** Forgets the least recently used of some games, and takes it out of the games by owner. */
+    private void forgetLeastRecentlyUsed(List<GameSession> candidates, Map<ClientKey, List<GameSession>> byOwner) {
+        GameSession oldest = candidates.stream().min(Comparator.comparingLong(GameSession::lastUsed)).orElseThrow();
+        remove(oldest.id());
+        List<GameSession> held = byOwner.get(oldest.owner());
+        held.remove(oldest);
+        if (held.isEmpty()) {
+            byOwner.remove(oldest.owner());
         }
     }
 
@@ -121,12 +142,13 @@ final class GameRegistry {
      * Ends the analyses of a client's other games and waits until their search slots are free: a
      * client looks at one position at a time, and its slots are few.
      *
-     * @param client the client's address
+     * @param client the client's address; the games of its network ({@link ClientKey}) are its own
      * @param except the game whose analysis it starts
      */
     void endAnalysesOf(InetAddress client, GameSession except) {
+        ClientKey key = ClientKey.of(client);
         for (GameSession session : games.values()) {
-            if (session != except && session.owner().equals(client)) {
+            if (session != except && session.owner().equals(key)) {
                 session.endAnalysis();
             }
         }

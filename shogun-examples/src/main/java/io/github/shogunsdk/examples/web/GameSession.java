@@ -74,7 +74,7 @@ final class GameSession {
 
     private final String id;
     private final GameTree tree;
-    private final InetAddress owner;
+    private final ClientKey owner;
     private final ClientQuota searchQuota;
     private final EngineSource engines;
     private volatile long lastUsed;
@@ -129,7 +129,7 @@ final class GameSession {
     GameSession(String id, GameTree tree, InetAddress owner, ClientQuota searchQuota, long now, EngineSource engines) {
         this.id = id;
         this.tree = tree;
-        this.owner = owner;
+        this.owner = ClientKey.of(owner);
         this.searchQuota = searchQuota;
         this.lastUsed = now;
         this.engines = engines;
@@ -139,8 +139,8 @@ final class GameSession {
         return id;
     }
 
-    /** The address of the client that created the game. */
-    InetAddress owner() {
+    /** The client (its network) that created the game. */
+    ClientKey owner() {
         return owner;
     }
 
@@ -404,13 +404,18 @@ final class GameSession {
      *
      * @param limits the limits of each search; each gets at most an equal share of {@link #MAX_REVIEW_TIME}
      * @param client the address of the client asking, whose share of search slots it takes
-     * @throws HttpProblem 409 when there is no move or the engine is busy with this game, 503 when
-     *     every search slot, or the client's share, is taken
+     * <p>A game has one review at a time: a review asked for while another runs (stopped but not
+     * yet ended included) is refused, so no review runs unseen, holding a search slot and marking
+     * the record after the review the page shows was stopped.
+     *
+     * @throws HttpProblem 409 when there is no move or the engine is busy with this game (a search
+     *     or a review), 503 when every search slot, or the client's share, is taken
      */
     Views.Review startReview(SearchLimits limits, InetAddress client) {
         awaitAnalysisEnd();
         synchronized (this) {
             requireIdle();
+            requireNoReview();
             GameRecord record = tree.record();
             int plies = record.mainline().size();
             if (plies == 0) {
@@ -487,6 +492,11 @@ final class GameSession {
         done.engine = null;
         if (result == null) {
             done.error = error;
+            return;
+        }
+        if (done.stopAsked || review != done) {
+            // Asked to stop after judging its last ply: a stopped review keeps nothing.
+            done.error = "the review was stopped";
             return;
         }
         int[] left = new int[1];
@@ -757,44 +767,5 @@ final class GameSession {
     private static SearchLimits capped(SearchLimits limits, Duration cap) {
         Optional<Duration> time = limits.time();
         return time.isPresent() && time.get().compareTo(cap) <= 0 ? limits : limits.withTime(cap);
-    }
-
-    /** A search and what it has found so far. Its fields are written under the session's lock. */
-    private static final class Search {
-
-        final int id;
-        final SearchLimits limits;
-        final boolean play;
-        /** The engine, to stop it; null once the search has ended, or while an external one starts. */
-        Engine engine;
-        /** Whether a stop was asked for, kept for an engine that is still starting. */
-        boolean stopRequested;
-        /** Counted down once the search has ended and its result is recorded. */
-        final CountDownLatch ended = new CountDownLatch(1);
-        /** The node shown and its position when the search started. */
-        final NodePath at;
-        final Position position;
-        volatile SearchProgress progress;
-        boolean running = true;
-        SearchResult result;
-        Ply ply;
-        String error;
-
-        Search(int id, SearchLimits limits, boolean play, Engine engine, NodePath at, Position position) {
-            this.id = id;
-            this.limits = limits;
-            this.play = play;
-            this.engine = engine;
-            this.at = at;
-            this.position = position;
-        }
-
-        void progress(SearchProgress report) {
-            progress = report;
-        }
-
-        Views.Search view() {
-            return new Views.Search(id, running, play, limits, progress, result, ply, error);
-        }
     }
 }

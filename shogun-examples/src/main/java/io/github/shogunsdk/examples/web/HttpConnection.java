@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * One client connection of the web server, on its own thread: reads requests (see
@@ -30,6 +31,7 @@ final class HttpConnection implements Runnable {
     }
 
     private final Socket socket;
+    private final ClientKey client;
     private final HttpLimits limits;
     private final OriginGuard guard;
     private final Handler api;
@@ -37,9 +39,18 @@ final class HttpConnection implements Runnable {
     private final PrintStream log;
     /** When the answer being written must be written by (System.nanoTime()), or 0 when none is. */
     private volatile long writeDeadline;
+    /**
+     * Since when (System.nanoTime()) the connection has been waiting for a request or reading one,
+     * or 0 while a request is being answered.
+     */
+    private volatile long waitingSince = System.nanoTime() | 1;
+    /** Whether the connection still holds its slot of the server's connections. */
+    private final AtomicBoolean holdsSlot = new AtomicBoolean(true);
 
-    HttpConnection(Socket socket, HttpLimits limits, OriginGuard guard, Handler api, Handler files, PrintStream log) {
+    HttpConnection(Socket socket, ClientKey client, HttpLimits limits, OriginGuard guard, Handler api, Handler files,
+            PrintStream log) {
         this.socket = socket;
+        this.client = client;
         this.limits = limits;
         this.guard = guard;
         this.api = api;
@@ -56,6 +67,7 @@ final class HttpConnection implements Runnable {
             RequestReader reader = new RequestReader(socket, in, out, limits);
             for (;;) {
                 Request request;
+                waitingSince = System.nanoTime() | 1;
                 try {
                     request = reader.read();
                 } catch (HttpProblem problem) {
@@ -66,6 +78,7 @@ final class HttpConnection implements Runnable {
                 if (request == null) {
                     return;
                 }
+                waitingSince = 0;
                 Response response = answer(request);
                 boolean close = response.close() || request.last();
                 write(out, close ? response.closing() : response, request.method().equals("HEAD"));
@@ -79,6 +92,27 @@ final class HttpConnection implements Runnable {
         } finally {
             close();
         }
+    }
+
+    /** The client the connection counts for. */
+    ClientKey client() {
+        return client;
+    }
+
+    /**
+     * Since when the connection has waited for its next request (or been reading it), as
+     * {@link System#nanoTime()} reads it, never 0; or 0 while it answers one.
+     */
+    long waitingSince() {
+        return waitingSince;
+    }
+
+    /**
+     * Gives up the connection's slot, once: true for the caller that is to give it back to the
+     * quota (the connection's end, or a newcomer taking it over), false for any later one.
+     */
+    boolean giveUpSlot() {
+        return holdsSlot.compareAndSet(true, false);
     }
 
     /** Tells whether an answer has been being written for longer than the write time. */

@@ -17,9 +17,11 @@ import java.time.Duration;
  * @param maxBody the largest request body, in bytes ({@code 413})
  * @param maxDrained the largest refused body read to its end before answering, so the client sees
  *     the answer; a longer one is refused at once and the connection closed
- * @param maxConnections the most connections open at once ({@code 503} beyond)
- * @param maxConnectionsPerClient the most connections open at once from one client address
- *     ({@code 503} beyond)
+ * @param maxConnections the most connections open at once; beyond, a newcomer takes the place of
+ *     the connection waiting longest of the client holding the most, if it holds at least two more
+ *     ({@code 503} otherwise)
+ * @param maxConnectionsPerClient the most connections open at once from one client (an IPv4
+ *     address, an IPv6 {@code /64}; {@code 503} beyond)
  */
 record HttpLimits(Duration headTime, Duration bodyTime, Duration idleTime, Duration writeTime, int maxHead, int maxLine,
         int maxHeaders, int maxBody, int maxDrained, int maxConnections, int maxConnectionsPerClient) {

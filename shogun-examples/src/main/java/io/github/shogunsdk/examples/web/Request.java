@@ -2,7 +2,6 @@ package io.github.shogunsdk.examples.web;
 
 import java.net.InetAddress;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A request as the server read it: the method, the path and query as they were sent (still
@@ -22,21 +21,21 @@ import java.util.Locale;
 record Request(String method, String path, String query, List<String[]> headers, byte[] body, InetAddress client,
         InetAddress local, boolean last) {
 
-    /** The value of the first header field of a name (any case), or null. */
+    /** The value of the first header field of a name (in any ASCII case), or null. */
     String header(String name) {
         for (String[] field : headers) {
-            if (field[0].equalsIgnoreCase(name)) {
+            if (Ascii.equalsIgnoreCase(field[0], name)) {
                 return field[1];
             }
         }
         return null;
     }
 
-    /** How many header fields of a name (any case) there are. */
+    /** How many header fields of a name (in any ASCII case) there are. */
     int count(String name) {
         int count = 0;
         for (String[] field : headers) {
-            if (field[0].equalsIgnoreCase(name)) {
+            if (Ascii.equalsIgnoreCase(field[0], name)) {
                 count++;
             }
         }
@@ -55,6 +54,6 @@ record Request(String method, String path, String query, List<String[]> headers,
             return null;
         }
         int semicolon = type.indexOf(';');
-        return (semicolon < 0 ? type : type.substring(0, semicolon)).trim().toLowerCase(Locale.ROOT);
+        return Ascii.toLowerCase(Ascii.trim(semicolon < 0 ? type : type.substring(0, semicolon)));
     }
 }

@@ -10,7 +10,6 @@ import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Reads the requests of one connection, HTTP/1.1 and 1.0, within the bounds of {@link HttpLimits}:
@@ -29,6 +28,8 @@ final class RequestReader {
     private long deadline;
     /** Whether the current read is part of a body (for the message of a time-out). */
     private boolean inBody;
+    /** Whether the current read is of a chunked body's trailer fields (for the message of a size fault). */
+    private boolean inTrailer;
     private int headBytes;
 
     RequestReader(Socket socket, InputStream in, OutputStream out, HttpLimits limits) {
@@ -134,7 +135,7 @@ final class RequestReader {
         for (;;) {
             headBytes++;
             if (headBytes > limits.maxHead()) {
-                throw HttpProblem.closing(431, "the request head is larger than " + limits.maxHead() / 1024 + " KiB");
+                throw sectionTooLarge();
             }
             if (next == '\n') {
                 break;
@@ -172,7 +173,7 @@ final class RequestReader {
             if (colon <= 0 || !isToken(line.substring(0, colon))) {
                 throw bad("malformed header field: " + HttpProblem.oneLine(line.length() > 40 ? line.substring(0, 40) + "…" : line));
             }
-            headers.add(new String[] {line.substring(0, colon), line.substring(colon + 1).strip()});
+            headers.add(new String[] {line.substring(0, colon), Ascii.trim(line.substring(colon + 1))});
         }
     }
 
@@ -188,9 +189,9 @@ final class RequestReader {
         deadline = System.nanoTime() + limits.bodyTime().toNanos();
         inBody = true;
         if (chunked) {
-            String coding = String.join(",", head.headers().stream().filter(f -> f[0].equalsIgnoreCase("Transfer-Encoding"))
-                    .map(f -> f[1]).toList()).strip();
-            if (!coding.equalsIgnoreCase("chunked")) {
+            String coding = String.join(",", head.headers().stream().filter(f -> Ascii.equalsIgnoreCase(f[0], "Transfer-Encoding"))
+                    .map(f -> f[1]).toList());
+            if (!Ascii.equalsIgnoreCase(Ascii.trim(coding), "chunked")) {
                 throw HttpProblem.closing(501, "the only transfer coding this server reads is chunked, not "
                         + HttpProblem.oneLine(coding));
             }
@@ -227,7 +228,7 @@ final class RequestReader {
     /** Answers {@code Expect: 100-continue}, so a client that waits for it sends its body. */
     private void continueIfAsked(Request head) throws IOException {
         String expect = head.header("Expect");
-        if (expect != null && expect.equalsIgnoreCase("100-continue")) {
+        if (expect != null && Ascii.equalsIgnoreCase(expect, "100-continue")) {
             out.write("HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
             out.flush();
         }
@@ -240,8 +241,8 @@ final class RequestReader {
             headBytes = 0;
             String line = line(-1, 1024, 400, "malformed chunk: its size line is too long");
             int semicolon = line.indexOf(';');
-            String size = (semicolon < 0 ? line : line.substring(0, semicolon)).strip();
-            if (size.isEmpty() || size.length() > 8 || !size.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
+            String size = Ascii.trim(semicolon < 0 ? line : line.substring(0, semicolon));
+            if (size.isEmpty() || size.length() > 8 || !size.chars().allMatch(RequestReader::isHexDigit)) {
                 throw bad("malformed chunk size: " + HttpProblem.oneLine(size.length() > 20 ? size.substring(0, 20) + "…" : size));
             }
             long length = Long.parseLong(size, 16);
@@ -262,14 +263,46 @@ final class RequestReader {
                 throw bad("malformed chunk: its data is not followed by CR LF");
             }
         }
-        headBytes = 0;
-        while (!line(-1, limits.maxHead(), 431, "the request's trailer fields are too large").isEmpty()) {
-            // Trailer fields carry nothing this server uses.
-        }
+        trailer();
         if (total > limits.maxBody()) {
             throw tooLarge();
         }
         return body.toByteArray();
+    }
+
+    /**
+     * Reads a chunked body's trailer fields, to its empty line, and drops them (they carry nothing
+     * this server uses): as many and as large as a head's fields may be, each with its own fault.
+     */
+    private void trailer() throws IOException {
+        headBytes = 0;
+        inTrailer = true;
+        try {
+            String tooLarge = sectionTooLarge().getMessage();
+            for (int fields = 0;; fields++) {
+                String line = line(-1, limits.maxHead(), 431, tooLarge);
+                if (line.isEmpty()) {
+                    return;
+                }
+                if (fields >= limits.maxHeaders()) {
+                    throw HttpProblem.closing(431, "the chunked body has more than " + limits.maxHeaders() + " trailer fields");
+                }
+                int colon = line.indexOf(':');
+                if (colon <= 0 || !isToken(line.substring(0, colon))) {
+                    throw bad("malformed trailer field: " + HttpProblem.oneLine(line.length() > 40 ? line.substring(0, 40) + "…"
+                            : line));
+                }
+            }
+        } finally {
+            inTrailer = false;
+        }
+    }
+
+    /** The fault of a head, or of a chunked body's trailer, larger than a head may be. */
+    private HttpProblem sectionTooLarge() {
+        return HttpProblem.closing(431, inTrailer
+                ? "the chunked body's trailer fields are larger than " + limits.maxHead() / 1024 + " KiB"
+                : "the request head is larger than " + limits.maxHead() / 1024 + " KiB");
     }
 
     private HttpProblem tooLarge() {
@@ -293,11 +326,15 @@ final class RequestReader {
             if (c <= 0x20 || c >= 0x7f || c == '#') {
                 throw bad("malformed request target: a character that must be percent-encoded at index " + i);
             }
-            if (c == '%' && (i + 2 >= target.length() || Character.digit(target.charAt(i + 1), 16) < 0
-                    || Character.digit(target.charAt(i + 2), 16) < 0)) {
+            if (c == '%' && (i + 2 >= target.length() || !isHexDigit(target.charAt(i + 1))
+                    || !isHexDigit(target.charAt(i + 2)))) {
                 throw bad("malformed request target: a % not followed by two hexadecimal digits at index " + i);
             }
         }
+    }
+
+    private static boolean isHexDigit(int c) {
+        return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
     }
 
     private static boolean isToken(String text) {
@@ -316,9 +353,9 @@ final class RequestReader {
     /** Tells whether a comma-separated header field holds a token, such as {@code Connection: close}. */
     private static boolean hasToken(List<String[]> headers, String name, String token) {
         for (String[] field : headers) {
-            if (field[0].equalsIgnoreCase(name)) {
+            if (Ascii.equalsIgnoreCase(field[0], name)) {
                 for (String part : field[1].split(",")) {
-                    if (part.strip().toLowerCase(Locale.ROOT).equals(token)) {
+                    if (Ascii.equalsIgnoreCase(Ascii.trim(part), token)) {
                         return true;
                     }
                 }

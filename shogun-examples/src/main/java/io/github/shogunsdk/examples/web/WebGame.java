@@ -10,6 +10,7 @@ import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.nio.channels.UnresolvedAddressException;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 
@@ -19,7 +20,7 @@ import java.util.concurrent.CountDownLatch;
  * Jackson module. Many games run at once, each under its own id; a game unused for half an hour
  * is forgotten.
  *
- * <p>Run it with {@code shogun serve [--port N] [--host H] [--allow-host NAME]}, or on its own with
+ * <p>Run it with {@code shogun serve [--port N] [--host H] [--allow-host NAME] [--public-origin URL]}, or on its own with
  * {@code java -cp shogun-examples/target/shogun.jar io.github.shogunsdk.examples.web.WebGame}. The
  * API is described in the project's {@code docs/WEB.md}.
  */
@@ -61,7 +62,7 @@ public final class WebGame {
      */
     public static int serve(String host, int port, Set<String> allowHosts, PrintStream out, PrintStream err) {
         CountDownLatch stopped = new CountDownLatch(1);
-        return serve(host, port, allowHosts, out, err, stopped, true, EngineSource.BUILT_IN);
+        return serve(host, port, allowHosts, Set.of(), out, err, stopped, true, EngineSource.BUILT_IN);
     }
 
     /**
@@ -77,10 +78,34 @@ public final class WebGame {
      * @param err receives the warning, and one line when the server cannot start
      * @return 0 once stopped; 2 when the port is busy or the host cannot be listened on
      */
-    public static int serve(String host, int port, Set<String> allowHosts, java.util.List<String> engineCommand,
+    public static int serve(String host, int port, Set<String> allowHosts, List<String> engineCommand,
             PrintStream out, PrintStream err) {
         CountDownLatch stopped = new CountDownLatch(1);
-        return serve(host, port, allowHosts, out, err, stopped, true, EngineSource.external(engineCommand));
+        return serve(host, port, allowHosts, Set.of(), out, err, stopped, true, EngineSource.external(engineCommand));
+    }
+
+    /**
+     * Serves the web game until the process is stopped (Ctrl-C), behind a proxy that serves it at
+     * public origins of its own, such as {@code https://games.example} ({@code shogun serve
+     * --public-origin}): changes sent by the page from those origins are taken, and their hosts
+     * are answered to.
+     *
+     * @param host the host name or address to listen on
+     * @param port the port, 1 to 65535, or 0 for any free port
+     * @param allowHosts more names the {@code Host} of a request may give
+     * @param publicOrigins the origins the page is served at by a proxy in front:
+     *     {@code http://} or {@code https://}, a host and an optional port
+     * @param engineCommand the engine program and its arguments, or an empty list for the SDK's engine
+     * @param out receives the address to open
+     * @param err receives the warning, and one line when the server cannot start
+     * @return 0 once stopped; 2 when an option is malformed, the port is busy or the host cannot be
+     *     listened on
+     */
+    public static int serve(String host, int port, Set<String> allowHosts, Set<String> publicOrigins,
+            List<String> engineCommand, PrintStream out, PrintStream err) {
+        CountDownLatch stopped = new CountDownLatch(1);
+        return serve(host, port, allowHosts, publicOrigins, out, err, stopped, true,
+                engineCommand.isEmpty() ? EngineSource.BUILT_IN : EngineSource.external(engineCommand));
     }
 
     /**
@@ -89,12 +114,12 @@ public final class WebGame {
      */
     static int serve(String host, int port, Set<String> allowHosts, PrintStream out, PrintStream err,
             CountDownLatch stop, boolean hook) {
-        return serve(host, port, allowHosts, out, err, stop, hook, EngineSource.BUILT_IN);
+        return serve(host, port, allowHosts, Set.of(), out, err, stop, hook, EngineSource.BUILT_IN);
     }
 
-    /** Serves as above, with the searches' engines from a source. */
-    static int serve(String host, int port, Set<String> allowHosts, PrintStream out, PrintStream err,
-            CountDownLatch stop, boolean hook, EngineSource engines) {
+    /** Serves as above, with public origins and the searches' engines from a source. */
+    static int serve(String host, int port, Set<String> allowHosts, Set<String> publicOrigins, PrintStream out,
+            PrintStream err, CountDownLatch stop, boolean hook, EngineSource engines) {
         if (port < 0 || port > 65_535) {
             err.println("shogun serve: the port is 0 (any free port) to 65535, not " + port);
             return 2;
@@ -106,6 +131,13 @@ public final class WebGame {
                 return 2;
             }
         }
+        OriginGuard guard;
+        try {
+            guard = new OriginGuard(allowHosts, publicOrigins);
+        } catch (IllegalArgumentException e) {
+            err.println("shogun serve: --public-origin: " + e.getMessage());
+            return 2;
+        }
         WebServer server;
         InetSocketAddress address = new InetSocketAddress(host, port);
         if (address.isUnresolved()) {
@@ -113,7 +145,7 @@ public final class WebGame {
             return 2;
         }
         try {
-            server = WebServer.start(address, err, allowHosts, engines);
+            server = WebServer.start(address, err, guard, engines);
         } catch (BindException e) {
             String reason;
             if (!address.isUnresolved() && !isOwnAddress(address.getAddress())) {
@@ -185,7 +217,7 @@ public final class WebGame {
     }
 
     /**
-     * Runs the web game on its own: {@code [--port N] [--host H] [--allow-host NAME]...}.
+     * Runs the web game on its own: {@code [--port N] [--host H] [--allow-host NAME]... [--public-origin URL]...}.
      *
      * @param args the options
      */
@@ -193,14 +225,19 @@ public final class WebGame {
         String host = DEFAULT_HOST;
         int port = 0;
         Set<String> allowHosts = new LinkedHashSet<>();
+        Set<String> publicOrigins = new LinkedHashSet<>();
+        String usage = "usage: shogun serve [--port N] [--host H] [--allow-host NAME]... [--public-origin URL]...";
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
-            if ((arg.equals("--port") || arg.equals("--host") || arg.equals("--allow-host")) && i + 1 < args.length) {
+            if ((arg.equals("--port") || arg.equals("--host") || arg.equals("--allow-host") || arg.equals("--public-origin"))
+                    && i + 1 < args.length) {
                 String value = args[++i];
                 if (arg.equals("--host")) {
                     host = value;
                 } else if (arg.equals("--allow-host")) {
                     allowHosts.add(value);
+                } else if (arg.equals("--public-origin")) {
+                    publicOrigins.add(value);
                 } else {
                     try {
                         port = Integer.parseInt(value);
@@ -210,19 +247,20 @@ public final class WebGame {
                     }
                 }
             } else if (arg.equals("--help") || arg.equals("-h")) {
-                System.out.println("usage: shogun serve [--port N] [--host H] [--allow-host NAME]...");
+                System.out.println(usage);
                 System.out.println("  --port N             the port to listen on; 0, the default, picks a free one");
                 System.out.println("  --host H             the address to listen on; " + DEFAULT_HOST
                         + " by default, 0.0.0.0 for all");
                 System.out.println("  --allow-host NAME    one more host name the server answers to (repeatable)");
+                System.out.println("  --public-origin URL  the origin a proxy in front serves the page at, such as "
+                        + "https://games.example (repeatable)");
                 return;
             } else {
-                System.err.println("shogun serve: unknown option " + Messages.quote(arg)
-                        + "; usage: shogun serve [--port N] [--host H] [--allow-host NAME]...");
+                System.err.println("shogun serve: unknown option " + Messages.quote(arg) + "; " + usage);
                 System.exit(2);
             }
         }
-        int status = serve(host, port, allowHosts, System.out, System.err);
+        int status = serve(host, port, allowHosts, publicOrigins, List.of(), System.out, System.err);
         if (status != 0) {
             System.exit(status);
         }

@@ -31,13 +31,13 @@ final class WebServer implements AutoCloseable {
 
     /** The most games kept at once. */
     static final int MAX_GAMES = 200;
-    /** The most games kept for one client address; its next game forgets its own oldest. */
+    /** The most games kept for one client (an IPv4 address, an IPv6 /64); its next game forgets its own oldest. */
     static final int MAX_GAMES_PER_CLIENT = 50;
     /** How long a game nobody asks about is kept. */
     static final Duration IDLE_TIMEOUT = Duration.ofMinutes(30);
     /** How many engine searches run at once over all games; the machine's cores, at most 4. */
     static final int MAX_SEARCHES = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
-    /** How many engine searches one client address runs at once. */
+    /** How many engine searches one client (an IPv4 address, an IPv6 /64) runs at once. */
     static final int MAX_SEARCHES_PER_CLIENT = Math.max(1, MAX_SEARCHES / 2);
     /** How many refusals of connections beyond the caps are being written at once, at most. */
     private static final int REFUSERS = 4;
@@ -65,8 +65,10 @@ final class WebServer implements AutoCloseable {
         this.api = new Api(games, log);
         this.assets = new Assets();
         this.connections = Executors.newCachedThreadPool(daemons("shogun-web"));
-        this.refusers = new ThreadPoolExecutor(0, REFUSERS, 5, TimeUnit.SECONDS, new ArrayBlockingQueue<>(64),
+        // As many threads as REFUSERS: a pool whose core is smaller grows only once its queue is full.
+        this.refusers = new ThreadPoolExecutor(REFUSERS, REFUSERS, 5, TimeUnit.SECONDS, new ArrayBlockingQueue<>(64),
                 daemons("shogun-web-refuser"), (task, pool) -> ((Refusal) task).drop());
+        this.refusers.allowCoreThreadTimeOut(true);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(daemons("shogun-web-sweeper"));
     }
 
@@ -108,12 +110,27 @@ final class WebServer implements AutoCloseable {
      */
     static WebServer start(InetSocketAddress address, PrintStream log, Set<String> allowHosts, EngineSource engines)
             throws IOException {
-        return start(address, log, allowHosts, HttpLimits.DEFAULTS, new GameRegistry(MAX_GAMES, MAX_GAMES_PER_CLIENT,
+        return start(address, log, new OriginGuard(allowHosts), engines);
+    }
+
+    /**
+     * Starts a server that lets through the requests a guard allows.
+     *
+     * @param address the host and port to listen on; port 0 picks a free port
+     * @param log where internal errors are reported
+     * @param guard the hosts answered to and the origins whose changes are taken
+     * @param engines where each search gets its engine
+     * @return the running server
+     * @throws IOException if the address cannot be listened on
+     */
+    static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, EngineSource engines)
+            throws IOException {
+        return start(address, log, guard, HttpLimits.DEFAULTS, new GameRegistry(MAX_GAMES, MAX_GAMES_PER_CLIENT,
                 IDLE_TIMEOUT, MAX_SEARCHES, MAX_SEARCHES_PER_CLIENT, System::nanoTime).withEngines(engines),
                 Duration.ofMinutes(1));
     }
 
-    static WebServer start(InetSocketAddress address, PrintStream log, Set<String> allowHosts, HttpLimits limits,
+    static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, HttpLimits limits,
             GameRegistry games, Duration sweepEvery) throws IOException {
         ServerSocket socket = new ServerSocket();
         try {
@@ -122,7 +139,7 @@ final class WebServer implements AutoCloseable {
             socket.close();
             throw e;
         }
-        WebServer server = new WebServer(socket, limits, games, new OriginGuard(allowHosts), log);
+        WebServer server = new WebServer(socket, limits, games, guard, log);
         Thread acceptor = daemons("shogun-web-acceptor").newThread(server::accept);
         acceptor.start();
         long every = sweepEvery.toMillis();
@@ -143,8 +160,11 @@ final class WebServer implements AutoCloseable {
                 }
                 continue;
             }
-            InetAddress address = client.getInetAddress();
-            ClientQuota.Result taken = connectionQuota.tryAcquire(address);
+            ClientKey key = ClientKey.of(client.getInetAddress());
+            ClientQuota.Result taken = connectionQuota.tryAcquire(key);
+            if (taken == ClientQuota.Result.ALL_TAKEN && makeRoomFor(key)) {
+                taken = connectionQuota.tryAcquire(key);
+            }
             if (taken != ClientQuota.Result.ACQUIRED) {
                 refusers.execute(new Refusal(client, taken == ClientQuota.Result.CLIENT_TAKEN
                         ? "this client has " + limits.maxConnectionsPerClient() + " connections open, the most one client "
@@ -153,23 +173,61 @@ final class WebServer implements AutoCloseable {
                                 + "in a moment"));
                 continue;
             }
-            HttpConnection connection = new HttpConnection(client, limits, guard, api::handle, assets::handle, log);
+            HttpConnection connection = new HttpConnection(client, key, limits, guard, api::handle, assets::handle, log);
             open.add(connection);
             try {
                 connections.execute(() -> {
                     try {
                         connection.run();
                     } finally {
-                        open.remove(connection);
-                        connectionQuota.release(address);
+                        ended(connection);
                     }
                 });
             } catch (RuntimeException e) {
-                open.remove(connection);
                 connection.close();
-                connectionQuota.release(address);
+                ended(connection);
             }
         }
+    }
+
+    /** Forgets an ended connection and gives its slot back, unless a newcomer took it over. */
+    private void ended(HttpConnection connection) {
+        open.remove(connection);
+        if (connection.giveUpSlot()) {
+            connectionQuota.release(connection.client());
+        }
+    }
+
+    /**
+     * Makes room for a newcomer when every connection slot is taken: the client holding the most
+     * connections, at least two more than the newcomer ({@link ClientQuota#largestHolderAbove}),
+     * loses the one of them that has waited longest for a request, so that a few clients keeping
+     * connections open cannot shut out the rest. A connection being answered is never closed.
+     *
+     * @return whether a slot was given back
+     */
+    private boolean makeRoomFor(ClientKey newcomer) {
+        ClientKey largest = connectionQuota.largestHolderAbove(newcomer).orElse(null);
+        if (largest == null) {
+            return false;
+        }
+        HttpConnection oldest = null;
+        long oldestSince = 0;
+        for (HttpConnection connection : open) {
+            long since = connection.waitingSince();
+            if (connection.client().equals(largest) && since != 0 && (oldest == null || since - oldestSince < 0)) {
+                oldest = connection;
+                oldestSince = since;
+            }
+        }
+        if (oldest == null) {
+            return false;
+        }
+        if (oldest.giveUpSlot()) {
+            connectionQuota.release(largest);
+        }
+        oldest.close();
+        return true;
     }
 
     /** Closes the connections whose answer has taken longer than the write time: their client stopped reading. */

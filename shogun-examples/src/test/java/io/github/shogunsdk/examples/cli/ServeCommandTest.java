@@ -50,6 +50,15 @@ class ServeCommandTest {
     }
 
     @Test
+    void publicOriginTakesASchemeAHostAndAPort() {
+        Result result = run("serve", "--public-origin", "https://games.example/play");
+        assertEquals(2, result.status());
+        assertEquals("shogun serve: --public-origin: a public origin is http:// or https://, a host and an optional port, "
+                + "without a path, such as https://games.example, not \"https://games.example/play\"\n", result.err());
+        assertEquals("", result.out());
+    }
+
+    @Test
     void serveTakesNoPositionalArguments() {
         Result result = run("serve", "now");
         assertEquals(2, result.status());

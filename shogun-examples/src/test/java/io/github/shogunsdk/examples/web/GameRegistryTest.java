@@ -109,6 +109,48 @@ class GameRegistryTest {
     }
 
     @Test
+    void aFullRegistryForgetsAGameOfTheClientsHoldingTheMostNeverOfOneHoldingFewer() {
+        GameRegistry games = new GameRegistry(6, 4, Duration.ofMinutes(30), 1, 1, now::get);
+        String lone = games.add(Shogun.newGame(), address("192.0.2.9")).id();
+        now.incrementAndGet();
+        List<String> big = new ArrayList<>();
+        List<String> small = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            big.add(games.add(Shogun.newGame(), address("192.0.2.1")).id());
+            now.incrementAndGet();
+        }
+        for (int i = 0; i < 2; i++) {
+            small.add(games.add(Shogun.newGame(), address("192.0.2.2")).id());
+            now.incrementAndGet();
+        }
+        // Full at 6: the next game forgets the oldest of the client holding 3, not the older one of the client holding 1.
+        games.add(Shogun.newGame(), address("192.0.2.3"));
+        assertEquals(6, games.size());
+        assertThrows(HttpProblem.class, () -> games.get(big.get(0)));
+        games.get(lone);
+        // Now 1, 2, 2 and 1: the oldest of the games of the two clients holding 2.
+        now.incrementAndGet();
+        games.add(Shogun.newGame(), address("192.0.2.4"));
+        assertThrows(HttpProblem.class, () -> games.get(big.get(1)));
+        games.get(small.get(0));
+        games.get(lone);
+    }
+
+    @Test
+    void theAddressesOfOneSlash64ShareOneClientsGames() {
+        GameRegistry games = new GameRegistry(10, 2, Duration.ofMinutes(30), 1, 1, now::get);
+        String first = games.add(Shogun.newGame(), address("2001:db8:0:1::1")).id();
+        now.incrementAndGet();
+        games.add(Shogun.newGame(), address("2001:db8:0:1::2"));
+        now.incrementAndGet();
+        games.add(Shogun.newGame(), address("2001:db8:0:1::3"));
+        assertEquals(2, games.size(), "a third game of the same /64 forgets its first");
+        assertThrows(HttpProblem.class, () -> games.get(first));
+        games.add(Shogun.newGame(), address("2001:db8:0:2::1"));
+        assertEquals(3, games.size(), "another /64 is another client");
+    }
+
+    @Test
     void oneClientRunsItsShareOfSearchesAndLeavesTheRest() {
         GameRegistry games = new GameRegistry(10, 10, Duration.ofMinutes(30), 2, 1, now::get);
         InetAddress other = address("192.0.2.7");

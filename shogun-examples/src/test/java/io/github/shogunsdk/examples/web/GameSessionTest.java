@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shogun;
 import java.net.InetAddress;
@@ -76,6 +77,36 @@ class GameSessionTest {
 
         assertFalse(again.running());
         assertEquals(session.search(), again);
+    }
+
+    @Test
+    void aGameHasOneReviewAtATimeAndAStoppedReviewKeepsNothing() throws InterruptedException {
+        GameRecord record = Shogun.readRecord("[Rules \"standard\"]\n\n" + WebGameBrowserTest.EXAMPLE_GAME + " 0-1");
+        GameSession session = new GameSession("r", GameTree.of(record), ME, permits, 0);
+        // A review of 40 plies to depth 5 takes a second or more, far longer than the calls below.
+        session.startReview(SearchLimits.depth(5), ME);
+        HttpProblem second = null;
+        try {
+            session.startReview(SearchLimits.depth(5), ME);
+        } catch (HttpProblem refused) {
+            second = refused;
+        }
+        Views.Review stopped = session.stopReview();
+        assertFalse(stopped.running());
+        assertEquals("the review was stopped", stopped.error());
+
+        // Every review of the game has ended once every search slot is free again and the review
+        // shown has ended (a review gives its slot back just before it records its end).
+        long deadline = System.nanoTime() + Duration.ofMinutes(3).toNanos();
+        while (permits.used() > 0 || session.review().running()) {
+            assertTrue(System.nanoTime() < deadline, "a review still holds a search slot after three minutes");
+            Thread.sleep(20);
+        }
+        assertFalse(session.sgn().contains("[%eval"), "a review wrote into the record after the review was stopped: "
+                + session.sgn());
+        assertNotNull(second, "a second review was started while the first ran");
+        assertEquals(409, second.status());
+        assertEquals("the engine is reviewing this game: wait for the review to end or stop it", second.getMessage());
     }
 
     /** Waits for the search to end; a search to a small depth ends by itself in milliseconds. */

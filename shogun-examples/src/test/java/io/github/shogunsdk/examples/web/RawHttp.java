@@ -64,6 +64,30 @@ final class RawHttp {
         }
     }
 
+    /**
+     * Opens a connection from a local address, such as {@code 127.0.0.5}: on Linux every address of
+     * {@code 127.0.0.0/8} is the loopback interface's, so each stands for another client.
+     */
+    Socket openFrom(String localAddress) {
+        try {
+            Socket socket = new Socket("127.0.0.1", port, java.net.InetAddress.getByName(localAddress), 0);
+            socket.setSoTimeout(30_000);
+            return socket;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Sends bytes on a new connection from a local address and reads one answer. */
+    Answer sendFrom(String localAddress, String request) {
+        try (Socket socket = openFrom(localAddress)) {
+            write(socket, request);
+            return read(socket);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Sends bytes on a new connection and reads one answer. */
     Answer send(String request) {
         try (Socket socket = open()) {

@@ -198,6 +198,24 @@ class WebHostileClientTest {
     }
 
     @Test
+    void aChunkedBodysTrailerIsBoundedAndReportedAsATrailer() {
+        String chunked = "POST /api/games HTTP/1.1\r\nHost: " + host + "\r\nContent-Type: application/json\r\n"
+                + "Transfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n";
+        assertEquals("the chunked body's trailer fields are larger than 16 KiB",
+                raw.send(chunked + "X-Trailer: " + "a".repeat(20_000) + "\r\n\r\n").error(431));
+        assertEquals("the chunked body's trailer fields are larger than 16 KiB",
+                raw.send(chunked + ("X-Trailer: " + "a".repeat(1000) + "\r\n").repeat(17) + "\r\n").error(431));
+        StringBuilder many = new StringBuilder();
+        for (int i = 0; i < 101; i++) {
+            many.append("X-").append(i).append(": 1\r\n");
+        }
+        assertEquals("the chunked body has more than 100 trailer fields", raw.send(chunked + many + "\r\n").error(431));
+        assertTrue(raw.send(chunked + "Bad Name: x\r\n\r\n").error(400).startsWith("malformed trailer field"));
+        RawHttp.Answer fine = raw.send(chunked + "X-Checksum: 1\r\n\r\n");
+        assertEquals(201, fine.status(), fine.text());
+    }
+
+    @Test
     void jsonFaultsNameNoJavaTypesOrJacksonSettings() {
         String id = http.newGame("{}");
         String play = raw.send(post("/api/games/" + id + "/search", "Content-Type: application/json\r\n",
@@ -264,6 +282,18 @@ class WebHostileClientTest {
         // The page's own origin, and no origin at all (a program), are served.
         assertEquals(201, raw.send(post("/api/games", "Origin: http://" + host + "\r\n" + json, "")).status());
         assertEquals(201, raw.send(post("/api/games", json, "")).status());
+    }
+
+    @Test
+    void thePagesPostsThroughATlsProxyAreTaken() {
+        // A proxy in front that ends TLS passes the Host on; the browser's Origin is https://.
+        String json = "Content-Type: application/json\r\n";
+        assertEquals(201, raw.send(post("/api/games", "Origin: https://" + host + "\r\n" + json, "")).status());
+        String proxied = "POST /api/games HTTP/1.1\r\nHost: shogun.example\r\nOrigin: https://shogun.example\r\n" + json
+                + "Content-Length: 0\r\nConnection: close\r\n\r\n";
+        assertEquals(201, raw.send(proxied).status());
+        assertEquals(403, raw.send(proxied.replace("Origin: https://shogun.example", "Origin: https://evil.example")).status());
+        assertEquals(403, raw.send(post("/api/games", "Origin: https://127.0.0.1:1\r\n" + json, "")).status());
     }
 
     @Test
