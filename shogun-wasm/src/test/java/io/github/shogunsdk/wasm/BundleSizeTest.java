@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The package's downloads stay within their budgets, gzipped as a web server sends them: the
- * default WebAssembly module at most 150 KB and its JavaScript fallback at most 60 KB; the records
+ * default WebAssembly module at most 150 KB and its JavaScript fallback at most 61 KB; the records
  * build, which pages load only with {@code loadShogun({records: true})}, at most 154 KB and 76 KB.
  * A change that pulls a large part of the class library into the browser build (formatting,
  * regular expressions, Unicode tables, sorted maps) fails here.
@@ -19,6 +19,11 @@ import org.junit.jupiter.api.Test;
  * <p>Record trees are about 60 KB of uncompressed code in each build (their JSON reader and writer
  * of every node): in the default build they would have taken it to 152 and 75 KB, so they have a
  * build of their own.
+ *
+ * <p>The fallback's budget was 60 KB while it carried 32-bit copies of the board, legality, reaches
+ * and perft; compiled from the SDK's own classes, as the WebAssembly build is, it carries the magic
+ * reach tables' builder instead and its 64-bit literals as constants, 0.4 KB more (60.3 KB), so
+ * its budget is 61 KB.
  */
 class BundleSizeTest {
 
@@ -30,8 +35,8 @@ class BundleSizeTest {
     }
 
     @Test
-    void theJavaScriptFallbackStaysWithin60KbGzipped() throws IOException {
-        within("shogun-fallback.js", 60_000);
+    void theJavaScriptFallbackStaysWithin61KbGzipped() throws IOException {
+        within("shogun-fallback.js", 61_000);
     }
 
     @Test

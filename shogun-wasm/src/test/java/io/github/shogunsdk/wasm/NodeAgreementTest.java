@@ -27,10 +27,11 @@ import org.junit.jupiter.api.Test;
  * than seven pawns a side), every query on 1 000 random positions (legal moves with paths, reach,
  * attackers, defenders, refusals, outcome, check), 100 random games replayed move by move, replayed
  * from their plies' notations ("d4xb6:2+") and read back from their records, and ten
- * depth-limited engine searches (which are deterministic). The JavaScript build computes legality
- * and perft with its own classes on 32-bit words (JavaScriptSubstitutions), so these cases hold
- * them to the JVM's. The WebAssembly build counts perft to depth 5; the JavaScript build, several
- * times slower, to depth 4 (and the initial position to depth 5).
+ * depth-limited engine searches (which are deterministic). Both builds are compiled from the
+ * classes the JVM runs; these cases hold TeaVM's two translations of them, and the JavaScript
+ * build's rewritten 64-bit literals ({@link JavaScriptLongLiterals}), to the JVM's answers. The
+ * WebAssembly build counts perft to depth 5; the JavaScript build, whose 64-bit integers are
+ * BigInts and many times slower, to depth 4 (and the initial position to depth 5).
  */
 class NodeAgreementTest {
 

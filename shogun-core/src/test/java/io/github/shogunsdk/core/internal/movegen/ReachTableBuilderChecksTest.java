@@ -47,6 +47,14 @@ class ReachTableBuilderChecksTest {
     }
 
     @Test
+    void anEntryMissingFromTheValuesIsRefusedRatherThanNumberedWrongly() {
+        // 20 is not among {10, 30}: no byte numbers it.
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ReachTableBuilder.indexes(new long[] {10, 20, 30}, new long[] {10, 30}));
+        assertTrue(e.getMessage().contains("entry 1"), e.getMessage());
+    }
+
+    @Test
     void moreThan256DistinctValuesCannotBeNumberedByAByte() {
         long[] values = new long[257];
         for (int i = 0; i < values.length; i++) {

@@ -1,18 +1,10 @@
 package io.github.shogunsdk.core.internal.movegen;
 
-import java.util.Arrays;
-
 /**
- * Stands in for {@code ReachTableData} in the browser build ({@code BrowserSubstitutions} names
- * it): the reach tables are built from the path rules when the module loads instead of shipping
- * as data, which would add about 20 KB to every download. The JVM keeps the shipped data; a test
- * holds the two equal.
- *
- * <p>This builder is {@link ReachTableBuilder}'s walk made cheap enough for a page's cold start,
- * where the code runs before the engine has optimised it: each destination's two paths become
- * masks once, so an occupancy's reach is a few mask tests with no allocation, and energy 4's
- * distinct reaches (at most 256) are collected in a small hash set rather than by sorting its
- * 65 536 entries.
+ * Stands in for {@code ReachTableData} in the browser builds ({@code BrowserSubstitutions} names
+ * it): the reach tables are built from the path rules, by the core's own
+ * {@link ReachTableBuilder}, when the module loads instead of shipping as data, which would add
+ * about 20 KB to every download. The JVM keeps the shipped data; a test holds the two equal.
  */
 final class BrowserReachTableData {
 
@@ -21,9 +13,9 @@ final class BrowserReachTableData {
 
     static {
         // Energy 4's full table (512 KB) is only needed to make the two kept: it is not kept.
-        long[] table4 = build(ReachTable.CENTRE_4, 4, true, ReachTable.MASK_4, ReachTable.MAGIC_4, ReachTable.BITS_4);
-        REACHES_4 = distinct(table4);
-        INDEXES_4 = indexes(table4, REACHES_4);
+        long[] table4 = ReachTableBuilder.table4();
+        REACHES_4 = ReachTableBuilder.distinct(table4);
+        INDEXES_4 = ReachTableBuilder.indexes(table4, REACHES_4);
     }
 
     private BrowserReachTableData() {
@@ -31,12 +23,12 @@ final class BrowserReachTableData {
 
     /** Energy 2's table. */
     static long[] table2() {
-        return build(ReachTable.CENTRE, 2, false, ReachTable.MASK_2, ReachTable.MAGIC_2, ReachTable.BITS_2);
+        return ReachTableBuilder.table2();
     }
 
     /** Energy 3's table. */
     static long[] table3() {
-        return build(ReachTable.CENTRE, 3, false, ReachTable.MASK_3, ReachTable.MAGIC_3, ReachTable.BITS_3);
+        return ReachTableBuilder.table3();
     }
 
     /** Energy 4's distinct reaches. */
@@ -47,122 +39,5 @@ final class BrowserReachTableData {
     /** Energy 4's table of indexes into its reaches. */
     static byte[] table4() {
         return INDEXES_4;
-    }
-
-    /**
-     * The table ReachTableBuilder.build makes: each occupancy of the mask, at its magic index, maps
-     * to the destinations at {@code energy} steps (on the centre's rank or above if
-     * {@code upperOnly}) whose rank-first or file-first path crosses no occupied square. Squares are
-     * placed by the same index arithmetic, {@code centre + dx + 8 dy}, shifts taken modulo 64.
-     */
-    private static long[] build(int centre, int energy, boolean upperOnly, long mask, long magic, int bits) {
-        int most = 2 * (2 * energy + 1);
-        long[] targets = new long[most];
-        long[] rankFirst = new long[most];
-        long[] fileFirst = new long[most];
-        int n = 0;
-        for (int dx = -energy; dx <= energy; dx++) {
-            int dy = energy - Math.abs(dx);
-            for (int side = 0; side < (dy == 0 ? 1 : 2); side++) {
-                int ty = side == 0 ? dy : -dy;
-                if (upperOnly && ty < 0) {
-                    continue;
-                }
-                targets[n] = 1L << centre + dx + 8 * ty;
-                rankFirst[n] = path(centre, dx, ty, energy, true);
-                fileFirst[n] = path(centre, dx, ty, energy, false);
-                n++;
-            }
-        }
-        long[] table = new long[1 << bits];
-        boolean[] filled = new boolean[1 << bits];
-        long subset = 0;
-        do {
-            long reach = 0;
-            for (int i = 0; i < n; i++) {
-                if ((subset & rankFirst[i]) == 0 || (subset & fileFirst[i]) == 0) {
-                    reach |= targets[i];
-                }
-            }
-            int index = (int) (subset * magic >>> -bits);
-            if (filled[index] && table[index] != reach) {
-                throw new IllegalStateException("the reach table's magic for energy " + energy + " collides");
-            }
-            table[index] = reach;
-            filled[index] = true;
-            subset = subset - mask & mask;
-        } while (subset != 0);
-        return table;
-    }
-
-    /** The squares a path crosses before its destination, walked as ReachTableBuilder walks it. */
-    private static long path(int centre, int dx, int dy, int energy, boolean rankFirst) {
-        long squares = 0;
-        int x = 0;
-        int y = 0;
-        for (int step = 1; step < energy; step++) {
-            if (rankFirst && x != dx || !rankFirst && y == dy) {
-                x += Integer.signum(dx);
-            } else {
-                y += Integer.signum(dy);
-            }
-            squares |= 1L << centre + x + 8 * y;
-        }
-        return squares;
-    }
-
-    /** A table's distinct values, ascending; at most 256 of them. */
-    private static long[] distinct(long[] table) {
-        // Open addressing in 512 slots: half full at most, so probes stay short.
-        long[] slots = new long[512];
-        boolean[] used = new boolean[512];
-        long[] values = new long[257];
-        int n = 0;
-        for (long value : table) {
-            int slot = slot(value);
-            while (used[slot] && slots[slot] != value) {
-                slot = slot + 1 & 511;
-            }
-            if (!used[slot]) {
-                if (n == 256) {
-                    throw new IllegalStateException("a table has more distinct values than a byte can number");
-                }
-                used[slot] = true;
-                slots[slot] = value;
-                values[n++] = value;
-            }
-        }
-        long[] sorted = Arrays.copyOf(values, n);
-        Arrays.sort(sorted);
-        return sorted;
-    }
-
-    /** Each entry's place among the distinct values, one byte per entry. */
-    private static byte[] indexes(long[] table, long[] values) {
-        long[] slots = new long[512];
-        int[] places = new int[512];
-        Arrays.fill(places, -1);
-        for (int i = 0; i < values.length; i++) {
-            int slot = slot(values[i]);
-            while (places[slot] >= 0) {
-                slot = slot + 1 & 511;
-            }
-            slots[slot] = values[i];
-            places[slot] = i;
-        }
-        byte[] indexes = new byte[table.length];
-        for (int i = 0; i < table.length; i++) {
-            int slot = slot(table[i]);
-            while (slots[slot] != table[i] || places[slot] < 0) {
-                slot = slot + 1 & 511;
-            }
-            indexes[i] = (byte) places[slot];
-        }
-        return indexes;
-    }
-
-    private static int slot(long value) {
-        long mixed = value * 0x9E37_79B9_7F4A_7C15L;
-        return (int) (mixed >>> 55);
     }
 }
