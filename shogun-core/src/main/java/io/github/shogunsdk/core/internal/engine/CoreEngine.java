@@ -21,6 +21,7 @@ import io.github.shogunsdk.core.internal.board.Board;
 import io.github.shogunsdk.core.internal.convert.BoardConversion;
 import io.github.shogunsdk.core.internal.convert.MoveLists;
 import io.github.shogunsdk.core.internal.energy.LandingEnergy;
+import io.github.shogunsdk.core.internal.game.CoreGame;
 import io.github.shogunsdk.core.internal.legality.PositionOutcome;
 import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
 import java.time.Duration;
@@ -84,6 +85,8 @@ public final class CoreEngine implements Engine {
     private final long strengthSeed;
     /** The searches under a handicap without a given seed, so that each draws new numbers. */
     private final AtomicLong unseededSearches = new AtomicLong();
+    /** The keys of the positions the last game searched can repeat, changed only by a registered search's caller. */
+    private final GameKeys gameKeys = new GameKeys();
 
     /**
      * Creates an engine.
@@ -137,7 +140,7 @@ public final class CoreEngine implements Engine {
         StopSignal signal = register();
         try {
             Board board = BoardConversion.toBoard(position);
-            return new Job(board, new long[] {board.key()}, null, limits).run(signal, IGNORED);
+            return new Job(board, gameKeys.reset(board.key()), null, limits).run(signal, IGNORED);
         } finally {
             unregister(signal);
         }
@@ -245,17 +248,24 @@ public final class CoreEngine implements Engine {
         }
     }
 
-    /** Takes what the search needs from a game: its board, the keys that can repeat, an ending. */
+    /**
+     * Takes what the search needs from a game: its board, the keys that can repeat, an ending. The
+     * SDK's games keep their keys as they are played, and the engine takes only those it has not
+     * seen ({@link GameKeys#follow}), so searching every position of a game costs time linear in
+     * its length; another implementation of {@code Game} has its positions built again.
+     */
     private Job job(Game game, SearchLimits limits) {
         Outcome outcome = game.outcome();
         Board board = BoardConversion.toBoard(game.position());
-        return new Job(board, historyKeys(game), outcome.isOver() ? outcome : null, limits);
+        if (game instanceof CoreGame core) {
+            gameKeys.follow(core.positionKeys(), board.quietPlies());
+        } else {
+            gameKeys.reset(historyKeys(game));
+        }
+        return new Job(board, gameKeys, outcome.isOver() ? outcome : null, limits);
     }
 
-    /**
-     * The keys of the game's positions that can still repeat: those since the last capture, oldest
-     * first, ending with the current one.
-     */
+    /** The keys of the game's positions that can still repeat: those since the last capture. */
     private static long[] historyKeys(Game game) {
         List<Ply> plies = game.history();
         List<Long> keys = new ArrayList<>();
@@ -265,7 +275,7 @@ public final class CoreEngine implements Engine {
         }
         long[] history = new long[keys.size()];
         for (int i = 0; i < history.length; i++) {
-            history[i] = keys.get(keys.size() - 1 - i);
+            history[i] = keys.get(i);
         }
         return history;
     }
@@ -320,11 +330,11 @@ public final class CoreEngine implements Engine {
     /** One search: the board, the history, and an ending already reached, if any. */
     private final class Job {
         private final Board board;
-        private final long[] history;
+        private final GameKeys history;
         private final Outcome over;
         private final SearchLimits limits;
 
-        Job(Board board, long[] history, Outcome over, SearchLimits limits) {
+        Job(Board board, GameKeys history, Outcome over, SearchLimits limits) {
             this.board = board;
             this.history = history;
             this.over = over;
