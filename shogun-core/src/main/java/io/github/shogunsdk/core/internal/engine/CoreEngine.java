@@ -37,9 +37,10 @@ import java.util.function.Consumer;
 /**
  * The core {@link Engine}: iterative-deepening alpha-beta search ({@link Searcher}) under the
  * setup's rule set and energy model, with a transposition table of the size the options ask
- * (rounded down to a power of two of MiB; 16 MiB by default), allocated at the first search, and
- * halved until it fits when the Java heap cannot hold it. A search of several lines also makes, at
- * the first, a table of a quarter of that size for the lines after the first ({@link Searcher}).
+ * (rounded down to a power of two of MiB; 16 MiB by default), allocated (and so zeroed) when the
+ * engine is made, so that no search pays for it on its clock, and halved until it fits when the
+ * Java heap cannot hold it. A search of several lines also makes, at the first, a table
+ * of a quarter of that size for the lines after the first ({@link Searcher}).
  *
  * <p>With more than one thread in the options, a search runs helper threads beside its own that
  * share the table (Lazy SMP, {@link SearchThreads}) and stops them all before it returns.
@@ -74,7 +75,7 @@ public final class CoreEngine implements Engine {
     private final GameSetup setup;
     private final EngineOptions options;
     private final LandingEnergy searchEnergy;
-    private SearchThreads searcher;
+    private final SearchThreads searcher;
     /** The running search's signal, or null. */
     private final AtomicReference<StopSignal> running = new AtomicReference<>();
     /** How many stops have been asked for, ever: a search that waits to start compares it. */
@@ -103,6 +104,25 @@ public final class CoreEngine implements Engine {
         OptionalLong seed = options.strengthSeed();
         this.strengthSeed = seed.isPresent() ? seed.getAsLong()
                 : Handicap.mix(System.nanoTime() ^ ((long) System.identityHashCode(this) << 32));
+        int log2Megabytes = 31 - Integer.numberOfLeadingZeros(options.hashMegabytes());
+        this.searcher = newSearcher(LOG2_ENTRIES_PER_MEGABYTE + log2Megabytes);
+    }
+
+    /**
+     * Makes the searcher with the largest table the heap can hold, up to the one asked for: a
+     * search with a small table (at worst of two entries, as good as none) beats an engine that
+     * cannot be made for want of memory.
+     */
+    private SearchThreads newSearcher(int log2Entries) {
+        for (int log2 = log2Entries; ; log2--) {
+            try {
+                return new SearchThreads(setup.ruleSet(), searchEnergy, log2, options.threads());
+            } catch (OutOfMemoryError e) {
+                if (log2 <= MIN_LOG2_ENTRIES) {
+                    throw e;
+                }
+            }
+        }
     }
 
     @Override
@@ -380,13 +400,9 @@ public final class CoreEngine implements Engine {
             if (outcome.isOver()) {
                 return finished(outcome);
             }
-            if (searcher == null) {
-                int log2Megabytes = 31 - Integer.numberOfLeadingZeros(options.hashMegabytes());
-                searcher = newSearcher(LOG2_ENTRIES_PER_MEGABYTE + log2Megabytes);
-            }
             int depth = limits.depth().orElse(SearchLimits.MAX_DEPTH);
             long nodes = limits.nodes().orElse(Long.MAX_VALUE);
-                        int searched = limits.lines();
+            int searched = limits.lines();
             if (handicap != null) {
                 depth = Math.min(depth, handicap.depth());
                 nodes = Math.min(nodes, handicap.nodes());
@@ -423,23 +439,6 @@ public final class CoreEngine implements Engine {
                 lines.add(SearchLine.of(i + 1, Scores.toApi(result.scores()[i]), line(result.lines()[i])));
             }
             return lines;
-        }
-
-        /**
-         * Makes the searcher with the largest table the heap can hold, up to the one asked for:
-         * a search with a small table (at worst of two entries, as good as none) beats a search
-         * that fails for want of memory.
-         */
-        private SearchThreads newSearcher(int log2Entries) {
-            for (int log2 = log2Entries; ; log2--) {
-                try {
-                    return new SearchThreads(setup.ruleSet(), searchEnergy, log2, options.threads());
-                } catch (OutOfMemoryError e) {
-                    if (log2 <= MIN_LOG2_ENTRIES) {
-                        throw e;
-                    }
-                }
-            }
         }
 
         /** The result of a search with nothing to search. */
