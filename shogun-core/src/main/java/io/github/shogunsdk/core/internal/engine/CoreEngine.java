@@ -145,7 +145,7 @@ public final class CoreEngine implements Engine {
         Objects.requireNonNull(progress, "progress");
         requireSameSetup(game, limits);
         // Registered before any other work, so a stop from now on is never lost.
-        StopSignal signal = register();
+        StopSignal signal = register(Thread.currentThread());
         try {
             return job(game, limits).run(signal, progress);
         } finally {
@@ -157,7 +157,7 @@ public final class CoreEngine implements Engine {
     public SearchResult search(Position position, SearchLimits limits) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(limits, "limits");
-        StopSignal signal = register();
+        StopSignal signal = register(Thread.currentThread());
         try {
             Board board = BoardConversion.toBoard(position);
             return new Job(board, gameKeys.reset(board.key()), null, limits).run(signal, IGNORED);
@@ -170,7 +170,7 @@ public final class CoreEngine implements Engine {
     public CompletableFuture<SearchResult> searchAsync(Game game, SearchLimits limits, Consumer<SearchProgress> progress) {
         Objects.requireNonNull(progress, "progress");
         requireSameSetup(game, limits);
-        StopSignal signal = register();
+        StopSignal signal = register(null);
         Job job;
         try {
             job = job(game, limits);
@@ -230,7 +230,7 @@ public final class CoreEngine implements Engine {
         Objects.requireNonNull(progress, "progress");
         requireSameSetup(game, limits);
         Game after = game.copy();
-        StopSignal signal = register();
+        StopSignal signal = register(null);
         Job job;
         SearchClock deadlines;
         try {
@@ -307,10 +307,11 @@ public final class CoreEngine implements Engine {
      * spinning to sleeping ({@link Backoff}). A stop that comes while this search waits is meant
      * for it, so it is raised as soon as it is registered.
      *
+     * @param caller the thread whose interrupt stops the search (the caller's, for a search on it), or null
      * @throws IllegalStateException if another search is running and was not asked to stop
      */
-    private StopSignal register() {
-        StopSignal signal = new StopSignal();
+    private StopSignal register(Thread caller) {
+        StopSignal signal = new StopSignal(caller);
         long stopsBefore = stops.get();
         for (int round = 0; !running.compareAndSet(null, signal); round++) {
             StopSignal current = running.get();
