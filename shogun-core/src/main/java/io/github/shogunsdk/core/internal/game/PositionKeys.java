@@ -24,6 +24,10 @@ public final class PositionKeys {
     private long[] lineHashes = new long[64];
     private int size;
 
+    /** Makes the keys of a game before its start is added; only the game makes them. */
+    PositionKeys() {
+    }
+
     /** Adds the position just reached. */
     void add(long key) {
         if (size == keys.length) {
