@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The package's downloads stay within their budgets, gzipped as a web server sends them: the
- * default WebAssembly module at most 150 KB and its JavaScript fallback at most 60 KB; the records
+ * default WebAssembly module at most 150 KB and its JavaScript fallback at most 61 KB; the records
  * build, which pages load only with {@code loadShogun({records: true})}, at most 154 KB and 76 KB.
  * A change that pulls a large part of the class library into the browser build (formatting,
  * regular expressions, Unicode tables, sorted maps) fails here.
@@ -29,9 +29,14 @@ class BundleSizeTest {
         within("shogun.wasm", 150_000);
     }
 
+    /**
+     * 61 KB since the engine keeps a game's repetition keys from search to search and the game
+     * keeps its positions' keys in order (a review linear in the game's length, issue 28): 0.8 KB
+     * more than the 59.9 KB of the build before, over the 60 KB that budget had.
+     */
     @Test
-    void theJavaScriptFallbackStaysWithin60KbGzipped() throws IOException {
-        within("shogun-fallback.js", 60_000);
+    void theJavaScriptFallbackStaysWithin61KbGzipped() throws IOException {
+        within("shogun-fallback.js", 61_000);
     }
 
     @Test

@@ -1,7 +1,7 @@
 package io.github.shogunsdk.core.internal.engine;
 
+import io.github.shogunsdk.core.internal.game.KeyCounts;
 import io.github.shogunsdk.core.internal.game.PositionKeys;
-import java.util.Arrays;
 
 /**
  * The keys of the game's positions that the positions of a search can repeat: those since the last
@@ -17,12 +17,7 @@ import java.util.Arrays;
  */
 final class GameKeys {
 
-    private static final int INITIAL_SLOTS = 64;
-
-    /** Open addressing; 0 marks an empty slot, so the key 0 is kept apart. */
-    private long[] slots = new long[INITIAL_SLOTS];
-    private int size;
-    private boolean hasZero;
+    private final KeyCounts keys = new KeyCounts();
     /** The positions of the line held, from, to (inclusive), with the line's hash at to; from is -1 when no line is. */
     private int from = -1;
     private int to;
@@ -32,13 +27,14 @@ final class GameKeys {
      * Holds a line of keys given outright (a position searched alone, or a game the engine cannot
      * follow): forgets the line it followed.
      *
-     * @param keys the keys of the positions that can repeat, the root's included
+     * @param given the keys of the positions that can repeat, the root's included
      * @return this
      */
-    GameKeys reset(long... keys) {
-        clear();
-        for (long key : keys) {
-            add(key);
+    GameKeys reset(long... given) {
+        keys.clear();
+        from = -1;
+        for (long key : given) {
+            keys.add(key);
         }
         return this;
     }
@@ -54,12 +50,12 @@ final class GameKeys {
         int last = game.size() - 1;
         int first = Math.max(0, last - quietPlies);
         if (from != first || to > last || game.lineHash(to) != lineHash) {
-            clear();
+            keys.clear();
             from = first;
             to = first - 1;
         }
         for (int i = to + 1; i <= last; i++) {
-            add(game.key(i));
+            keys.add(game.key(i));
         }
         to = last;
         lineHash = game.lineHash(last);
@@ -72,63 +68,6 @@ final class GameKeys {
      * @return true when one of the keys held equals it
      */
     boolean contains(long key) {
-        if (key == 0) {
-            return hasZero;
-        }
-        int mask = slots.length - 1;
-        for (int slot = home(key, mask); slots[slot] != 0; slot = slot + 1 & mask) {
-            if (slots[slot] == key) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private void add(long key) {
-        if (key == 0) {
-            hasZero = true;
-            return;
-        }
-        if ((size + 1) * 2 > slots.length) {
-            grow();
-        }
-        int mask = slots.length - 1;
-        int slot = home(key, mask);
-        while (slots[slot] != 0) {
-            if (slots[slot] == key) {
-                return;
-            }
-            slot = slot + 1 & mask;
-        }
-        slots[slot] = key;
-        size++;
-    }
-
-    /** Empties the set; a large table goes, so a short line after a long one costs little. */
-    private void clear() {
-        slots = slots.length > INITIAL_SLOTS * 16 ? new long[INITIAL_SLOTS] : slots;
-        Arrays.fill(slots, 0);
-        size = 0;
-        hasZero = false;
-        from = -1;
-    }
-
-    private void grow() {
-        long[] old = slots;
-        slots = new long[old.length * 2];
-        int mask = slots.length - 1;
-        for (long key : old) {
-            if (key != 0) {
-                int slot = home(key, mask);
-                while (slots[slot] != 0) {
-                    slot = slot + 1 & mask;
-                }
-                slots[slot] = key;
-            }
-        }
-    }
-
-    private static int home(long key, int mask) {
-        return (int) ((key * 0x9E37_79B9_7F4A_7C15L) >>> 32) & mask;
+        return keys.count(key) > 0;
     }
 }
