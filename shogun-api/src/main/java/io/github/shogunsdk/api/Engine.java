@@ -19,6 +19,13 @@ import java.util.function.Consumer;
  * far (depth 0), or the first in its move order. Give each thread its own engine to search in
  * parallel.
  *
+ * <p><strong>An interrupt ends a search as {@link #stop()} does.</strong> A search on the calling
+ * thread ({@link #search search}) whose thread is interrupted, before or during the search, ends
+ * within moments with the best move found so far and {@link StopReason#STOPPED}, and leaves the
+ * thread's interrupt status set for the caller to see; the engine is ready for the next search
+ * (which, on a thread still interrupted, ends at once too). A search on the engine's own thread is
+ * ended by {@link #stop()} or by cancelling its future.
+ *
  * <p>With a depth or node limit the search is deterministic: the same setup, game (or position)
  * and limits give the same result, as long as the engine searches on one thread (the default;
  * {@link EngineOptions#withThreads}). A time limit makes the depth reached depend on the machine; the

@@ -101,9 +101,10 @@ public final class EngineOptions {
 
     /**
      * Returns these options with another table size. The engine uses the largest power of two of
-     * MiB that does not exceed it, and allocates the table at its first search; if the Java heap
+     * MiB that does not exceed it, and allocates the table when it is made
+     * ({@code Shogun.newEngine}), so that no search spends its time limit on it; if the Java heap
      * cannot hold a table that large, the engine halves it until it fits (down to a table of a few
-     * entries) rather than fail the search. The first search of several lines
+     * entries) rather than fail. The first search of several lines
      * ({@link SearchLimits#withLines}) also allocates a second table, a quarter of this one's size,
      * for the lines after the first.
      *

@@ -16,8 +16,16 @@ import java.util.List;
  * plus {@link #GRACE_SECONDS} s, and answer a {@code stop} within {@link #GRACE_SECONDS} s. A
  * program that breaks one of these rules, ends, answers an illegal move or refuses a command
  * (its {@code info string error} lines) makes the search fail with an
- * {@link ExternalEngineException} that says which, in one line; the program is then ended and
- * every later call fails the same way. Malformed {@code info} lines are skipped.
+ * {@link ExternalEngineException} that says which, in one line; the program is then ended, and
+ * every later call fails with one line that says the engine is closed and why
+ * ({@code engine "…" is closed: it did not answer bestmove in time (…)}), as it does after
+ * {@link #close()}. Malformed {@code info} lines are skipped.
+ *
+ * <p>An interrupt of the thread waiting in {@link #search search} ends the search as
+ * {@link #stop()} does, as for the SDK's own engine: the program is sent {@code stop}, its
+ * {@code bestmove} is the result ({@link StopReason#STOPPED}), the thread's interrupt status is set
+ * again, and the engine is ready for the next search. A thread interrupted while the engine
+ * starts ends the program ({@link Shogun#externalEngine Shogun.externalEngine} then throws).
  *
  * <p>Differences from the SDK's own engine: {@link #ponder ponder} needs a program that announces
  * the {@code Ponder} option (else it throws {@link UnsupportedOperationException}); several lines

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.benchmarks;
 
 import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.SearchLimits;
@@ -11,19 +12,20 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * How late the engine ends a search with a time limit, the figure {@code Engine}'s Javadoc quotes:
- * {@code SEARCHES} searches of {@code MS} milliseconds each on one engine (standard setup), cycling
- * through the benchmarks' mid-game positions, after {@code WARMUP} unmeasured searches. A search's
+ * How late the engine ends a search with a time limit, the figure {@code Engine}'s Javadoc and
+ * docs/ENGINE-TIME.md quote: {@code SEARCHES} searches of {@code MS} milliseconds each on one
+ * engine of {@code THREADS} threads (standard setup), cycling through the benchmarks' mid-game
+ * positions, after {@code WARMUP} unmeasured searches. A search's
  * overshoot is its wall-clock time on the calling thread (from the call to its return) minus the
  * limit. Prints the distribution: minimum, median, 90th, 99th and 99.9th percentiles, maximum, and
  * how many searches were more than 1, 3 and 5 ms late.
  *
  * <pre>
- * java -cp shogun-benchmarks/target/benchmarks.jar io.github.shogunsdk.benchmarks.EngineOvershoot [SEARCHES [MS [WARMUP]]]
+ * java -cp shogun-benchmarks/target/benchmarks.jar io.github.shogunsdk.benchmarks.EngineOvershoot [SEARCHES [MS [WARMUP [THREADS]]]]
  * </pre>
  *
- * Defaults: 1 000 searches of 50 ms after 100 warm-up searches (about a minute in all). Run it on
- * an idle machine: another process taking the core shows up as lateness.
+ * Defaults: 1 000 searches of 50 ms after 100 warm-up searches on one thread (about a minute in
+ * all). Run it on an idle machine: another process taking the core shows up as lateness.
  */
 public final class EngineOvershoot {
 
@@ -33,14 +35,15 @@ public final class EngineOvershoot {
     /**
      * Runs the measurement.
      *
-     * @param args searches, milliseconds, warm-up searches
+     * @param args searches, milliseconds, warm-up searches, threads
      */
     public static void main(String[] args) {
         int searches = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
         int millis = args.length > 1 ? Integer.parseInt(args[1]) : 50;
         int warmup = args.length > 2 ? Integer.parseInt(args[2]) : 100;
+        int threads = args.length > 3 ? Integer.parseInt(args[3]) : 1;
         List<Position> positions = MidGamePositions.generate(100);
-        Engine engine = Shogun.newEngine(GameSetup.standard());
+        Engine engine = Shogun.newEngine(GameSetup.standard(), EngineOptions.defaults().withThreads(threads));
         SearchLimits limits = SearchLimits.time(Duration.ofMillis(millis));
         long limitNanos = millis * 1_000_000L;
         long[] late = new long[searches];
@@ -57,8 +60,8 @@ public final class EngineOvershoot {
             }
         }
         Arrays.sort(late);
-        System.out.printf("%d searches of %d ms (after %d warm-up searches), lateness in ms:%n", searches, millis,
-                warmup);
+        System.out.printf("%d searches of %d ms on %d thread%s (after %d warm-up searches), lateness in ms:%n", searches,
+                millis, threads, threads == 1 ? "" : "s", warmup);
         System.out.printf("min %.3f  median %.3f  p90 %.3f  p99 %.3f  p99.9 %.3f  max %.3f%n", ms(late[0]),
                 ms(percentile(late, 50)), ms(percentile(late, 90)), ms(percentile(late, 99)),
                 ms(percentile(late, 99.9)), ms(late[searches - 1]));

@@ -34,6 +34,11 @@ class BundleSizeTest {
         within("shogun.wasm", 150_000);
     }
 
+    /**
+     * 61 KB since the engine keeps a game's repetition keys from search to search and the game
+     * keeps its positions' keys in order (a review linear in the game's length, issue 28): 0.8 KB
+     * more than the 59.9 KB of the build before, over the 60 KB that budget had.
+     */
     @Test
     void theJavaScriptFallbackStaysWithin61KbGzipped() throws IOException {
         within("shogun-fallback.js", 61_000);

@@ -80,9 +80,9 @@ final class ReviewCommand extends CliCommand {
         GameRecord record = RecordFile.record(file, in);
         int plies = record.mainline().size();
         String annotated;
-        try (Progress progress = Progress.start()) {
+        try (ReviewProgress progress = ReviewProgress.start(err, plies)) {
             GameReview review = GameReview.run(record, Shogun.newEngine(record.setup()), limits,
-                    ply -> progress.update("reviewing ply " + ply.number() + " of " + plies));
+                    ply -> progress.reviewed(ply.number()));
             annotated = review.annotated().toSgn();
         }
         if (output == null) {

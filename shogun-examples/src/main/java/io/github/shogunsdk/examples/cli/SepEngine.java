@@ -37,12 +37,14 @@ import java.util.concurrent.CompletableFuture;
  * mix. A line that cannot be carried out is answered {@code info string error <reason>} and changes
  * nothing.
  *
- * <p>Decisions the protocol leaves to the engine: {@code isready} is answered at once, even during
- * a search; {@code go} without limits searches as if {@code infinite} were given; options,
- * {@code newgame} and {@code position} are refused during a search, so a {@code bestmove} always
- * answers the position its {@code go} searched; {@code Hash} sets the engine's transposition table
- * (the SDK uses the largest power of two of MiB within it) and is refused when the Java heap cannot
- * hold it; a {@code go} that gives only the other side's clock is refused. With the {@code MultiPV}
+ * <p>Decisions the protocol leaves to the engine: {@code isready} is answered at once during a
+ * search, and otherwise once the engine for the options set is made ({@link SessionEngine}: its
+ * table is allocated then, not on the next search's clock); {@code go} without limits searches as
+ * if {@code infinite} were given; options, {@code newgame} and {@code position} are refused during
+ * a search, so a {@code bestmove} always answers the position its {@code go} searched;
+ * {@code Hash} sets the engine's transposition table (the SDK uses the largest power of two of MiB
+ * within it) and is refused when the Java heap cannot hold it; a {@code go} that gives only the
+ * other side's clock is refused. With the {@code MultiPV}
  * option above 1, each completed depth is reported by one {@code info multipv k …} line per best
  * line, best first, and {@code bestmove} is the first line's move. With {@code LimitStrength}
  * {@code true}, the engine plays at the {@code Elo} option's strength limit
@@ -77,11 +79,6 @@ final class SepEngine {
     static final int HASH_MIN = EngineOptions.MIN_HASH_MEGABYTES;
     /** The largest {@code Hash} accepted. */
     static final int HASH_MAX = EngineOptions.MAX_HASH_MEGABYTES;
-    /**
-     * The heap kept free beside the table when a {@code Hash} is checked: the searcher's other
-     * arrays, the game, and the program's own needs.
-     */
-    static final long HEAP_RESERVE_BYTES = 32L << 20;
     /** The {@code Elo} option's default: a club player ({@link StrengthLevel#CLUB}). */
     static final int ELO_DEFAULT = StrengthLevel.CLUB.elo();
 
@@ -108,8 +105,8 @@ final class SepEngine {
     private int elo = ELO_DEFAULT;
     /** The position to search, with the moves that led to it. */
     private Game game;
-    /** The engine for {@link #game}'s rules and energies, made when first needed. */
-    private Engine engine;
+    /** The engine for the options, made when they change, before the next {@code readyok} or {@code go}. */
+    private final SessionEngine engines = new SessionEngine();
     /** The search under way, or null; guarded by {@link #lock}. */
     private Search search;
     /** Set by {@code quit}: nothing more is written; guarded by {@link #lock}. */
@@ -190,7 +187,7 @@ final class SepEngine {
         List<String> arguments = Arrays.asList(words).subList(1, words.length);
         switch (words[0]) {
             case "sep" -> introduce();
-            case "isready" -> send("readyok");
+            case "isready" -> ready();
             case "setoption" -> setOption(arguments);
             case "newgame" -> newGame();
             case "position" -> position(arguments);
@@ -268,35 +265,38 @@ final class SepEngine {
 
     /**
      * Takes a table size only if the heap can hold it beside what it holds now (the current table
-     * is let go first); otherwise says so and keeps the old size.
+     * is let go first); otherwise says so and keeps the old size. The table is made at the next
+     * {@code isready} (or {@code go}); the same size again changes nothing.
      */
     private void setHash(int megabytes) {
-        long wanted = tableBytes(megabytes);
-        long current = engine == null ? 0 : tableBytes(engineOptions.hashMegabytes());
-        long room = heapRoom(current);
-        if (wanted + HEAP_RESERVE_BYTES > room) {
-            System.gc(); // garbage counts as used until collected; look again before refusing
-            room = heapRoom(current);
-        }
-        if (wanted + HEAP_RESERVE_BYTES > room) {
-            error("setoption Hash: a table of " + (wanted >> 20) + " MiB does not fit in this Java's memory (room for "
-                    + Math.max(0, (room - HEAP_RESERVE_BYTES) >> 20) + " MiB); Hash stays "
-                    + engineOptions.hashMegabytes() + " (java -Xmx gives Java more)");
+        String refusal = megabytes == engineOptions.hashMegabytes() ? null
+                : engines.hashRefusal(megabytes, engineOptions.hashMegabytes());
+        if (refusal != null) {
+            error("setoption Hash: " + refusal);
             return;
         }
         engineOptions = engineOptions.withHashMegabytes(megabytes);
-        engine = null; // the old table goes, the new one comes at the next search
     }
 
-    /** The bytes of the table the engine makes for a {@code Hash}: the largest power of two of MiB within it. */
-    static long tableBytes(int megabytes) {
-        return Integer.highestOneBit(megabytes) * (1L << 20);
+    /** The options the engine is made with: those set, with the strength limit when it is on. */
+    private EngineOptions wantedOptions() {
+        return limitStrength ? engineOptions.withStrengthLimit(elo) : engineOptions;
     }
 
-    /** The heap not in use, counting a table about to be let go as free. */
-    private static long heapRoom(long letGo) {
-        Runtime runtime = Runtime.getRuntime();
-        return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory()) + letGo;
+    /**
+     * {@code isready}: makes the engine for the options if they changed, so that its table is
+     * allocated before {@code readyok}, not on the next search's clock; during a search, answers
+     * at once (no option changes then).
+     */
+    private void ready() {
+        if (!searching()) {
+            try {
+                engines.ready(setup(), wantedOptions());
+            } catch (RuntimeException | OutOfMemoryError e) {
+                error("isready: the engine could not be made: " + reason(e) + "; the next go tries again");
+            }
+        }
+        send("readyok");
     }
 
     private void newGame() {
@@ -402,13 +402,7 @@ final class SepEngine {
         }
         CompletableFuture<SearchResult> result;
         try {
-            EngineOptions wanted = limitStrength ? engineOptions.withStrengthLimit(elo) : engineOptions;
-            if (engine == null || !engine.setup().ruleSet().equals(game.setup().ruleSet())
-                    || !engine.setup().energyModel().equals(game.setup().energyModel())
-                    || !engine.options().equals(wanted)) {
-                engine = null; // the old table is let go before the new one is made
-                engine = Shogun.newEngine(game.setup(), wanted);
-            }
+            Engine engine = engines.ready(game.setup(), wantedOptions());
             if (go.ponder()) {
                 PonderSearch pondering = engine.ponder(game, limits, progress -> info(started, progress));
                 synchronized (lock) {
@@ -489,7 +483,7 @@ final class SepEngine {
                 answer(search);
                 return;
             }
-            searching = engine;
+            searching = engines.current();
         }
         searching.stop();
     }
@@ -497,8 +491,9 @@ final class SepEngine {
     private void quit() {
         synchronized (lock) {
             quitting = true;
-            if (search != null && engine != null) {
-                engine.stop();
+            Engine current = engines.current();
+            if (search != null && current != null) {
+                current.stop();
             }
         }
     }

@@ -27,6 +27,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -183,10 +185,13 @@ class ExternalEngineTest {
         ExternalEngineException late = assertThrows(ExternalEngineException.class,
                 () -> silent.search(game, SearchLimits.time(Duration.ofMillis(1))));
         assertTrue(late.getMessage().contains("did not answer bestmove in time"), late.getMessage());
-        // The program was ended, and the engine says why at every later call.
+        // The program was ended, and every later call says that the engine is closed, and why.
         ExternalEngineException dead = assertThrows(ExternalEngineException.class,
                 () -> silent.search(game, SearchLimits.depth(1)));
-        assertEquals(late.getMessage(), dead.getMessage());
+        assertEquals(late.getMessage().replace(" did not answer bestmove in time",
+                " is closed: it did not answer bestmove in time"), dead.getMessage());
+        assertEquals(dead.getMessage(), assertThrows(ExternalEngineException.class,
+                () -> silent.searchAsync(game, SearchLimits.depth(1), progress -> { })).getMessage());
         silent.close();
         awaitChildren(before);
     }
@@ -205,8 +210,40 @@ class ExternalEngineTest {
         Exception failed = assertThrows(Exception.class, () -> running.get(LIVENESS_SECONDS, TimeUnit.SECONDS));
         assertTrue(failed.getCause() instanceof ExternalEngineException, failed.toString());
         awaitChildren(before);
-        assertThrows(ExternalEngineException.class, () -> closing.search(opened(), SearchLimits.depth(1)));
+        ExternalEngineException closed = assertThrows(ExternalEngineException.class,
+                () -> closing.search(opened(), SearchLimits.depth(1)));
+        assertTrue(closed.getMessage().endsWith(" is closed: close() was called"), closed.getMessage());
         closing.close(); // idempotent
+    }
+
+    @Test
+    void anInterruptedSearchEndsAsAStopAndTheEngineSearchesAgain() throws Exception {
+        Game game = opened();
+        for (int round = 0; round < 3; round++) {
+            CountDownLatch firstDepth = new CountDownLatch(1);
+            AtomicReference<Object> outcome = new AtomicReference<>();
+            AtomicBoolean stillInterrupted = new AtomicBoolean();
+            Thread searching = new Thread(() -> {
+                try {
+                    outcome.set(engine.search(game, SearchLimits.time(Duration.ofSeconds(30)),
+                            progress -> firstDepth.countDown()));
+                } catch (RuntimeException e) {
+                    outcome.set(e);
+                }
+                stillInterrupted.set(Thread.currentThread().isInterrupted());
+            });
+            searching.start();
+            assertTrue(firstDepth.await(LIVENESS_SECONDS, TimeUnit.SECONDS));
+            searching.interrupt();
+            searching.join(TimeUnit.SECONDS.toMillis(LIVENESS_SECONDS));
+            assertTrue(outcome.get() instanceof SearchResult, String.valueOf(outcome.get()));
+            SearchResult result = (SearchResult) outcome.get();
+            assertEquals(StopReason.STOPPED, result.stopReason());
+            assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
+            assertTrue(stillInterrupted.get(), "the interrupt status is set again");
+            // The engine searches on.
+            assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.depth(2)).stopReason());
+        }
     }
 
     /** The child processes of this JVM that are alive. */

@@ -5,7 +5,8 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * How a new search waits for a stopped one to unwind: a few spins, then hints to the processor,
  * then short sleeps, so that a wait of a fraction of a millisecond costs nothing and a long one (a
- * first search allocating a large table, a progress listener taking its time) costs no processor.
+ * first search making the table of its lines after the first, a progress listener taking its
+ * time) costs no processor.
  * The browser build, which has one thread and never waits, replaces this class with one that does
  * nothing (it has no {@code LockSupport}).
  */

@@ -21,6 +21,7 @@ import io.github.shogunsdk.core.internal.board.Board;
 import io.github.shogunsdk.core.internal.convert.BoardConversion;
 import io.github.shogunsdk.core.internal.convert.MoveLists;
 import io.github.shogunsdk.core.internal.energy.LandingEnergy;
+import io.github.shogunsdk.core.internal.game.CoreGame;
 import io.github.shogunsdk.core.internal.legality.PositionOutcome;
 import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
 import java.time.Duration;
@@ -36,9 +37,10 @@ import java.util.function.Consumer;
 /**
  * The core {@link Engine}: iterative-deepening alpha-beta search ({@link Searcher}) under the
  * setup's rule set and energy model, with a transposition table of the size the options ask
- * (rounded down to a power of two of MiB; 16 MiB by default), allocated at the first search, and
- * halved until it fits when the Java heap cannot hold it. A search of several lines also makes, at
- * the first, a table of a quarter of that size for the lines after the first ({@link Searcher}).
+ * (rounded down to a power of two of MiB; 16 MiB by default), allocated (and so zeroed) when the
+ * engine is made, so that no search pays for it on its clock, and halved until it fits when the
+ * Java heap cannot hold it. A search of several lines also makes, at the first, a table
+ * of a quarter of that size for the lines after the first ({@link Searcher}).
  *
  * <p>With more than one thread in the options, a search runs helper threads beside its own that
  * share the table (Lazy SMP, {@link SearchThreads}) and stops them all before it returns.
@@ -73,7 +75,7 @@ public final class CoreEngine implements Engine {
     private final GameSetup setup;
     private final EngineOptions options;
     private final LandingEnergy searchEnergy;
-    private SearchThreads searcher;
+    private final SearchThreads searcher;
     /** The running search's signal, or null. */
     private final AtomicReference<StopSignal> running = new AtomicReference<>();
     /** How many stops have been asked for, ever: a search that waits to start compares it. */
@@ -84,6 +86,8 @@ public final class CoreEngine implements Engine {
     private final long strengthSeed;
     /** The searches under a handicap without a given seed, so that each draws new numbers. */
     private final AtomicLong unseededSearches = new AtomicLong();
+    /** The keys of the positions the last game searched can repeat, changed only by a registered search's caller. */
+    private final GameKeys gameKeys = new GameKeys();
 
     /**
      * Creates an engine.
@@ -100,6 +104,25 @@ public final class CoreEngine implements Engine {
         OptionalLong seed = options.strengthSeed();
         this.strengthSeed = seed.isPresent() ? seed.getAsLong()
                 : Handicap.mix(System.nanoTime() ^ ((long) System.identityHashCode(this) << 32));
+        int log2Megabytes = 31 - Integer.numberOfLeadingZeros(options.hashMegabytes());
+        this.searcher = newSearcher(LOG2_ENTRIES_PER_MEGABYTE + log2Megabytes);
+    }
+
+    /**
+     * Makes the searcher with the largest table the heap can hold, up to the one asked for: a
+     * search with a small table (at worst of two entries, as good as none) beats an engine that
+     * cannot be made for want of memory.
+     */
+    private SearchThreads newSearcher(int log2Entries) {
+        for (int log2 = log2Entries; ; log2--) {
+            try {
+                return new SearchThreads(setup.ruleSet(), searchEnergy, log2, options.threads());
+            } catch (OutOfMemoryError e) {
+                if (log2 <= MIN_LOG2_ENTRIES) {
+                    throw e;
+                }
+            }
+        }
     }
 
     @Override
@@ -122,7 +145,7 @@ public final class CoreEngine implements Engine {
         Objects.requireNonNull(progress, "progress");
         requireSameSetup(game, limits);
         // Registered before any other work, so a stop from now on is never lost.
-        StopSignal signal = register();
+        StopSignal signal = register(Thread.currentThread());
         try {
             return job(game, limits).run(signal, progress);
         } finally {
@@ -134,10 +157,10 @@ public final class CoreEngine implements Engine {
     public SearchResult search(Position position, SearchLimits limits) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(limits, "limits");
-        StopSignal signal = register();
+        StopSignal signal = register(Thread.currentThread());
         try {
             Board board = BoardConversion.toBoard(position);
-            return new Job(board, new long[] {board.key()}, null, limits).run(signal, IGNORED);
+            return new Job(board, gameKeys.reset(board.key()), null, limits).run(signal, IGNORED);
         } finally {
             unregister(signal);
         }
@@ -147,7 +170,7 @@ public final class CoreEngine implements Engine {
     public CompletableFuture<SearchResult> searchAsync(Game game, SearchLimits limits, Consumer<SearchProgress> progress) {
         Objects.requireNonNull(progress, "progress");
         requireSameSetup(game, limits);
-        StopSignal signal = register();
+        StopSignal signal = register(null);
         Job job;
         try {
             job = job(game, limits);
@@ -207,7 +230,7 @@ public final class CoreEngine implements Engine {
         Objects.requireNonNull(progress, "progress");
         requireSameSetup(game, limits);
         Game after = game.copy();
-        StopSignal signal = register();
+        StopSignal signal = register(null);
         Job job;
         SearchClock deadlines;
         try {
@@ -245,17 +268,24 @@ public final class CoreEngine implements Engine {
         }
     }
 
-    /** Takes what the search needs from a game: its board, the keys that can repeat, an ending. */
+    /**
+     * Takes what the search needs from a game: its board, the keys that can repeat, an ending. The
+     * SDK's games keep their keys as they are played, and the engine takes only those it has not
+     * seen ({@link GameKeys#follow}), so searching every position of a game costs time linear in
+     * its length; another implementation of {@code Game} has its positions built again.
+     */
     private Job job(Game game, SearchLimits limits) {
         Outcome outcome = game.outcome();
         Board board = BoardConversion.toBoard(game.position());
-        return new Job(board, historyKeys(game), outcome.isOver() ? outcome : null, limits);
+        if (game instanceof CoreGame core) {
+            gameKeys.follow(core.positionKeys(), board.quietPlies());
+        } else {
+            gameKeys.reset(historyKeys(game));
+        }
+        return new Job(board, gameKeys, outcome.isOver() ? outcome : null, limits);
     }
 
-    /**
-     * The keys of the game's positions that can still repeat: those since the last capture, oldest
-     * first, ending with the current one.
-     */
+    /** The keys of the game's positions that can still repeat: those since the last capture. */
     private static long[] historyKeys(Game game) {
         List<Ply> plies = game.history();
         List<Long> keys = new ArrayList<>();
@@ -265,7 +295,7 @@ public final class CoreEngine implements Engine {
         }
         long[] history = new long[keys.size()];
         for (int i = 0; i < history.length; i++) {
-            history[i] = keys.get(keys.size() - 1 - i);
+            history[i] = keys.get(i);
         }
         return history;
     }
@@ -277,10 +307,11 @@ public final class CoreEngine implements Engine {
      * spinning to sleeping ({@link Backoff}). A stop that comes while this search waits is meant
      * for it, so it is raised as soon as it is registered.
      *
+     * @param caller the thread whose interrupt stops the search (the caller's, for a search on it), or null
      * @throws IllegalStateException if another search is running and was not asked to stop
      */
-    private StopSignal register() {
-        StopSignal signal = new StopSignal();
+    private StopSignal register(Thread caller) {
+        StopSignal signal = new StopSignal(caller);
         long stopsBefore = stops.get();
         for (int round = 0; !running.compareAndSet(null, signal); round++) {
             StopSignal current = running.get();
@@ -320,11 +351,11 @@ public final class CoreEngine implements Engine {
     /** One search: the board, the history, and an ending already reached, if any. */
     private final class Job {
         private final Board board;
-        private final long[] history;
+        private final GameKeys history;
         private final Outcome over;
         private final SearchLimits limits;
 
-        Job(Board board, long[] history, Outcome over, SearchLimits limits) {
+        Job(Board board, GameKeys history, Outcome over, SearchLimits limits) {
             this.board = board;
             this.history = history;
             this.over = over;
@@ -370,13 +401,9 @@ public final class CoreEngine implements Engine {
             if (outcome.isOver()) {
                 return finished(outcome);
             }
-            if (searcher == null) {
-                int log2Megabytes = 31 - Integer.numberOfLeadingZeros(options.hashMegabytes());
-                searcher = newSearcher(LOG2_ENTRIES_PER_MEGABYTE + log2Megabytes);
-            }
             int depth = limits.depth().orElse(SearchLimits.MAX_DEPTH);
             long nodes = limits.nodes().orElse(Long.MAX_VALUE);
-                        int searched = limits.lines();
+            int searched = limits.lines();
             if (handicap != null) {
                 depth = Math.min(depth, handicap.depth());
                 nodes = Math.min(nodes, handicap.nodes());
@@ -413,23 +440,6 @@ public final class CoreEngine implements Engine {
                 lines.add(SearchLine.of(i + 1, Scores.toApi(result.scores()[i]), line(result.lines()[i])));
             }
             return lines;
-        }
-
-        /**
-         * Makes the searcher with the largest table the heap can hold, up to the one asked for:
-         * a search with a small table (at worst of two entries, as good as none) beats a search
-         * that fails for want of memory.
-         */
-        private SearchThreads newSearcher(int log2Entries) {
-            for (int log2 = log2Entries; ; log2--) {
-                try {
-                    return new SearchThreads(setup.ruleSet(), searchEnergy, log2, options.threads());
-                } catch (OutOfMemoryError e) {
-                    if (log2 <= MIN_LOG2_ENTRIES) {
-                        throw e;
-                    }
-                }
-            }
         }
 
         /** The result of a search with nothing to search. */

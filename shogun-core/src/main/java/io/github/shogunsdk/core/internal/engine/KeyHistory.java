@@ -1,27 +1,26 @@
 package io.github.shogunsdk.core.internal.engine;
 
-
 /**
- * The Zobrist keys of the positions from the start of the game to the node being searched, for
- * repetition: the game's history first, then the positions of the search path, pushed and popped
- * with the moves.
+ * The Zobrist keys of the positions from the root to the node being searched, pushed and popped
+ * with the moves, beside the game's own positions ({@link GameKeys}), for repetition.
  */
 final class KeyHistory {
 
-    private long[] keys = new long[256];
+    /** The root and the positions of the search path: at most one a ply, a pass included. */
+    private final long[] path = new long[Searcher.MAX_PLY + 2];
     private int size;
+    private GameKeys game = new GameKeys();
 
     /**
-     * Starts over with a game's history.
+     * Starts over at a root.
      *
-     * @param history the keys of the positions played, oldest first, ending with the current one
+     * @param history the game's positions that can repeat, the root's included
+     * @param root the root's key
      */
-    void reset(long[] history) {
-        if (keys.length < history.length + Searcher.MAX_PLY) {
-            keys = new long[history.length + Searcher.MAX_PLY];
-        }
-        System.arraycopy(history, 0, keys, 0, history.length);
-        size = history.length;
+    void reset(GameKeys history, long root) {
+        game = history;
+        path[0] = root;
+        size = 1;
     }
 
     /**
@@ -30,7 +29,7 @@ final class KeyHistory {
      * @param key its Zobrist key
      */
     void push(long key) {
-        keys[size++] = key;
+        path[size++] = key;
     }
 
     /** Removes the last position, when its move is taken back. */
@@ -40,20 +39,22 @@ final class KeyHistory {
 
     /**
      * Tells whether the current (last) position occurred before with the same side to move,
-     * looking back no further than the last capture, before which no position can recur.
+     * looking back no further than the last capture (or pass), before which no position can recur:
+     * along the search path, then, when no capture came since the root, in the game.
      *
      * @param quietPlies the plies since the last capture
      * @return true when the position repeats an earlier one
      */
     boolean repeats(int quietPlies) {
         int current = size - 1;
-        long key = keys[current];
-        int oldest = Math.max(0, current - quietPlies);
-        for (int i = current - 2; i >= oldest; i -= 2) {
-            if (keys[i] == key) {
+        long key = path[current];
+        int oldest = current - quietPlies;
+        for (int i = current - 2; i >= Math.max(0, oldest); i -= 2) {
+            if (path[i] == key) {
                 return true;
             }
         }
-        return false;
+        // The side to move is part of the key, so the game's positions need no parity test.
+        return oldest < 0 && game.contains(key);
     }
 }

@@ -8,6 +8,11 @@ package io.github.shogunsdk.core.internal.engine;
  * gives a quick answer after the hit; the hard one counts from the hit (from the start for a
  * normal search), so the search never runs past the time the clock allows from the moment it
  * runs. Thread-safe: the search reads it, another thread may hit it.
+ *
+ * <p>The threads of one search share one clock, and the first of them to see the hard deadline
+ * passed says so to all ({@link #expired}), so that each stops at its next look at its stop
+ * signal rather than at its own next look at the time: with more threads than processors, a
+ * thread's next look at the time can be long in coming.
  */
 final class SearchClock {
 
@@ -19,6 +24,7 @@ final class SearchClock {
     private final long hardNanos;
     private volatile boolean pondering;
     private volatile long hardDeadline;
+    private volatile boolean expired;
 
     private SearchClock(long start, long softNanos, long hardNanos, boolean pondering) {
         this.start = start;
@@ -72,13 +78,27 @@ final class SearchClock {
     }
 
     /**
-     * Tells whether the hard deadline has passed.
+     * Tells whether the hard deadline has passed; once it has, {@link #expired} says so to every
+     * thread of the search.
      *
      * @param now {@link System#nanoTime()}
      * @return true once the search must stop
      */
     boolean pastHard(long now) {
-        return !pondering && timed() && now - hardDeadline >= 0;
+        if (!pondering && timed() && now - hardDeadline >= 0) {
+            expired = true;
+        }
+        return expired;
+    }
+
+    /**
+     * Tells whether a thread of the search has seen the hard deadline passed, without reading the
+     * time.
+     *
+     * @return true once the search must stop
+     */
+    boolean expired() {
+        return expired;
     }
 
     /**

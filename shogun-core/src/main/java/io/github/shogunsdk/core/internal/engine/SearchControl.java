@@ -5,19 +5,26 @@ import io.github.shogunsdk.api.StopReason;
 /**
  * When a search must stop, and why: after a number of nodes, at its hard deadline, or when its
  * {@link StopSignal} is raised from another thread; and whether a new depth may start (not past
- * the soft deadline of a {@link SearchClock}). The node limit is tested at every node; the
- * clock and the signal every {@value #CHECK_INTERVAL} nodes, so that reading the time costs nothing
+ * the soft deadline of a {@link SearchClock}). The node limit is tested at every node; the signal,
+ * and whether another thread of the search saw the hard deadline pass
+ * ({@link SearchClock#expired}), every {@value #SIGNAL_INTERVAL} nodes (two reads of memory); the
+ * clock itself every {@value #CHECK_INTERVAL} nodes, so that reading the time costs nothing
  * measurable. Every limit applies from the first node; the searcher keeps a move ready from the
  * start, so a search stopped at once still has one.
  *
  * <p>In a search on several threads each thread has its own control. Each publishes its node count
  * at every look at the clock, and the first thread's control, told of the others
- * ({@link #countAlso}), counts theirs too against the node limit.
+ * ({@link #countAlso}), counts theirs too against the node limit. Any thread's look at the clock
+ * counts for all: the first to see the hard deadline pass stops every thread within
+ * {@value #SIGNAL_INTERVAL} of its nodes, so that many threads sharing few processors, each
+ * looking at the time seldom, still end together just after the deadline.
  */
 final class SearchControl {
 
-    /** How many nodes pass between two looks at the clock and the stop signal. */
+    /** How many nodes pass between two looks at the clock. */
     static final int CHECK_INTERVAL = 1024;
+    /** How many nodes pass between two looks at the stop signal and at the clock's expiry. */
+    static final int SIGNAL_INTERVAL = 64;
 
     private StopSignal signal = new StopSignal();
     private long nodeLimit;
@@ -106,13 +113,16 @@ final class SearchControl {
         }
         if (nodes >= nodeLimit) {
             reason = StopReason.NODES;
-        } else if ((nodes & (CHECK_INTERVAL - 1)) == 0) {
-            published = nodes;
+        } else if ((nodes & (SIGNAL_INTERVAL - 1)) == 0) {
+            boolean look = (nodes & (CHECK_INTERVAL - 1)) == 0;
+            if (look) {
+                published = nodes;
+            }
             if (signal.isRaised()) {
                 reason = StopReason.STOPPED;
-            } else if (timed && clock.pastHard(System.nanoTime())) {
+            } else if (timed && (look ? clock.pastHard(System.nanoTime()) : clock.expired())) {
                 reason = StopReason.TIME;
-            } else if (others.length > 0 && nodes + othersNodes() >= nodeLimit) {
+            } else if (look && others.length > 0 && nodes + othersNodes() >= nodeLimit) {
                 reason = StopReason.NODES;
             }
         }

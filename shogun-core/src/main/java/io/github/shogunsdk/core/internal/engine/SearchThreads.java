@@ -48,7 +48,7 @@ final class SearchThreads {
      * the first thread's, the nodes those of all threads.
      *
      * @param root the position; left as it was
-     * @param history the keys of the game's positions, oldest first, ending with the root's
+     * @param history the keys of the game's positions that can repeat, the root's included; only read
      * @param maxDepth the deepest iteration of the first thread
      * @param lines how many best lines to find
      * @param nodeLimit the most nodes to visit, over all threads
@@ -59,7 +59,7 @@ final class SearchThreads {
      * @return what the first thread found, with the nodes of all
      * @throws RuntimeException or {@link Error} as a thread's search threw it, once all have ended
      */
-    Searcher.Result search(Board root, long[] history, int maxDepth, int lines, long nodeLimit,
+    Searcher.Result search(Board root, GameKeys history, int maxDepth, int lines, long nodeLimit,
             SearchClock deadlines, StopSignal stop, Searcher.DepthListener listener) {
         table.newSearch(Searcher.goesOn(deadlines, maxDepth, nodeLimit));
         if (helpers.length == 0) {

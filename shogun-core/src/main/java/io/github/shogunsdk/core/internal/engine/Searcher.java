@@ -218,7 +218,7 @@ final class Searcher {
      * table's owner.
      *
      * @param root the position; left as it was
-     * @param history the keys of the game's positions, oldest first, ending with the root's
+     * @param history the keys of the game's positions that can repeat, the root's included
      * @param maxDepth the deepest iteration
      * @param lines how many best lines to find, 1 or more; fewer when there are fewer legal moves
      * @param nodeLimit the most nodes to visit
@@ -230,8 +230,8 @@ final class Searcher {
     Result search(Board root, long[] history, int maxDepth, int lines, long nodeLimit, long nanos, StopSignal stop,
             DepthListener listener) {
         long start = System.nanoTime();
-        return search(root, history, maxDepth, lines, nodeLimit, SearchClock.of(start, Long.MAX_VALUE, nanos, false),
-                stop, listener);
+        return search(root, new GameKeys().reset(history), maxDepth, lines, nodeLimit,
+                SearchClock.of(start, Long.MAX_VALUE, nanos, false), stop, listener);
     }
 
     /**
@@ -253,7 +253,7 @@ final class Searcher {
      * DepthListener)} does, under a clock of soft and hard deadlines that may wait for a ponder hit.
      *
      * @param root the position; left as it was
-     * @param history the keys of the game's positions, oldest first, ending with the root's
+     * @param history the keys of the game's positions that can repeat, the root's included; only read
      * @param maxDepth the deepest iteration
      * @param lines how many best lines to find, 1 or more
      * @param nodeLimit the most nodes to visit
@@ -262,13 +262,13 @@ final class Searcher {
      * @param listener hears of each completed depth
      * @return what the last finished iteration found, and why the search ended
      */
-    Result search(Board root, long[] history, int maxDepth, int lines, long nodeLimit, SearchClock deadlines,
+    Result search(Board root, GameKeys history, int maxDepth, int lines, long nodeLimit, SearchClock deadlines,
             StopSignal stop, DepthListener listener) {
         long start = System.nanoTime();
         control.start(stop, nodeLimit, deadlines);
         board = root;
         nodes = 0;
-        keys.reset(history);
+        keys.reset(history, root.key());
         table = mainTable;
         order = mainOrder;
         boolean keep = goesOn(deadlines, maxDepth, nodeLimit);

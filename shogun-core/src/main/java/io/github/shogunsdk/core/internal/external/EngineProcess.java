@@ -103,14 +103,10 @@ final class EngineProcess implements AutoCloseable {
      *
      * @param nanos how long to wait, 0 or more
      * @return the line (stripped), {@link #END}, {@link #TOO_LONG}, or null when none came in time
+     * @throws InterruptedException if the waiting thread is interrupted; the line, if any, stays queued
      */
-    String next(long nanos) {
-        try {
-            return output.poll(Math.max(0, nanos), TimeUnit.NANOSECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ExternalEngineException("engine " + name + ": interrupted while waiting for it", e);
-        }
+    String next(long nanos) throws InterruptedException {
+        return output.poll(Math.max(0, nanos), TimeUnit.NANOSECONDS);
     }
 
     /**

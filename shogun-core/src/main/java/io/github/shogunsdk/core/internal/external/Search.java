@@ -29,7 +29,10 @@ import java.util.function.Consumer;
  * {@link ExternalEngine#GRACE_SECONDS} s (counted from the hit when pondering, never while
  * pondering), {@value SepClient#DEPTH_NANOS} ns for a search to a depth or a node count, and
  * {@link ExternalEngine#GRACE_SECONDS} s after a {@code stop}; an unlimited search waits for its
- * {@code stop}. Mutable; its fields that other threads touch are guarded by this object.
+ * {@code stop}. An interrupt of the thread waiting for the answer is a {@code stop}: the program is
+ * told to stop, its {@code bestmove} is the result, and the interrupt status is set again when the
+ * search returns, so the engine stays usable and the caller still sees the interrupt. Mutable; its
+ * fields that other threads touch are guarded by this object.
  */
 final class Search {
 
@@ -51,6 +54,8 @@ final class Search {
     private boolean pondering;
     private long hitAt;
     private volatile boolean abandoned;
+    /** Whether the thread waiting for the answer was interrupted; only that thread touches it. */
+    private boolean interrupted;
     private long start;
 
     /** The lines of the depth being reported, by rank. */
@@ -90,6 +95,10 @@ final class Search {
         } catch (RuntimeException | Error e) {
             client.ended(this, null);
             throw e;
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
@@ -206,7 +215,15 @@ final class Search {
                         + " ms after go, limits " + limits + ")");
             }
             long wait = deadline == Long.MAX_VALUE ? SLICE_NANOS : Math.min(SLICE_NANOS, deadline - now);
-            String line = process.next(wait);
+            String line;
+            try {
+                line = process.next(wait);
+            } catch (InterruptedException e) {
+                // A stop, as for the SDK's engine: the answer to it still comes, within the grace.
+                interrupted = true;
+                stop();
+                continue;
+            }
             if (line != null) {
                 return SepClient.checked(process, line, "bestmove");
             }

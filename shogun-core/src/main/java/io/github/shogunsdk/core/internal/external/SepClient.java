@@ -34,8 +34,10 @@ import java.util.function.Consumer;
  * {@code bestmove}.
  *
  * <p>Mutable and thread-safe: one search at a time, {@link #stop()} and {@link #close()} from any
- * thread. A program that breaks the protocol or its bounds is ended, and the engine is dead: every
- * later call throws the same {@link ExternalEngineException}.
+ * thread. A program that breaks the protocol or its bounds is ended, and the engine is closed:
+ * every later call throws an {@link ExternalEngineException} that says so and why, in one line. An
+ * interrupt of the thread waiting for a search's answer stops the search as {@link #stop()} does
+ * ({@link Search}), and the engine stays usable.
  */
 public final class SepClient implements ExternalEngine {
 
@@ -50,7 +52,7 @@ public final class SepClient implements ExternalEngine {
     private final Map<String, String> announced;
     /** The search under way, or null; guarded by this. */
     private Search running;
-    /** Why the engine is dead, or null; guarded by this. */
+    /** What every call says once the engine is closed (by close() or a failure), or null; guarded by this. */
     private ExternalEngineException dead;
     private boolean closed;
     /** The {@code MultiPV} last set; the program's default is 1. */
@@ -134,7 +136,14 @@ public final class SepClient implements ExternalEngine {
             throw new ExternalEngineException("engine " + process.name() + " wrote more than " + MAX_LINES_PER_ANSWER
                     + " lines without answering " + awaited);
         }
-        String line = process.next(deadline - System.nanoTime());
+        String line;
+        try {
+            line = process.next(deadline - System.nanoTime());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ExternalEngineException("engine " + process.name() + " was interrupted before it was ready, and "
+                    + "ended", e);
+        }
         if (line == null) {
             throw new ExternalEngineException("engine " + process.name() + " did not answer " + awaited + " within "
                     + START_SECONDS + " s");
@@ -303,7 +312,7 @@ public final class SepClient implements ExternalEngine {
             closed = true;
             current = running;
             if (dead == null) {
-                dead = new ExternalEngineException("engine " + process.name() + " was closed");
+                dead = new ExternalEngineException("engine " + process.name() + " is closed: close() was called");
             }
         }
         if (current != null) {
@@ -321,7 +330,8 @@ public final class SepClient implements ExternalEngine {
                     wait(10);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
-                    throw new ExternalEngineException("engine " + process.name() + ": interrupted while waiting", e);
+                    throw new ExternalEngineException("engine " + process.name() + ": interrupted while waiting for "
+                            + "its stopped search to end; no search was started, and the engine is still usable", e);
                 }
             }
             if (dead != null) {
@@ -336,16 +346,28 @@ public final class SepClient implements ExternalEngine {
         }
     }
 
-    /** Called by a search when it has ended, well or not. */
+    /** Called by a search when it has ended, well or not; a failure ends the program for good. */
     synchronized void ended(Search search, ExternalEngineException failure) {
         if (running == search) {
             running = null;
         }
         if (failure != null && dead == null) {
-            dead = failure;
+            dead = new ExternalEngineException(closedBecause(failure.getMessage()), failure);
             process.kill();
         }
         notifyAll();
+    }
+
+    /**
+     * What later calls say after a failure: that the engine is closed, and the failure, such as
+     * {@code engine "x" is closed: it did not answer bestmove in time (…)}.
+     */
+    private String closedBecause(String failure) {
+        String engine = "engine " + process.name();
+        if (failure.startsWith(engine + " ")) {
+            return engine + " is closed: it " + failure.substring(engine.length() + 1);
+        }
+        return engine + " is closed after this failure: " + failure;
     }
 
     /** Tells whether the engine was closed. */

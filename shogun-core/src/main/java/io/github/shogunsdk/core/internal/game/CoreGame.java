@@ -73,8 +73,8 @@ public final class CoreGame implements Game {
     private final List<Ply> plies = new ArrayList<>();
     /** The plies undone, the last undone last: redo takes from the end. */
     private final List<Ply> undone = new ArrayList<>();
-    /** How often each position key occurs among the start and the positions after each ply. */
-    private final KeyCounts keyCounts = new KeyCounts();
+    /** The keys of the start and the positions after each ply, with a count of each (threefold repetition). */
+    private final PositionKeys keys = new PositionKeys();
     private final Map<String, String> tags = new LinkedHashMap<>();
     private Position current;
     private Outcome declared;
@@ -104,7 +104,7 @@ public final class CoreGame implements Game {
         this.start = Objects.requireNonNull(start, "start");
         this.current = start;
         this.board = BoardConversion.toBoard(start);
-        keyCounts.add(board.key());
+        keys.add(board.key());
     }
 
     @Override
@@ -278,7 +278,7 @@ public final class CoreGame implements Game {
             throw new IllegalStateException("there is no move to undo");
         }
         Ply ply = plies.remove(plies.size() - 1);
-        keyCounts.remove(board.key());
+        keys.removeLast();
         // The board forgets its moves (a game of a million plies would keep twelve megabytes of
         // them), so a move is taken back by starting again from the position before it.
         board = BoardConversion.toBoard(ply.before());
@@ -320,6 +320,16 @@ public final class CoreGame implements Game {
      */
     public int plyCount() {
         return plies.size();
+    }
+
+    /**
+     * Returns the keys of the game's positions, kept as it is played, for the engine's repetition
+     * tests: the engine reads them while the caller waits, never keeps them.
+     *
+     * @return the keys, which change as the game does
+     */
+    public PositionKeys positionKeys() {
+        return keys;
     }
 
     @Override
@@ -593,7 +603,7 @@ public final class CoreGame implements Game {
     private void record(Ply ply) {
         board.forgetMoves();
         plies.add(ply);
-        keyCounts.add(board.key());
+        keys.add(board.key());
         current = ply.after();
         changed();
     }
@@ -632,38 +642,14 @@ public final class CoreGame implements Game {
         if (!any) {
             return PositionOutcome.withoutMove(board, false);
         }
-        if (ruleSet.repetitionDraw() && keyCounts.count(board.key()) >= 3 && occurrences() >= 3) {
+        if (ruleSet.repetitionDraw() && keys.count(board.key()) >= 3
+                && PositionKeys.occurrences(plies, start, current) >= 3) {
             return Outcome.draw(DrawReason.REPETITION);
         }
         if (ruleSet.quietPlyLimit() > 0 && board.quietPlies() >= ruleSet.quietPlyLimit()) {
             return Outcome.draw(DrawReason.QUIET_PLIES);
         }
         return Outcome.ongoing();
-    }
-
-    /**
-     * How often the current position (pieces, energies, side to move) has occurred, this time
-     * included, confirmed piece by piece so that a hash collision can never draw a game. Only the
-     * positions since the last capture can equal it (a capture removes a piece for good), and only
-     * those with the same side to move.
-     */
-    private int occurrences() {
-        int n = plies.size();
-        int count = 0;
-        for (int i = n; i >= 0; i -= 2) {
-            Position candidate = i == 0 ? start : plies.get(i - 1).after();
-            if (samePlacement(candidate, current)) {
-                count++;
-            }
-            if (i > 0 && plies.get(i - 1).isCapture() || i > 1 && plies.get(i - 2).isCapture()) {
-                break;
-            }
-        }
-        return count;
-    }
-
-    private static boolean samePlacement(Position a, Position b) {
-        return a.sideToMove() == b.sideToMove() && a.withCounters(0, 1).equals(b.withCounters(0, 1));
     }
 
     private static String describe(EnergyModel model) {

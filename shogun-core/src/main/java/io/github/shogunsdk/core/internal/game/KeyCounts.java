@@ -1,11 +1,14 @@
 package io.github.shogunsdk.core.internal.game;
 
+import java.util.Arrays;
+
 /**
  * How often each position key occurs in a game's history: an open-addressing table of
  * {@code long} keys to counts, so that counting a ply in or out costs constant time and allocates
- * nothing until the table grows. Mutable; belongs to one game.
+ * nothing until the table grows. Mutable; belongs to one game, or to the engine, which keeps the
+ * keys a search can repeat in one.
  */
-final class KeyCounts {
+public final class KeyCounts {
 
     /**
      * Room for 256 keys before the first growth: most games end sooner (random play averages under
@@ -17,8 +20,17 @@ final class KeyCounts {
     private int[] counts = new int[INITIAL_SLOTS];
     private int size;
 
-    /** Counts one more occurrence of a key; returns the new count. */
-    int add(long key) {
+    /** Makes an empty count. */
+    public KeyCounts() {
+    }
+
+    /**
+     * Counts one more occurrence of a key.
+     *
+     * @param key a position's key
+     * @return the new count
+     */
+    public int add(long key) {
         if ((size + 1) * 2 > keys.length) {
             grow();
         }
@@ -53,9 +65,25 @@ final class KeyCounts {
         }
     }
 
-    /** Returns how often a key occurs. */
-    int count(long key) {
+    /**
+     * Returns how often a key occurs.
+     *
+     * @param key a position's key
+     * @return 0 or more
+     */
+    public int count(long key) {
         return counts[find(key)];
+    }
+
+    /** Forgets every key; a table grown large goes, so that a short history after a long one costs little. */
+    public void clear() {
+        if (keys.length > INITIAL_SLOTS * 8) {
+            keys = new long[INITIAL_SLOTS];
+            counts = new int[INITIAL_SLOTS];
+        } else {
+            Arrays.fill(counts, 0);
+        }
+        size = 0;
     }
 
     private int find(long key) {

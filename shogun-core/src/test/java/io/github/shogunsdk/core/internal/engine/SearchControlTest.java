@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The node count of a search on several threads: each thread publishes its nodes at every look at
  * the clock ({@value SearchControl#CHECK_INTERVAL} nodes), and the first thread's node limit counts
- * them with its own.
+ * them with its own. The stop signal is seen within {@value SearchControl#SIGNAL_INTERVAL} nodes,
+ * and so is the hard deadline once any thread of the search has seen it pass.
  */
 class SearchControlTest {
 
@@ -68,5 +69,35 @@ class SearchControlTest {
         assertEquals(StopReason.NODES, alone.reason());
         helper.forgetPublished();
         assertEquals(0, helper.published());
+    }
+
+    @Test
+    void oneThreadsLookAtTheClockStopsEveryThreadWithinTheSignalInterval() {
+        StopSignal stop = new StopSignal();
+        // A hard deadline of 1 ms, a second ago: past for whoever looks.
+        SearchClock clock = SearchClock.of(System.nanoTime() - 1_000_000_000L, Long.MAX_VALUE, 1_000_000L, false);
+        SearchControl helper = new SearchControl();
+        SearchControl first = new SearchControl();
+        helper.start(stop, Long.MAX_VALUE, clock);
+        first.start(stop, Long.MAX_VALUE, clock);
+        // Looks at the signal every 64 nodes, at the time every 1 024.
+        assertFalse(first.shouldStop(64), "no thread has looked at the clock yet");
+        assertTrue(helper.shouldStop(1_024));
+        assertEquals(StopReason.TIME, helper.reason());
+        assertFalse(first.shouldStop(129), "between two looks at the signal");
+        assertTrue(first.shouldStop(192), "the first thread has not read the time itself");
+        assertEquals(StopReason.TIME, first.reason());
+    }
+
+    @Test
+    void aStopIsSeenWithinTheSignalInterval() {
+        StopSignal stop = new StopSignal();
+        SearchControl control = new SearchControl();
+        control.start(stop, Long.MAX_VALUE, System.nanoTime(), NO_TIME);
+        assertFalse(control.shouldStop(64));
+        stop.raise();
+        assertFalse(control.shouldStop(65));
+        assertTrue(control.shouldStop(128), "seen at the next look at the signal, 64 nodes on");
+        assertEquals(StopReason.STOPPED, control.reason());
     }
 }

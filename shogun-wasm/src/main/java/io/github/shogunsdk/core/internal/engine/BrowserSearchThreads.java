@@ -33,7 +33,7 @@ final class BrowserSearchThreads {
      * goes on from the table of the last one, as on the JVM.
      *
      * @param root the position; left as it was
-     * @param history the keys of the game's positions, oldest first, ending with the root's
+     * @param history the keys of the game's positions that can repeat, the root's included
      * @param maxDepth the deepest iteration
      * @param lines how many best lines to find
      * @param nodeLimit the most nodes to visit
@@ -42,7 +42,7 @@ final class BrowserSearchThreads {
      * @param listener hears of each depth the search completes
      * @return what the search found
      */
-    Searcher.Result search(Board root, long[] history, int maxDepth, int lines, long nodeLimit,
+    Searcher.Result search(Board root, GameKeys history, int maxDepth, int lines, long nodeLimit,
             SearchClock deadlines, StopSignal stop, Searcher.DepthListener listener) {
         table.newSearch(Searcher.goesOn(deadlines, maxDepth, nodeLimit));
         return first.search(root, history, maxDepth, lines, nodeLimit, deadlines, stop, listener);
