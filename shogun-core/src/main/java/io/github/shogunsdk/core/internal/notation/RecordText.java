@@ -3,6 +3,7 @@ package io.github.shogunsdk.core.internal.notation;
 import io.github.shogunsdk.api.RecordException;
 import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.api.internal.RecordChars;
 import io.github.shogunsdk.api.spi.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +20,8 @@ import java.util.Set;
  * the line skipped, moves may carry marks
  * ({@code d1-d3}, {@code d4xb6:2+}). A comment holding just a path shape right after a move
  * ({@code d4b6 {UL}}) names the path the move took. A leading byte-order mark is accepted, and LF,
- * CRLF and lone CR all end lines ({@link RecordLines}). Every error is a
+ * CRLF and lone CR all end lines ({@link RecordLines}). Tags and comments hold no control
+ * characters other than line ends and tab ({@link RecordChars}). Every error is a
  * {@link RecordException} naming the line, column and reason.
  */
 public final class RecordText {
@@ -330,6 +332,10 @@ public final class RecordText {
             if (c == '\n' || c == '\r') {
                 throw error(index, "expected '\"' to close the value of tag " + Messages.oneLine(name) + " on its line");
             }
+            if (RecordChars.isRefused(c)) {
+                throw error(index, "the value of tag " + Messages.oneLine(name)
+                        + " holds no control characters other than tab, found " + RecordChars.shown(c));
+            }
             value.append(c);
             index++;
         }
@@ -454,6 +460,7 @@ public final class RecordText {
                 if (close < 0) {
                     throw error(index, "expected '}' to close the comment");
                 }
+                refuseControls(index + 1, close);
                 String comment = CommentText.normalise(text, index + 1, close);
                 if (!comment.isEmpty()) {
                     comments.add(comment);
@@ -461,10 +468,20 @@ public final class RecordText {
                 index = close + 1;
             } else if (c == ';') {
                 int end = RecordLines.lineEnd(text, index);
+                refuseControls(index + 1, end);
                 index = end;
             } else {
                 return;
             }
+        }
+    }
+
+    /** Refuses a comment's control characters other than line ends and tab, as a tag's are refused. */
+    private void refuseControls(int from, int to) {
+        int bad = RecordChars.firstRefused(text, from, to);
+        if (bad >= 0) {
+            throw error(bad, "a comment holds no control characters other than line ends and tab, found "
+                    + RecordChars.shown(text.charAt(bad)));
         }
     }
 
