@@ -12,6 +12,12 @@ import io.github.shogunsdk.api.spi.Messages;
  */
 public final class RecordChars {
 
+    /** The rule for comments, in messages: what a refusal says before the character. */
+    public static final String COMMENT_RULE = "a comment holds no control characters other than line ends and tab, found ";
+
+    /** The rule for a tag's value, in messages, after {@code the value of tag <name>}. */
+    public static final String TAG_RULE = " holds no control characters other than tab, found ";
+
     private RecordChars() {
     }
 
@@ -59,20 +65,19 @@ public final class RecordChars {
      * @throws IllegalArgumentException naming the first bad character and its index, on one line
      */
     public static void checkComment(String text) {
-        int brace = text.indexOf('}');
-        if (brace >= 0) {
+        if (text.indexOf('}') >= 0) {
             throw new IllegalArgumentException("a comment cannot hold '}', which would end it in the record: "
                     + Messages.quote(text));
         }
         int bad = firstRefused(text, 0, text.length());
         if (bad >= 0) {
-            throw new IllegalArgumentException("a comment holds no control characters other than line ends and tab, "
-                    + "found " + shown(text.charAt(bad)) + " at index " + bad + " of " + Messages.quote(text));
+            throw refused(COMMENT_RULE, text, bad);
         }
     }
 
     /**
-     * Checks the characters of a tag's value: one line, without refused characters.
+     * Checks the characters of a tag's value: one line (a line end is a control character a tag
+     * may not hold), without refused characters.
      *
      * @param name the tag's name, for the message
      * @param value the value
@@ -82,10 +87,13 @@ public final class RecordChars {
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
             if (c == '\n' || c == '\r' || isRefused(c)) {
-                throw new IllegalArgumentException("the value of tag " + Messages.oneLine(name)
-                        + (isRefused(c) ? " holds no control characters other than tab" : " is one line")
-                        + ", found " + shown(c) + " at index " + i + " of " + Messages.quote(value));
+                throw refused("the value of tag " + Messages.oneLine(name) + TAG_RULE, value, i);
             }
         }
+    }
+
+    private static IllegalArgumentException refused(String rule, String text, int at) {
+        return new IllegalArgumentException(rule + shown(text.charAt(at)) + " at index " + at + " of "
+                + Messages.quote(text));
     }
 }

@@ -333,8 +333,7 @@ public final class RecordText {
                 throw error(index, "expected '\"' to close the value of tag " + Messages.oneLine(name) + " on its line");
             }
             if (RecordChars.isRefused(c)) {
-                throw error(index, "the value of tag " + Messages.oneLine(name)
-                        + " holds no control characters other than tab, found " + RecordChars.shown(c));
+                throw error(index, "the value of tag " + Messages.oneLine(name) + RecordChars.TAG_RULE + RecordChars.shown(c));
             }
             value.append(c);
             index++;
@@ -480,8 +479,7 @@ public final class RecordText {
     private void refuseControls(int from, int to) {
         int bad = RecordChars.firstRefused(text, from, to);
         if (bad >= 0) {
-            throw error(bad, "a comment holds no control characters other than line ends and tab, found "
-                    + RecordChars.shown(text.charAt(bad)));
+            throw error(bad, RecordChars.COMMENT_RULE + RecordChars.shown(text.charAt(bad)));
         }
     }
 
