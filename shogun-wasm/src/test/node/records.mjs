@@ -123,14 +123,36 @@ refused(() => shogun.recordGame(record, '0'));
 refused(() => main.record(1));
 refused(() => main.removeComments(0));
 
+// LF, CRLF and a lone CR all end lines: a remark ends at any of them, and errors count lines by them.
+for (const end of ['\r\n', '\r']) {
+  assert.deepEqual(shogun.readRecord(SGN.replace('{Lesson 1}', '; a remark\n{Lesson 1}').replaceAll('\n', end)), TREE);
+  assert.deepEqual(shogun.readGame(`1. d1d3 ; the king${end}e8e7 *`).history().map((ply) => ply.move), ['d1d3', 'e8e7']);
+  assert.equal(refused(() => shogun.readRecord(`1. d1d3${end}e8e7 zz *`), 'record'),
+    'bad record at line 2, column 6: move 2: expected a move such as d1d3, a move number, a comment or a result, found "zz"');
+}
+// No control characters in comments and tags but line ends and tab, whichever way they come in.
+assert.equal(refused(() => main.setComment('\u001b[2J', 1)),
+  'a comment holds no control characters other than line ends and tab, found \\u001B at index 0 of "\\u001B[2J"');
+assert.equal(refused(() => shogun.readRecord('1. d1d3:1 {\u0007} *'), 'record'),
+  'bad record at line 1, column 12: a comment holds no control characters other than line ends and tab, found \\u0007');
+assert.equal(refused(() => shogun.writeRecord({ mainline: [{ move: 'd1d3', landingEnergy: 1, comment: '\u009b2J' }] })),
+  'mainline[0]: a comment holds no control characters other than line ends and tab, found \\u009B at index 0 of "\\u009B2J"');
+assert.equal(refused(() => shogun.writeRecord({ tags: { Event: 'a\u007f' } })),
+  'tags: the value of tag Event holds no control characters other than tab, found \\u007F at index 1 of "a\\u007F"');
+// Nesting as deep as a client likes is refused in one line, never with a stack overflow.
+let deep = { move: 'd1d3', landingEnergy: 1 };
+for (let i = 0; i < 100000; i++) deep = { move: 'b1b2', landingEnergy: 1, variations: [[{ move: 'a1a2', landingEnergy: 1 }, deep]] };
+refused(() => shogun.writeRecord({ mainline: [{ move: 'd1d3', landingEnergy: 1 }, deep] }));
+
 // Generated trees: random legal lines with variations, glyphs and comments of every kind of
-// character but '}' (already single-spaced: the tree keeps comments so), read back equal.
+// character but '}' and control characters (already single-spaced: the tree keeps comments so),
+// read back equal.
 let seed = 22;
 const random = (n) => {
   seed = (seed * 1103515245 + 12345) % 2147483648;
   return Math.floor((seed / 2147483648) * n);
 };
-const ALPHABET = ['a', 'Z', ' ', '"', '\\', '{', '(', ')', ';', '$', '!', '?', 'é', '中', '😀', '\u0001', '[', ']', '*', '1-0'];
+const ALPHABET = ['a', 'Z', ' ', '"', '\\', '{', '(', ')', ';', '$', '!', '?', 'é', '中', '😀', '\u00ad', '[', ']', '*', '1-0'];
 function comment() {
   let text = '';
   for (let i = 1 + random(30); i > 0; i--) text += ALPHABET[random(ALPHABET.length)];

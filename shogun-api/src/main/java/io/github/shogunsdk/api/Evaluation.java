@@ -180,7 +180,8 @@ public final class Evaluation {
      *
      * @param comment the prose, possibly empty, possibly with an earlier evaluation tag
      * @return the new comment, such as {@code [%eval +0.35] a quiet move}
-     * @throws IllegalArgumentException if the comment holds a {@code '}'}, which no comment may
+     * @throws IllegalArgumentException if the comment holds a {@code '}'} or a control character
+     *     other than line ends and tab, which no comment may
      */
     public String addTo(String comment) {
         Objects.requireNonNull(comment, "comment");

@@ -325,7 +325,8 @@ public interface Game {
      *
      * @param name a tag name: 1 to 64 letters, digits and underscores; not one of the SDK's own
      *     tags (to record a result, {@link #resign resign} or {@link #agreeDraw agreeDraw})
-     * @param value the value: one line of at most 1 024 characters
+     * @param value the value: one line of at most 1 024 characters, without control characters
+     *     other than tab
      * @throws IllegalArgumentException if the name or value is unfit, or the tag is new and the game
      *     already holds {@value #MAX_TAGS} tags; the tags are unchanged
      */
@@ -367,9 +368,11 @@ public interface Game {
      *
      * @param plies 0 for the comment that opens the game, {@code n} for the one after the
      *     {@code n}-th ply
-     * @param text the comment: any text without a closing brace {@code '}'}
+     * @param text the comment: any text without a closing brace {@code '}'} or a control character
+     *     other than line ends and tab (C0, DEL and C1 controls are refused, as in tags)
      * @throws IllegalArgumentException if {@code plies} is negative or more than the plies played,
-     *     or the text holds a {@code '}'}; the comments are unchanged
+     *     or the text holds a {@code '}'} or such a control character (the message names it escaped,
+     *     such as {@code \}{@code u001B}, and its index); the comments are unchanged
      */
     void setComment(int plies, String text);
 

@@ -1,5 +1,6 @@
 package io.github.shogunsdk.api;
 
+import io.github.shogunsdk.api.internal.RecordChars;
 import io.github.shogunsdk.api.spi.Messages;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -136,7 +137,8 @@ public final class GameRecord {
      * Returns this record with other tags.
      *
      * @param tags names of 1 to 64 letters, digits and underscores, none of the SDK's own, with
-     *     values of one line of 1 to 1 024 characters; at most {@value Game#MAX_TAGS} of them
+     *     values of one line of 1 to 1 024 characters without control characters other than tab; at
+     *     most {@value Game#MAX_TAGS} of them
      * @return the new record, the tags in the map's order
      * @throws IllegalArgumentException if a tag is unfit or there are too many
      */
@@ -158,9 +160,10 @@ public final class GameRecord {
      * Returns this record with another comment before the first ply; an empty or blank one removes
      * it. Whitespace is normalised as in {@link RecordNode#withComment(String)}.
      *
-     * @param text any text without a closing brace {@code '}'}
+     * @param text any text without a closing brace {@code '}'} or a control character other than
+     *     line ends and tab
      * @return the new record
-     * @throws IllegalArgumentException if the text holds a {@code '}'}
+     * @throws IllegalArgumentException if the text holds a {@code '}'} or such a control character
      */
     public GameRecord withStartingComment(String text) {
         return new GameRecord(setup, tags, checkedComment(text), mainline, result);
@@ -255,9 +258,11 @@ public final class GameRecord {
      * starting comment.
      *
      * @param path the node's path
-     * @param text any text without {@code '}'}; empty removes the comment
+     * @param text any text without {@code '}'} or a control character other than line ends and tab;
+     *     empty removes the comment
      * @return the new record
-     * @throws IllegalArgumentException if the path leads nowhere or the text holds {@code '}'}
+     * @throws IllegalArgumentException if the path leads nowhere or the text holds {@code '}'} or such a
+     *     control character
      */
     public GameRecord withComment(NodePath path, String text) {
         Objects.requireNonNull(path, "path");
@@ -446,10 +451,7 @@ public final class GameRecord {
     /** Checks and normalises a comment as a game does. */
     static String checkedComment(String text) {
         Objects.requireNonNull(text, "text");
-        if (text.indexOf('}') >= 0) {
-            throw new IllegalArgumentException("a comment cannot hold '}', which would end it in the record: "
-                    + Messages.quote(text));
-        }
+        RecordChars.checkComment(text);
         if (isNormal(text)) {
             return text;
         }
@@ -504,13 +506,7 @@ public final class GameRecord {
         if (value.isEmpty() || value.length() > 1024) {
             throw new IllegalArgumentException("the value of tag " + name + " is 1 to 1024 characters long");
         }
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (c < 0x20 || c == 0x7f) {
-                throw new IllegalArgumentException("the value of tag " + name + " is one line without control characters: "
-                        + Messages.quote(value));
-            }
-        }
+        RecordChars.checkTagValue(name, value);
     }
 
     /**

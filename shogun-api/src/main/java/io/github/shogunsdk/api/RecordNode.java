@@ -190,9 +190,11 @@ public final class RecordNode {
      * Returns this node with another comment; an empty or blank one removes it. Runs of whitespace,
      * line breaks included, become one space and the ends are trimmed, as when a record is read.
      *
-     * @param text any text without a closing brace {@code '}'}
+     * @param text any text without a closing brace {@code '}'} or a control character other than
+     *     line ends and tab (C0, DEL and C1 controls are refused)
      * @return the new node
-     * @throws IllegalArgumentException if the text holds a {@code '}'}
+     * @throws IllegalArgumentException if the text holds a {@code '}'} or such a control character,
+     *     naming it and its index
      */
     public RecordNode withComment(String text) {
         return new RecordNode(path, landingEnergy, GameRecord.checkedComment(text), glyphs, variations);

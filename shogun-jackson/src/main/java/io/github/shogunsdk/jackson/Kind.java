@@ -231,7 +231,7 @@ enum Kind {
 
         @Override
         Object read(JsonNode node, Reads in) {
-            return RecordData.readRecord(Reads.plain(node), in.strict());
+            return RecordData.readRecord(PlainData.of(node), in.strict());
         }
     },
     RECORD_NODE(RecordNode.class, "a ply of a record") {
@@ -242,7 +242,7 @@ enum Kind {
 
         @Override
         Object read(JsonNode node, Reads in) {
-            return RecordData.readNode(Reads.plain(node), in.strict());
+            return RecordData.readNode(PlainData.of(node), in.strict());
         }
     },
     NODE_PATH(NodePath.class, "a node path") {
@@ -253,7 +253,7 @@ enum Kind {
 
         @Override
         Object read(JsonNode node, Reads in) {
-            return RecordData.readPath(Reads.plain(node));
+            return RecordData.readPath(PlainData.of(node));
         }
     };
 

@@ -264,12 +264,13 @@ final class Values {
         return Arbitraries.longs().map(Values::record);
     }
 
-    private static final String COMMENT_ALPHABET = "ab XY;{)(,.!?#+:-$\t\n\r\u000b\f\u00e9\u4e2d\u0000\u001f1-0*[]\"\\/";
+    private static final String COMMENT_ALPHABET = "ab XY;{)(,.!?#+:-$\t\n\r\u00e9\u4e2d\u00a01-0*[]\"\\/";
 
     /**
      * A record made from a seed: 1 to 40 plies played from the start under one of the three energy
-     * models, each along a random open path, with random comments (every character but a closing
-     * brace, whitespace of every kind), glyphs from 1 to 255 and, up to four levels deep,
+     * models, each along a random open path, with random comments (every kind of character but a
+     * closing brace and the refused controls: tabs and line ends, no-break spaces, letters, CJK),
+     * glyphs from 1 to 255 and, up to four levels deep,
      * variations of up to three alternatives; a starting comment, tags and a result, or none.
      */
     static GameRecord record(long seed) {

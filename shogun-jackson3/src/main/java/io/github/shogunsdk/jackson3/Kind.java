@@ -230,7 +230,7 @@ enum Kind {
 
         @Override
         Object read(JsonNode node, Reads in) {
-            return RecordData.readRecord(Reads.plain(node), in.strict());
+            return RecordData.readRecord(PlainData.of(node), in.strict());
         }
     },
     RECORD_NODE(RecordNode.class, "a ply of a record") {
@@ -241,7 +241,7 @@ enum Kind {
 
         @Override
         Object read(JsonNode node, Reads in) {
-            return RecordData.readNode(Reads.plain(node), in.strict());
+            return RecordData.readNode(PlainData.of(node), in.strict());
         }
     },
     NODE_PATH(NodePath.class, "a node path") {
@@ -252,7 +252,7 @@ enum Kind {
 
         @Override
         Object read(JsonNode node, Reads in) {
-            return RecordData.readPath(Reads.plain(node));
+            return RecordData.readPath(PlainData.of(node));
         }
     };
 

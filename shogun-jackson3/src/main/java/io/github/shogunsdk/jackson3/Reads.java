@@ -27,9 +27,7 @@ import io.github.shogunsdk.api.WinReason;
 import io.github.shogunsdk.api.spi.Messages;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -53,31 +51,6 @@ final class Reads {
     /** Whether unknown keys are refused. */
     boolean strict() {
         return strict;
-    }
-
-    /**
-     * Returns a tree as plain data: maps (keys in order), lists, strings, whole numbers as
-     * {@code Integer}, {@code Long} or {@code BigInteger}, other numbers, booleans and null.
-     */
-    static Object plain(JsonNode node) {
-        if (node.isObject()) {
-            Map<String, Object> object = new LinkedHashMap<>();
-            for (Map.Entry<String, JsonNode> entry : node.properties()) {
-                object.put(entry.getKey(), plain(entry.getValue()));
-            }
-            return object;
-        }
-        if (node.isArray()) {
-            List<Object> array = new ArrayList<>(node.size());
-            for (JsonNode element : node) {
-                array.add(plain(element));
-            }
-            return array;
-        }
-        if (node.isNumber()) {
-            return node.numberValue();
-        }
-        return node.isBoolean() ? Boolean.valueOf(node.booleanValue()) : node.isString() ? node.stringValue() : null;
     }
 
     // ---- text values ----

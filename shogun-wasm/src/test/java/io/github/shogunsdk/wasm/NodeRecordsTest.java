@@ -12,7 +12,9 @@ import org.junit.jupiter.api.Test;
  * readRecord gives docs/NOTATION.md's annotated record as the tree worked out by hand and
  * writeRecord writes it back byte for byte; recordNode, recordChildren and recordGame walk and
  * replay it; comments on plies carry their position and removeComments clears them; a malformed
- * tree, path or argument is a ShogunError naming where; generated trees read back equal.
+ * tree, path or argument is a ShogunError naming where; LF, CRLF and lone CR line ends read the
+ * same record with the same error positions; a control character in a comment or tag is refused
+ * in one line, and so is a tree nested 100 000 deep; generated trees read back equal.
  */
 class NodeRecordsTest {
 

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.api.internal;
 
 import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Move;
@@ -33,7 +34,9 @@ import org.jspecify.annotations.Nullable;
  * forgiving where the value stays unambiguous: missing record keys take the empty record's
  * values, a straight move's shape may be left out, {@code null} counts as absent. Every fault
  * throws an {@link IllegalArgumentException} whose one-line message starts with where the fault
- * is, such as {@code mainline[3].variations[0][1]: expected the key "move"}.
+ * is, such as {@code mainline[3].variations[0][1]: expected the key "move"}. Like a record's text, a
+ * record holds at most {@link Game#MAX_PLIES} plies over all its lines: the ply beyond is refused
+ * while reading, not when the record is replayed.
  */
 public final class RecordData {
 
@@ -43,6 +46,8 @@ public final class RecordData {
     private static final List<String> SETUP_KEYS = List.of("rules", "energy", "start");
 
     private final boolean strict;
+    /** The plies read so far, on every line: a record holds at most {@link Game#MAX_PLIES}, as a record's text does. */
+    private int plies;
 
     private RecordData(boolean strict) {
         this.strict = strict;
@@ -140,7 +145,9 @@ public final class RecordData {
      * @throws IllegalArgumentException naming where and what the fault is, on one line
      */
     public static RecordNode readNode(@Nullable Object data, boolean strict) {
-        return new RecordData(strict).node(data, new Where(), 0);
+        RecordData reader = new RecordData(strict);
+        reader.plies = 1;
+        return reader.node(data, new Where(), 0);
     }
 
     /**
@@ -244,6 +251,12 @@ public final class RecordData {
         if (variation && elements.isEmpty()) {
             throw where.fault("a variation holds at least one ply");
         }
+        if (elements.size() > Game.MAX_PLIES - plies) {
+            // Refused at the first ply beyond the limit, before reading the plies before it.
+            where.index(Game.MAX_PLIES - plies);
+            throw where.fault("the record holds more than " + Game.MAX_PLIES + " plies, the most a game may hold");
+        }
+        plies += elements.size();
         List<RecordNode> nodes = new ArrayList<>(elements.size());
         for (int i = 0; i < elements.size(); i++) {
             where.index(i);

@@ -12,13 +12,13 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 
 /**
- * A random game with random comments (any characters but '}', whitespace of every kind, path
- * shape names, empty ones) writes a record that reads back to the same comments, positions,
- * paths and outcome, and writes the same record again.
+ * A random game with random comments (any characters but '}' and the refused controls, tabs and
+ * every kind of line end, path shape names, empty ones) writes a record that reads back to the
+ * same comments, positions, paths and outcome, and writes the same record again.
  */
 class CommentRoundTripPropertiesTest {
 
-    private static final String ALPHABET = "ab XY;{)(,.!?#+:-\t\n\r\u000b\f\u00e9\u4e2d1-0*[]\"\\";
+    private static final String ALPHABET = "ab XY;{)(,.!?#+:-\t\n\r\u00e9\u4e2d1-0*[]\"\\";
     private static final List<String> SPECIAL = List.of("UL", "RD", "White wins by checkmate", "*", "1-0", "{", "");
 
     @Property(tries = 300)

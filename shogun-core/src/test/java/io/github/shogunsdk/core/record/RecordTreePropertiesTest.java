@@ -22,7 +22,8 @@ import net.jqwik.api.Property;
 
 /**
  * Generated trees (up to four levels of variations, up to three alternatives at a ply, comments of
- * any character but '}' with whitespace of every kind, path shape names and ending texts among
+ * any character but '}' and the refused controls, with tabs and every kind of line end, path
+ * shape names and ending texts among
  * them, any glyphs, resignations and agreed draws, all three energy models) write a record that
  * reads back to an equal tree, which writes the same text again; the main line reads as the game
  * of its record (its plies and their comments), and any node's line replays to a game of that
@@ -30,7 +31,7 @@ import net.jqwik.api.Property;
  */
 class RecordTreePropertiesTest {
 
-    private static final String ALPHABET = "ab XY;{)(,.!?#+:-$\t\n\r\u000b\f\u00e9\u4e2d1-0*[]\"\\";
+    private static final String ALPHABET = "ab XY;{)(,.!?#+:-$\t\n\r\u00e9\u4e2d1-0*[]\"\\";
     private static final List<String> SPECIAL = List.of("UL", "RD", "White wins by checkmate", "Draw by agreement",
             "*", "1-0", "{", "(", ")", "$1", "!?", "");
     private static final List<String> RESULTS = List.of("*", "1-0", "0-1", "1/2-1/2");

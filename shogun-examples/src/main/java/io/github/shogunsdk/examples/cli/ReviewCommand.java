@@ -86,7 +86,7 @@ final class ReviewCommand extends CliCommand {
             annotated = review.annotated().toSgn();
         }
         if (output == null) {
-            out.print(annotated);
+            out.print(TerminalText.safe(annotated));
             return;
         }
         try {

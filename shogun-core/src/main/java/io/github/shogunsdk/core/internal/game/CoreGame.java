@@ -20,6 +20,7 @@ import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.api.WinReason;
+import io.github.shogunsdk.api.internal.RecordChars;
 import io.github.shogunsdk.api.spi.Messages;
 import io.github.shogunsdk.core.internal.board.Board;
 import io.github.shogunsdk.core.internal.convert.BoardConversion;
@@ -417,10 +418,7 @@ public final class CoreGame implements Game {
     public void setComment(int plyCount, String text) {
         Objects.requireNonNull(text, "text");
         requirePlies(plyCount);
-        if (text.indexOf('}') >= 0) {
-            throw new IllegalArgumentException("a comment cannot hold '}', which would end it in the record: "
-                    + Messages.quote(text));
-        }
+        RecordChars.checkComment(text);
         String kept = CommentText.normalise(text);
         while (comments.size() <= plyCount) {
             comments.add(null);
@@ -458,19 +456,13 @@ public final class CoreGame implements Game {
         }
     }
 
-    /** Checks a tag value: one line of at most 1 024 characters. */
+    /** Checks a tag value: one line of at most 1 024 characters, without control characters but tab. */
     static void requireTagValue(String name, String value) {
         if (value.length() > MAX_TAG_VALUE) {
             throw new IllegalArgumentException("the value of tag " + name + " is longer than " + MAX_TAG_VALUE
                     + " characters");
         }
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (c < 0x20 || c == 0x7f) {
-                throw new IllegalArgumentException("the value of tag " + name + " is one line without control characters: "
-                        + Messages.quote(value));
-            }
-        }
+        RecordChars.checkTagValue(name, value);
     }
 
     /** The reason a move cannot be played now, or null; looks at the game's state, then the rules. */

@@ -3,6 +3,7 @@ package io.github.shogunsdk.core.internal.notation;
 import io.github.shogunsdk.api.RecordException;
 import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.api.internal.RecordChars;
 import io.github.shogunsdk.api.spi.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,8 +19,10 @@ import java.util.Set;
  * comments ({@code {…}}) are kept for {@link #takeComments()} and {@code ;} comments to the end of
  * the line skipped, moves may carry marks
  * ({@code d1-d3}, {@code d4xb6:2+}). A comment holding just a path shape right after a move
- * ({@code d4b6 {UL}}) names the path the move took. A leading byte-order mark and CRLF line ends
- * are accepted. Every error is a {@link RecordException} naming the line, column and reason.
+ * ({@code d4b6 {UL}}) names the path the move took. A leading byte-order mark is accepted, and LF,
+ * CRLF and lone CR all end lines ({@link RecordLines}). Tags and comments hold no control
+ * characters other than line ends and tab ({@link RecordChars}). Every error is a
+ * {@link RecordException} naming the line, column and reason.
  */
 public final class RecordText {
 
@@ -72,9 +75,6 @@ public final class RecordText {
     public record Item(Kind kind, MoveToken move, int glyph, int index) {
     }
 
-    /** The suffixes read as glyphs 1 to 6, in the order of their numbers. */
-    private static final List<String> SUFFIXES = List.of("!", "?", "!!", "??", "!?", "?!");
-
     /**
      * The result token at the end of the movetext.
      *
@@ -83,8 +83,6 @@ public final class RecordText {
      */
     public record ResultToken(String text, int index) {
     }
-
-    private static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
 
     private final String text;
     private int index;
@@ -109,7 +107,7 @@ public final class RecordText {
      * @return true for {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} and {@code *}
      */
     public static boolean isResult(String token) {
-        return RESULTS.contains(token);
+        return TokenScan.RESULTS.contains(token);
     }
 
     /**
@@ -168,7 +166,7 @@ public final class RecordText {
                     return new Item(c == '(' ? Kind.OPEN : Kind.CLOSE, null, 0, start);
                 }
                 int end = tokenEnd(start);
-                if (c >= '0' && c <= '9' && isMoveNumberOnly(start, end)) {
+                if (c >= '0' && c <= '9' && TokenScan.isMoveNumberOnly(text, start, end)) {
                     index = end;
                     continue;
                 }
@@ -192,7 +190,7 @@ public final class RecordText {
             if (glyph > 0) {
                 return new Item(Kind.GLYPH, null, glyph, start);
             }
-            int body = skipMoveNumber(token);
+            int body = TokenScan.skipMoveNumber(token);
             if (body == token.length()) {
                 continue;
             }
@@ -204,7 +202,7 @@ public final class RecordText {
 
     /** A standalone glyph's number: {@code $1} to {@code $255} or a suffix; 0 for another token. */
     private int glyph(String token, int start) {
-        int suffix = SUFFIXES.indexOf(token);
+        int suffix = TokenScan.SUFFIXES.indexOf(token);
         if (suffix >= 0) {
             return suffix + 1;
         }
@@ -224,19 +222,6 @@ public final class RecordText {
         return value;
     }
 
-    /** Whether a token is a glyph; a malformed {@code $} token counts as one. */
-    private boolean isGlyph(int start, int end) {
-        if (text.charAt(start) == '$') {
-            return true;
-        }
-        for (String suffix : SUFFIXES) {
-            if (suffix.length() == end - start && text.startsWith(suffix, start)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /**
      * Looks ahead, from where the reading stands, for a move beyond a limit: counts the move tokens
      * the way {@link #next} would read them (skipping comments, move numbers, glyphs and parentheses, and stopping at a
@@ -247,58 +232,7 @@ public final class RecordText {
      * @return where move {@code limit + 1} starts, or -1 when there are at most {@code limit}
      */
     public int moveBeyond(int limit) {
-        int at = index;
-        int moves = 0;
-        int length = text.length();
-        while (at < length) {
-            char c = text.charAt(at);
-            if (isSpace(c)) {
-                at++;
-            } else if (c == '{') {
-                int close = text.indexOf('}', at);
-                if (close < 0) {
-                    return -1; // the reader reports the open comment
-                }
-                at = close + 1;
-            } else if (c == ';') {
-                int end = text.indexOf('\n', at);
-                at = end < 0 ? length : end + 1;
-            } else {
-                int start = at;
-                at = tokenEnd(at);
-                if (isResult(start, at)) {
-                    return -1;
-                }
-                if (c != '(' && c != ')' && !isGlyph(start, at) && !isMoveNumberOnly(start, at) && ++moves > limit) {
-                    return start;
-                }
-            }
-        }
-        return -1;
-    }
-
-    private boolean isResult(int start, int end) {
-        for (String result : RESULTS) {
-            if (result.length() == end - start && text.startsWith(result, start)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Digits followed by dots and nothing else, such as {@code 12.} or {@code 12...}. */
-    private boolean isMoveNumberOnly(int start, int end) {
-        int i = start;
-        while (i < end && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
-            i++;
-        }
-        if (i == start || i == end || text.charAt(i) != '.') {
-            return false;
-        }
-        while (i < end && text.charAt(i) == '.') {
-            i++;
-        }
-        return i == end;
+        return TokenScan.moveBeyond(text, index, limit);
     }
 
     /**
@@ -311,23 +245,9 @@ public final class RecordText {
         return text.substring(at, tokenEnd(at));
     }
 
-    /**
-     * Where the token that starts at an index ends: a parenthesis is a token of its own; any other
-     * runs to the next space, comment or parenthesis.
-     */
+    /** Where the token that starts at an index ends ({@link TokenScan#tokenEnd}). */
     private int tokenEnd(int at) {
-        if (at < text.length() && (text.charAt(at) == '(' || text.charAt(at) == ')')) {
-            return at + 1;
-        }
-        int end = at;
-        while (end < text.length()) {
-            char c = text.charAt(end);
-            if (isSpace(c) || c == '{' || c == ';' || c == '(' || c == ')') {
-                break;
-            }
-            end++;
-        }
-        return end;
+        return TokenScan.tokenEnd(text, at);
     }
 
     /**
@@ -383,17 +303,7 @@ public final class RecordText {
     }
 
     private int[] place(int at) {
-        int line = 1;
-        int column = 1;
-        for (int i = 0; i < at && i < text.length(); i++) {
-            if (text.charAt(i) == '\n') {
-                line++;
-                column = 1;
-            } else if (text.charAt(i) != '\r' && !(i == 0 && text.charAt(0) == '\uFEFF')) {
-                column++;
-            }
-        }
-        return new int[] {line, column};
+        return RecordLines.place(text, at);
     }
 
     private Tag tag() {
@@ -415,12 +325,15 @@ public final class RecordText {
         StringBuilder value = new StringBuilder();
         while (index < text.length() && text.charAt(index) != '"') {
             char c = text.charAt(index);
-            if (c == '\n' || c == '\r') {
-                throw error(index, "expected '\"' to close the value of tag " + Messages.oneLine(name) + " on its line");
-            }
             if (c == '\\' && index + 1 < text.length()) {
                 index++;
                 c = text.charAt(index);
+            }
+            if (c == '\n' || c == '\r') {
+                throw error(index, "expected '\"' to close the value of tag " + Messages.oneLine(name) + " on its line");
+            }
+            if (RecordChars.isRefused(c)) {
+                throw error(index, "the value of tag " + Messages.oneLine(name) + RecordChars.TAG_RULE + RecordChars.shown(c));
             }
             value.append(c);
             index++;
@@ -448,21 +361,6 @@ public final class RecordText {
         return text.substring(start, index);
     }
 
-    /** Skips a leading move number ({@code 12.} or {@code 12...}); returns where the rest starts. */
-    private static int skipMoveNumber(String token) {
-        int i = 0;
-        while (i < token.length() && token.charAt(i) >= '0' && token.charAt(i) <= '9') {
-            i++;
-        }
-        if (i == 0 || i >= token.length() || token.charAt(i) != '.') {
-            return 0;
-        }
-        while (i < token.length() && token.charAt(i) == '.') {
-            i++;
-        }
-        return i;
-    }
-
     /** Reads {@code <sq>[-x]<sq>[:<digit>][+#]} from a token's body. */
     private MoveToken move(String token, int body, int start, int moveNumber) {
         int i = body;
@@ -486,7 +384,7 @@ public final class RecordText {
                 i++;
             }
         }
-        int glyph = to == null ? -1 : SUFFIXES.indexOf(token.substring(i)) + 1;
+        int glyph = to == null ? -1 : TokenScan.SUFFIXES.indexOf(token.substring(i)) + 1;
         if (to == null || i != token.length() && glyph == 0) {
             throw moveError(start, moveNumber, null, "expected a move such as d1d3, a move number, a comment or a "
                     + "result, found " + Messages.quote(token));
@@ -561,17 +459,27 @@ public final class RecordText {
                 if (close < 0) {
                     throw error(index, "expected '}' to close the comment");
                 }
+                refuseControls(index + 1, close);
                 String comment = CommentText.normalise(text, index + 1, close);
                 if (!comment.isEmpty()) {
                     comments.add(comment);
                 }
                 index = close + 1;
             } else if (c == ';') {
-                int end = text.indexOf('\n', index);
-                index = end < 0 ? text.length() : end + 1;
+                int end = RecordLines.lineEnd(text, index);
+                refuseControls(index + 1, end);
+                index = end;
             } else {
                 return;
             }
+        }
+    }
+
+    /** Refuses a comment's control characters other than line ends and tab, as a tag's are refused. */
+    private void refuseControls(int from, int to) {
+        int bad = RecordChars.firstRefused(text, from, to);
+        if (bad >= 0) {
+            throw error(bad, RecordChars.COMMENT_RULE + RecordChars.shown(text.charAt(bad)));
         }
     }
 
