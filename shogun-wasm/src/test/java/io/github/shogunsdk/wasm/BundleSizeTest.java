@@ -11,21 +11,22 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The package's downloads stay within their budgets, gzipped as a web server sends them: the
- * default WebAssembly module at most 150 KB and its JavaScript fallback at most 61 KB; the records
- * build, which pages load only with {@code loadShogun({records: true})}, at most 154 KB and 76 KB.
+ * default WebAssembly module at most 150 KB and its JavaScript fallback at most 62 KB; the records
+ * build, which pages load only with {@code loadShogun({records: true})}, at most 155 KB and 76 KB.
  * A change that pulls a large part of the class library into the browser build (formatting,
- * regular expressions, Unicode tables, sorted maps) fails here. (The fallback's budget was 60 KB
- * until records refused control characters in comments and ended lines at a lone CR, which took it
- * from 59.9 KB to 60.2 KB.)
+ * regular expressions, Unicode tables, sorted maps) fails here.
  *
  * <p>Record trees are about 60 KB of uncompressed code in each build (their JSON reader and writer
  * of every node): in the default build they would have taken it to 152 and 75 KB, so they have a
  * build of their own.
  *
- * <p>The fallback's budget was 60 KB while it carried 32-bit copies of the board, legality, reaches
- * and perft; compiled from the SDK's own classes, as the WebAssembly build is, it carries the magic
- * reach tables' builder instead and its 64-bit literals as constants, 0.4 KB more (60.3 KB), so
- * its budget is 61 KB.
+ * <p>Two budgets were raised, each by about 1 KB, for code the rules need rather than library
+ * code: the fallback's from 60 KB (59.9 KB used) to 62 KB and the records module's from 154 KB
+ * (151.4 KB used) to 155 KB. The fallback is compiled from the SDK's own classes instead of
+ * 32-bit copies (the reach tables' builder and its 64-bit literals as constants, 0.4 KB); a game
+ * keeps its positions' keys in order and the engine keeps them from search to search, so a review
+ * is linear in the game's length (0.8 KB); tags and comments refuse control characters and
+ * records end lines at a lone CR (0.3 KB in the fallback, 0.9 KB in the records module).
  */
 class BundleSizeTest {
 
@@ -36,19 +37,14 @@ class BundleSizeTest {
         within("shogun.wasm", 150_000);
     }
 
-    /**
-     * 61 KB since the engine keeps a game's repetition keys from search to search and the game
-     * keeps its positions' keys in order (a review linear in the game's length, issue 28): 0.8 KB
-     * more than the 59.9 KB of the build before, over the 60 KB that budget had.
-     */
     @Test
-    void theJavaScriptFallbackStaysWithin61KbGzipped() throws IOException {
-        within("shogun-fallback.js", 61_000);
+    void theJavaScriptFallbackStaysWithin62KbGzipped() throws IOException {
+        within("shogun-fallback.js", 62_000);
     }
 
     @Test
-    void theRecordsWebAssemblyModuleStaysWithin154KbGzipped() throws IOException {
-        within("shogun-records.wasm", 154_000);
+    void theRecordsWebAssemblyModuleStaysWithin155KbGzipped() throws IOException {
+        within("shogun-records.wasm", 155_000);
     }
 
     @Test
