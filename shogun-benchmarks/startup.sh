@@ -7,12 +7,12 @@
 #
 #   shogun-benchmarks/startup.sh [RUNS] [JAR]
 #
-# Defaults: 21 runs; shogun-examples/target/shogun.jar (build it with ./mvnw -q -DskipTests package).
+# Defaults: 21 runs; shogun-cli/target/shogun.jar (build it with ./mvnw -q -DskipTests package).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-21}
-jar=$(realpath "${2:-shogun-examples/target/shogun.jar}")
-launcher=shogun-examples/bin/shogun
+jar=$(realpath "${2:-shogun-cli/target/shogun.jar}")
+launcher=shogun-cli/bin/shogun
 input=$'1\np4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w\n'
 expected=$(java -jar "$jar" moves <<< "$input")
 # The launcher's first run records its archive; it is not counted.

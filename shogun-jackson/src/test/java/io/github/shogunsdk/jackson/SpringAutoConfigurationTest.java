@@ -12,7 +12,7 @@ import org.springframework.boot.autoconfigure.AutoConfiguration;
 
 /**
  * Spring Boot finds the auto-configuration where it looks for them, and the auto-configuration
- * gives the module as a bean. (The Spring Boot 3 application of shogun-spring-boot3-app shows it
+ * gives the module as a bean. (The Spring Boot 3 application of shogun-examples/spring-boot3 shows it
  * working in a real application.)
  */
 class SpringAutoConfigurationTest {

@@ -1,0 +1,80 @@
+package io.github.shogunsdk.cli;
+
+import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.spi.Messages;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.Set;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code shogun best [--level depth=D|ms=T|nodes=N] FILE}: reads a game record and prints its movetext (no
+ * tags) with the engine's chosen move appended, plus the result token if that move ends the game
+ * (docs/CLI.md). The engine plays under the record's rule set and energy model; at any depth it
+ * finds a mate in one whenever there is one.
+ */
+@Command(name = "best", header = "append the engine's best move to a game record's movetext", description = {
+    "Reads the game record (SGN) in FILE and prints its movetext with the engine's chosen move appended, such as:",
+    "  1. d1d3:1 e8e7:2 2. a1a5:4",
+    "followed by the result token (1-0, 0-1, 1/2-1/2) when that move ends the game. The engine plays under the "
+            + "record's rule set and energy model."})
+final class BestCommand extends CliCommand {
+
+    private static final String LEVEL = "--level";
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "the record file, or - for standard input")
+    String file;
+
+    @Option(names = LEVEL, paramLabel = "depth=D|ms=T|nodes=N", description = "depth=D (plies), ms=T (thinking time in "
+            + "milliseconds) or nodes=N (positions visited) (default: depth=" + EngineLevel.DEFAULT_DEPTH + ")")
+    String level;
+
+    @Mixin
+    HelpOption help;
+
+    @Override
+    QuickParse.Grammar quickGrammar() {
+        return new QuickParse.Grammar(Set.of(LEVEL), Set.of(), 1, 0);
+    }
+
+    @Override
+    void quickSet(String name, String value) {
+        switch (name) {
+            case LEVEL -> level = value;
+            case "0" -> file = value;
+            default -> super.quickSet(name, value);
+        }
+    }
+
+    @Override
+    String extraArgumentHint() {
+        return "it reads one record";
+    }
+
+    @Override
+    String missing(String label) {
+        return "the record file";
+    }
+
+    @Override
+    void execute(InputStream in, PrintStream out, PrintStream err) {
+        SearchLimits limits = level == null ? SearchLimits.depth(EngineLevel.DEFAULT_DEPTH) : EngineLevel.parse(level);
+        Game game = RecordFile.game(file, in);
+        if (game.outcome().isOver()) {
+            throw new IllegalArgumentException(Messages.oneLine(file) + ": the game is over: " + game.outcome());
+        }
+        Engine engine = Shogun.newEngine(game.setup());
+        game.play(engine.search(game, limits).bestMove().orElseThrow());
+        String line = game.movetext();
+        if (game.outcome().isOver()) {
+            line += " " + game.outcome().result();
+        }
+        out.print(line + "\n");
+    }
+}

@@ -1,0 +1,5 @@
+/**
+ * The {@code shogun} command line (docs/CLI.md); the entry point is
+ * {@link io.github.shogunsdk.cli.ShogunCommand}.
+ */
+package io.github.shogunsdk.cli;

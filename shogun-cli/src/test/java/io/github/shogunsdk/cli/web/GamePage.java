@@ -1,0 +1,140 @@
+package io.github.shogunsdk.cli.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The web game's page in headless Chromium, for the browser tests: a server on a free port, the
+ * browser, and the page's test conventions as helpers ({@code data-square}, {@code data-testid},
+ * {@code data-busy}). One test class uses it at a time, from {@code @BeforeAll} to
+ * {@code @AfterAll}.
+ */
+final class GamePage {
+
+    static WebServer server;
+    static ChromeDriver driver;
+    static WebDriverWait wait;
+    private static Browser browser;
+    private static final ByteArrayOutputStream LOG = new ByteArrayOutputStream();
+
+    private GamePage() {
+    }
+
+    /** Starts the server and the browser; does nothing (the tests then skip) without a browser. */
+    static void start(Duration patience) throws IOException {
+        LOG.reset();
+        browser = Browser.start();
+        if (browser == null) {
+            return;
+        }
+        driver = browser.driver();
+        wait = new WebDriverWait(driver, patience, Duration.ofMillis(20));
+        server = WebServer.start(new InetSocketAddress("127.0.0.1", 0), new PrintStream(LOG, true, StandardCharsets.UTF_8));
+    }
+
+    /** Stops both, and fails if the server logged an internal error meanwhile. */
+    static void stop() throws Exception {
+        if (server != null) {
+            server.close();
+            server = null;
+        }
+        if (browser != null) {
+            browser.close();
+            browser = null;
+        }
+        assertEquals("", LOG.toString(StandardCharsets.UTF_8), "the server logged an internal error");
+    }
+
+    /** Opens a page of the server ("" for the game at /, "browser/" for the one at /browser/) and waits for it. */
+    static void open(String path) {
+        URI page = server.uri().resolve(path);
+        driver.get(page.toString());
+        idle();
+    }
+
+    /** Waits until the page has no request or animation under way. */
+    static void idle() {
+        wait.until(d -> "false".equals(d.findElement(By.tagName("body")).getAttribute("data-busy")));
+    }
+
+    static WebElement square(String name) {
+        return driver.findElement(By.cssSelector("[data-square='" + name + "']"));
+    }
+
+    static WebElement byTestId(String id) {
+        return driver.findElement(By.cssSelector("[data-testid='" + id + "']"));
+    }
+
+    static void click(String name) {
+        square(name).click();
+        idle();
+    }
+
+    static boolean hasClass(WebElement element, String name) {
+        return (" " + element.getAttribute("class") + " ").contains(" " + name + " ");
+    }
+
+    /** The squares marked with a class, such as "target" or "blocker". */
+    static Set<String> marked(String className) {
+        Set<String> squares = new TreeSet<>();
+        for (WebElement cell : driver.findElements(By.cssSelector("[data-square]." + className))) {
+            squares.add(cell.getAttribute("data-square"));
+        }
+        return squares;
+    }
+
+    /** Starts a game from the form: opponent "none", "red" or "white"; level by "depth" or "time". */
+    static void newGame(String rules, String energy, String start, String opponent, String levelKind, int level) {
+        new Select(driver.findElement(By.id("rules"))).selectByValue(rules);
+        new Select(driver.findElement(By.id("energy"))).selectByValue(energy);
+        WebElement startField = driver.findElement(By.id("start"));
+        startField.clear();
+        if (start != null) {
+            startField.sendKeys(start);
+        }
+        new Select(driver.findElement(By.id("opponent"))).selectByValue(opponent);
+        new Select(driver.findElement(By.id("level-kind"))).selectByValue(levelKind);
+        WebElement levelField = driver.findElement(By.id("level"));
+        levelField.clear();
+        levelField.sendKeys(String.valueOf(level));
+        driver.findElement(By.id("new")).click();
+        idle();
+    }
+
+    /** Starts a game from the form against the engine at a level for people, by its name ("beginner" … "full"). */
+    static void newGameAtLevel(String rules, String energy, String start, String opponent, String level) {
+        new Select(driver.findElement(By.id("rules"))).selectByValue(rules);
+        new Select(driver.findElement(By.id("energy"))).selectByValue(energy);
+        WebElement startField = driver.findElement(By.id("start"));
+        startField.clear();
+        if (start != null) {
+            startField.sendKeys(start);
+        }
+        new Select(driver.findElement(By.id("opponent"))).selectByValue(opponent);
+        new Select(driver.findElement(By.id("level-kind"))).selectByValue(level);
+        driver.findElement(By.id("new")).click();
+        idle();
+    }
+
+    /** Turns the slides off (prefers-reduced-motion), or back on, to keep long games short. */
+    static void reducedMotion(boolean on) {
+        driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
+                on ? List.of(Map.of("name", "prefers-reduced-motion", "value", "reduce")) : List.of()));
+    }
+}

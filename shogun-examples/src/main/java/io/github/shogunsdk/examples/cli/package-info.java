@@ -1,5 +1,0 @@
-/**
- * The {@code shogun} command line (docs/CLI.md); the entry point is
- * {@link io.github.shogunsdk.examples.cli.ShogunCommand}.
- */
-package io.github.shogunsdk.examples.cli;
