@@ -14,7 +14,8 @@
  * (landing energies and initial positions), {@code convert} (the one place that turns boards into
  * API values), {@code rules} (the rules service), {@code perft}, {@code notation} (the text of game
  * records), {@code game} (games with history, records read and replayed), {@code engine} (the
- * alpha-beta search, its clock and pondering), {@code external} (a client of the engine protocol:
+ * alpha-beta search, its clock and pondering), {@code protocol} (the engine protocol's grammar,
+ * which the command line's engine shares), {@code external} (a client of the engine protocol:
  * another program as an engine), {@code render} (coursework, terminal and SVG boards) and
  * {@code review} (the game review).
  *

@@ -43,6 +43,9 @@ import java.util.jar.JarFile;
  *       {@code convert} reads positions' bitboards through the API's internal bridge
  *       ({@code io.github.shogunsdk.api.internal}, less its rule for the characters of tags and
  *       comments): one place converts between API values and the core's board;</li>
+ *   <li>the engine protocol's grammar ({@code internal.protocol}) knows words, not games: it uses no
+ *       other part of the core, and in the core only the protocol's client ({@code internal.external})
+ *       uses it; the command line's engine-protocol server uses it from {@code shogun-cli};</li>
  *   <li>a class under {@code core.internal} is public only when another package uses it;</li>
  *   <li>the module descriptor exports and opens no package.</li>
  * </ul>
@@ -83,6 +86,17 @@ class ArchitectureTest {
     static final ArchRule theBoardKnowsNoApiValues = noClasses()
             .that().resideInAnyPackage("..internal.board..", "..internal.movegen..")
             .should().dependOnClassesThat().haveFullyQualifiedName("io.github.shogunsdk.api.Position");
+
+    @ArchTest
+    static final ArchRule theProtocolGrammarKnowsWordsNotGames = classes()
+            .that().resideInAPackage("..internal.protocol..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("io.github.shogunsdk.core.internal.protocol..",
+                    "io.github.shogunsdk.api..", "java..");
+
+    @ArchTest
+    static final ArchRule onlyTheProtocolClientUsesItsGrammar = noClasses()
+            .that().resideOutsideOfPackages("..internal.protocol..", "..internal.external..")
+            .should().dependOnClassesThat().resideInAPackage("..internal.protocol..");
 
     /**
      * The bridge: the API's internal package, less the rule for the characters of tags and comments

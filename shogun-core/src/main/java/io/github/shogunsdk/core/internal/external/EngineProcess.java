@@ -3,6 +3,7 @@ package io.github.shogunsdk.core.internal.external;
 import io.github.shogunsdk.api.ExternalEngine;
 import io.github.shogunsdk.api.ExternalEngineException;
 import io.github.shogunsdk.api.spi.Messages;
+import io.github.shogunsdk.core.internal.protocol.Command;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -171,7 +172,7 @@ final class EngineProcess implements AutoCloseable {
         closed = true;
         try {
             synchronized (input) {
-                input.write("quit\n");
+                input.write(Command.QUIT.word() + "\n");
                 input.close();
             }
         } catch (IOException e) {

@@ -1,5 +1,6 @@
 package io.github.shogunsdk.core.internal.external;
 
+import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.ExternalEngine;
 import io.github.shogunsdk.api.ExternalEngineException;
 import io.github.shogunsdk.api.Game;
@@ -12,6 +13,10 @@ import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.StopReason;
 import io.github.shogunsdk.api.spi.Messages;
+import io.github.shogunsdk.core.internal.protocol.BestMoveLine;
+import io.github.shogunsdk.core.internal.protocol.Command;
+import io.github.shogunsdk.core.internal.protocol.GoCommand;
+import io.github.shogunsdk.core.internal.protocol.InfoLine;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -134,7 +139,7 @@ final class Search {
         if (goSent && stopSentAt == 0) {
             stopSentAt = System.nanoTime();
             try {
-                process.send("stop");
+                process.send(Command.STOP.word());
             } catch (ExternalEngineException e) {
                 // the reading sees the end of the program and says so
             }
@@ -152,7 +157,7 @@ final class Search {
             pondering = false;
             hitAt = System.nanoTime();
             if (goSent) {
-                sendQuietly("ponderhit");
+                sendQuietly(Command.PONDERHIT.word());
             }
         }
     }
@@ -180,11 +185,11 @@ final class Search {
             process.send(goLine());
             goSent = true;
             if (ponder && !pondering) {
-                sendQuietly("ponderhit");
+                sendQuietly(Command.PONDERHIT.word());
             }
             if (stopRequested) {
                 stopSentAt = System.nanoTime();
-                sendQuietly("stop");
+                sendQuietly(Command.STOP.word());
             }
         }
         int expected = Math.min(lines, legalMoves);
@@ -194,9 +199,9 @@ final class Search {
                         + " lines without answering bestmove");
             }
             String line = nextLine();
-            if (line.startsWith("info ")) {
+            if (InfoLine.isInfo(line)) {
                 info(InfoLine.parse(line), expected);
-            } else if (line.equals("bestmove") || line.startsWith("bestmove ")) {
+            } else if (BestMoveLine.isBestMove(line)) {
                 return answer(line);
             }
         }
@@ -267,24 +272,21 @@ final class Search {
         return duration.getSeconds() >= Long.MAX_VALUE / 4_000L ? Long.MAX_VALUE / 4 : duration.toMillis();
     }
 
-    /** The {@code go} line of the limits. */
+    /**
+     * The {@code go} line of the limits: the mover's clock only, and an unlimited search as the
+     * SDK's engine searches it, to the deepest depth or until stopped.
+     */
     private String goLine() {
-        StringBuilder go = new StringBuilder("go");
-        if (ponder) {
-            go.append(" ponder");
-        }
-        int words = go.length();
-        limits.depth().ifPresent(depth -> go.append(" depth ").append(depth));
-        limits.nodes().ifPresent(nodes -> go.append(" nodes ").append(nodes));
-        limits.time().ifPresent(time -> go.append(" movetime ").append(Math.max(1, millis(time))));
-        limits.clockLeft().ifPresent(left -> go.append(' ').append(SepClient.clockWords(game.sideToMove(),
-                millis(left), millis(limits.increment()))));
-        limits.movesToGo().ifPresent(moves -> go.append(" movestogo ").append(moves));
-        if (go.length() == words) {
-            // Unlimited, as the SDK's engine searches it: to the deepest depth, or until stopped.
-            go.append(" depth ").append(SearchLimits.MAX_DEPTH);
-        }
-        return go.toString();
+        boolean unlimited = limits.depth().isEmpty() && limits.nodes().isEmpty() && limits.time().isEmpty()
+                && limits.clockLeft().isEmpty() && limits.movesToGo().isEmpty();
+        int depth = unlimited ? SearchLimits.MAX_DEPTH : limits.depth().orElse(0);
+        long movetime = limits.time().map(time -> Math.max(1, millis(time))).orElse(0L);
+        Long left = limits.clockLeft().map(Search::millis).orElse(null);
+        long increment = left == null ? 0 : millis(limits.increment());
+        boolean white = game.sideToMove() == Colour.WHITE;
+        return new GoCommand(ponder, depth, limits.nodes().orElse(0), movetime, white ? left : null,
+                white ? null : left, white ? increment : 0, white ? 0 : increment, limits.movesToGo().orElse(0),
+                false).toString();
     }
 
     /** Adds an {@code info} line to its depth's report, and reports the depth once every line has come. */
@@ -331,13 +333,13 @@ final class Search {
 
     /** Reads the {@code bestmove} and makes the result. */
     private SearchResult answer(String line) {
-        String[] words = line.split("\\s+");
-        if (words.length < 2 || words[1].equals("none")) {
+        BestMoveLine answer = BestMoveLine.parse(line);
+        if (answer.isNone()) {
             throw failure("answered " + Messages.quote(line) + " in " + game.position() + ", which has legal moves");
         }
         Move best;
         try {
-            best = Move.parse(words[1]);
+            best = Move.parse(answer.move());
         } catch (IllegalArgumentException e) {
             throw failure("answered " + Messages.quote(line) + ", which is not a move");
         }
@@ -347,7 +349,7 @@ final class Search {
         if (listenerFailure != null) {
             throw listenerFailure;
         }
-        Move reply = words.length >= 4 && words[2].equals("ponder") ? reply(best, words[3]) : null;
+        Move reply = answer.ponder() == null ? null : reply(best, answer.ponder());
         List<SearchLine> lines;
         if (!lastLines.isEmpty() && lastLines.get(0).firstMove().equals(best)) {
             lines = new ArrayList<>(lastLines);

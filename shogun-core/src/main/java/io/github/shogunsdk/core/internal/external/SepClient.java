@@ -1,6 +1,5 @@
 package io.github.shogunsdk.core.internal.external;
 
-import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.ExternalEngine;
 import io.github.shogunsdk.api.ExternalEngineException;
@@ -14,6 +13,11 @@ import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.spi.Messages;
+import io.github.shogunsdk.core.internal.protocol.Answers;
+import io.github.shogunsdk.core.internal.protocol.Command;
+import io.github.shogunsdk.core.internal.protocol.OptionLine;
+import io.github.shogunsdk.core.internal.protocol.PositionCommand;
+import io.github.shogunsdk.core.internal.protocol.SetOptionCommand;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,8 +52,8 @@ public final class SepClient implements ExternalEngine {
     private final EngineOptions options;
     private final EngineProcess process;
     private final String name;
-    /** The options announced, by name, with their announcement lines. */
-    private final Map<String, String> announced;
+    /** The options announced, by name. */
+    private final Map<String, OptionLine> announced;
     /** The search under way, or null; guarded by this. */
     private Search running;
     /** What every call says once the engine is closed (by close() or a failure), or null; guarded by this. */
@@ -62,7 +66,7 @@ public final class SepClient implements ExternalEngine {
     private List<String> lastMoves = List.of();
 
     private SepClient(GameSetup setup, EngineOptions options, EngineProcess process, String name,
-            Map<String, String> announced) {
+            Map<String, OptionLine> announced) {
         this.setup = setup;
         this.options = options;
         this.process = process;
@@ -85,20 +89,18 @@ public final class SepClient implements ExternalEngine {
         EngineProcess process = EngineProcess.start(List.copyOf(command));
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(START_SECONDS);
-            process.send("sep");
+            process.send(Command.SEP.word());
             String name = "";
-            Map<String, String> announced = new LinkedHashMap<>();
+            Map<String, OptionLine> announced = new LinkedHashMap<>();
             for (int lines = 0; ; lines++) {
-                String line = await(process, deadline, lines, "sepok");
-                if (line.startsWith("id name ")) {
-                    name = line.substring("id name ".length()).strip();
-                } else if (line.startsWith("option name ")) {
-                    String rest = line.substring("option name ".length());
-                    int type = rest.indexOf(" type ");
-                    if (type > 0) {
-                        announced.put(rest.substring(0, type).strip(), rest);
-                    }
-                } else if (line.equals("sepok")) {
+                String line = await(process, deadline, lines, Answers.SEPOK);
+                String named = Answers.name(line);
+                OptionLine option = OptionLine.parse(line);
+                if (named != null) {
+                    name = named;
+                } else if (option != null) {
+                    announced.put(option.name(), option);
+                } else if (line.equals(Answers.SEPOK)) {
                     break;
                 }
             }
@@ -113,18 +115,22 @@ public final class SepClient implements ExternalEngine {
 
     /** Sets the rules, energies and the options offered, then waits for {@code readyok}. */
     private void configure(long deadline) {
-        process.send("setoption name Rules value " + setup.ruleSet());
-        process.send("setoption name Energy value " + setup.energyModel());
+        setOption("Rules", setup.ruleSet().toString());
+        setOption("Energy", setup.energyModel().toString());
         if (offers("Hash")) {
-            process.send("setoption name Hash value " + clamp("Hash", options.hashMegabytes()));
+            setOption("Hash", Integer.toString(clamp("Hash", options.hashMegabytes())));
         }
         if (offers("MoveOverhead")) {
-            process.send("setoption name MoveOverhead value " + clamp("MoveOverhead", options.moveOverheadMillis()));
+            setOption("MoveOverhead", Integer.toString(clamp("MoveOverhead", options.moveOverheadMillis())));
         }
-        process.send("isready");
-        for (int lines = 0; !await(process, deadline, lines, "readyok").equals("readyok"); lines++) {
+        process.send(Command.ISREADY.word());
+        for (int lines = 0; !await(process, deadline, lines, Answers.READYOK).equals(Answers.READYOK); lines++) {
             // the lines before readyok say nothing the client needs
         }
+    }
+
+    private void setOption(String option, String value) {
+        process.send(new SetOptionCommand(option, value).toString());
     }
 
     /**
@@ -161,7 +167,7 @@ public final class SepClient implements ExternalEngine {
             throw new ExternalEngineException("engine " + process.name() + " wrote a line longer than " + MAX_LINE_BYTES
                     + " bytes before answering " + awaited);
         }
-        if (line.startsWith("info string error")) {
+        if (Answers.isError(line)) {
             throw new ExternalEngineException("engine " + process.name() + " refused a command: "
                     + Messages.oneLine(line));
         }
@@ -170,47 +176,17 @@ public final class SepClient implements ExternalEngine {
 
     /** Whether the program announced an option, in any ASCII letter case. */
     boolean offers(String option) {
-        return announced.keySet().stream().anyMatch(name -> sameName(name, option));
+        return announced.keySet().stream().anyMatch(name -> OptionLine.sameName(name, option));
     }
 
     /**
-     * Option names match in ASCII letter case only: a character that merely folds to a letter
-     * ({@code ſ} to s, the Kelvin sign to k) names another option, which this client never sets.
+     * A value within the option's announced {@code min} and {@code max}, when it gives them. Option
+     * names match in ASCII letter case only ({@link OptionLine#sameName}): a character that merely
+     * folds to a letter names another option, which this client never sets.
      */
-    static boolean sameName(String announced, String option) {
-        if (announced.length() != option.length()) {
-            return false;
-        }
-        for (int i = 0; i < option.length(); i++) {
-            if (asciiLower(announced.charAt(i)) != asciiLower(option.charAt(i))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static char asciiLower(char c) {
-        return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
-    }
-
-    /** A value within the option's announced {@code min} and {@code max}, when it gives them. */
     private int clamp(String option, int value) {
-        String line = announced.entrySet().stream().filter(e -> sameName(e.getKey(), option))
-                .map(Map.Entry::getValue).findFirst().orElse("");
-        String[] words = line.split("\\s+");
-        int result = value;
-        for (int i = 0; i + 1 < words.length; i++) {
-            try {
-                if (words[i].equals("min")) {
-                    result = Math.max(result, Integer.parseInt(words[i + 1]));
-                } else if (words[i].equals("max")) {
-                    result = Math.min(result, Integer.parseInt(words[i + 1]));
-                }
-            } catch (NumberFormatException e) {
-                // a bound the client cannot read is no bound
-            }
-        }
-        return result;
+        return announced.values().stream().filter(announcement -> OptionLine.sameName(announcement.name(), option))
+                .findFirst().map(announcement -> announcement.clamp(value)).orElse(value);
     }
 
     @Override
@@ -390,30 +366,17 @@ public final class SepClient implements ExternalEngine {
         boolean continued = start.equals(lastStart) && moves.size() >= lastMoves.size()
                 && moves.subList(0, lastMoves.size()).equals(lastMoves);
         if (!continued && lastStart != null) {
-            process.send("newgame");
+            process.send(Command.NEWGAME.word());
         }
         lastStart = start;
         lastMoves = List.copyOf(moves);
         int wanted = offers("MultiPV") ? clamp("MultiPV", lines) : 1;
         if (wanted != multiPv) {
-            process.send("setoption name MultiPV value " + wanted);
+            setOption("MultiPV", Integer.toString(wanted));
             multiPv = wanted;
         }
-        StringBuilder position = new StringBuilder("position spn ").append(start);
-        if (!moves.isEmpty()) {
-            position.append(" moves");
-            for (String move : moves) {
-                position.append(' ').append(move);
-            }
-        }
-        process.send(position.toString());
+        process.send(new PositionCommand(start.toString(), moves).toString());
         return wanted;
-    }
-
-    /** The clock words of a {@code go} for the side to move: {@code wtime … winc …} or {@code rtime … rinc …}. */
-    static String clockWords(Colour side, long leftMillis, long incrementMillis) {
-        String prefix = side == Colour.WHITE ? "w" : "r";
-        return prefix + "time " + leftMillis + " " + prefix + "inc " + incrementMillis;
     }
 
     private void requireSameSetup(Game game, SearchLimits limits) {

@@ -1,15 +1,16 @@
-package io.github.shogunsdk.core.internal.external;
+package io.github.shogunsdk.core.internal.protocol;
 
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Score;
+import io.github.shogunsdk.api.SearchLimits;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One {@code info} line of a search, read leniently: {@code info [multipv k] depth d score cp n|mate n
- * [nodes n] [nps n] [time ms] pv m…}, the fields in any order. A line without a depth, a score or a
- * line of moves, or with a field that cannot be read, is not a report ({@link #parse} returns null):
- * the client skips it, as engines add fields of their own.
+ * One {@code info} line of a search: {@code info [multipv k] depth d score cp n|mate n nodes n nps n
+ * time ms pv m…}. An engine writes the fields in that order ({@link #write}); a program reads them
+ * leniently, in any order ({@link #parse}): a line without a depth, a score or a line of moves, or
+ * with a field that cannot be read, is not a report, as engines add fields of their own.
  *
  * @param rank the line's rank, 1 unless {@code multipv} says otherwise
  * @param depth the depth completed, 1 or more
@@ -17,20 +18,30 @@ import java.util.List;
  * @param nodes the nodes searched, 0 when not given
  * @param moves the line, at least one move
  */
-record InfoLine(int rank, int depth, Score score, long nodes, List<Move> moves) {
+public record InfoLine(int rank, int depth, Score score, long nodes, List<Move> moves) {
 
     /** The most moves of a line kept: more than any search reaches. */
-    static final int MAX_MOVES = 256;
+    public static final int MAX_MOVES = 256;
     /** The most lines a search reports at one depth: the API's limit. */
-    static final int MAX_RANK = io.github.shogunsdk.api.SearchLimits.MAX_LINES;
+    public static final int MAX_RANK = SearchLimits.MAX_LINES;
+
+    /**
+     * Tells whether a line is an {@code info} line, a report or not.
+     *
+     * @param line a line from the engine
+     * @return true when it starts with {@code info} and a space
+     */
+    public static boolean isInfo(String line) {
+        return line.startsWith("info ");
+    }
 
     /**
      * Reads an {@code info} line.
      *
      * @param line the line, starting with {@code info}
-     * @return the report, or null when the line is not one
+     * @return the report, or null when the line is not one ({@code info string …} included)
      */
-    static InfoLine parse(String line) {
+    public static InfoLine parse(String line) {
         String[] words = line.split("\\s+");
         int rank = 1;
         int depth = 0;
@@ -68,6 +79,44 @@ record InfoLine(int rank, int depth, Score score, long nodes, List<Move> moves) 
             return null;
         }
         return new InfoLine(rank, depth, score, nodes, List.copyOf(moves));
+    }
+
+    /**
+     * Writes the {@code info} line of one best line of a completed depth.
+     *
+     * @param numbered whether the line carries its rank ({@code multipv k}), as it does when the
+     *     search reports more than one line a depth
+     * @param rank the line's rank, from 1
+     * @param depth the depth completed
+     * @param score the line's score for the side to move
+     * @param nodes the nodes searched since {@code go}
+     * @param nodesPerSecond the nodes per second
+     * @param millis the milliseconds since {@code go}
+     * @param moves the line
+     * @return the line, such as {@code info depth 3 score cp 34 nodes 1354 nps 35265 time 38 pv a1a5 d8d7 c1d2}
+     */
+    public static String write(boolean numbered, int rank, int depth, Score score, long nodes, long nodesPerSecond,
+            long millis, List<Move> moves) {
+        StringBuilder line = new StringBuilder("info ");
+        if (numbered) {
+            line.append("multipv ").append(rank).append(' ');
+        }
+        line.append("depth ").append(depth).append(" score ").append(score(score)).append(" nodes ").append(nodes)
+                .append(" nps ").append(nodesPerSecond).append(" time ").append(millis).append(" pv");
+        for (Move move : moves) {
+            line.append(' ').append(move);
+        }
+        return line.toString();
+    }
+
+    /**
+     * Writes a score as the protocol does.
+     *
+     * @param score the score for the side to move
+     * @return {@code cp <n>} or {@code mate <n>}, in the side to move's moves
+     */
+    public static String score(Score score) {
+        return score.isMate() ? "mate " + score.mateMoves().getAsInt() : "cp " + score.centipawns().getAsInt();
     }
 
     /**
