@@ -37,7 +37,7 @@ class ClockAccountingTest {
 
     @Test
     void aGoWithClocksBecomesTheMoversClockLessTheLatencyTimesTheMovesItIsSharedAmong() {
-        SepEngine.GoLimits go = SepEngine.GoLimits.parse(List.of("wtime", "1000", "rtime", "900", "winc", "100",
+        GoLimits go = GoLimits.parse(List.of("wtime", "1000", "rtime", "900", "winc", "100",
                 "rinc", "50"));
         SearchLimits red = go.limits(Colour.RED, 0);
         assertEquals(Optional.of(Duration.ofMillis(900)), red.clockLeft());
@@ -45,11 +45,11 @@ class ClockAccountingTest {
         // 10 ms of latency, shared among 30 moves, and a twentieth more: 10 × 30 × 20 / 19 = 315.
         assertEquals(Optional.of(Duration.ofMillis(685)), go.limits(Colour.WHITE, 10).clockLeft());
         // With 3 moves to go: 10 × 3 × 20 / 19 = 31; more latency than clock leaves none.
-        SepEngine.GoLimits control = SepEngine.GoLimits.parse(List.of("wtime", "1000", "movestogo", "3"));
+        GoLimits control = GoLimits.parse(List.of("wtime", "1000", "movestogo", "3"));
         assertEquals(Optional.of(Duration.ofMillis(969)), control.limits(Colour.WHITE, 10).clockLeft());
         assertEquals(java.util.OptionalInt.of(3), control.limits(Colour.WHITE, 10).movesToGo());
         assertEquals(Optional.of(Duration.ZERO), go.limits(Colour.WHITE, 1000).clockLeft());
-        assertEquals(Optional.of(Duration.ZERO), SepEngine.GoLimits.parse(List.of("wtime", "-9223372036854775808"))
+        assertEquals(Optional.of(Duration.ZERO), GoLimits.parse(List.of("wtime", "-9223372036854775808"))
                 .limits(Colour.WHITE, 1000).clockLeft());
     }
 
