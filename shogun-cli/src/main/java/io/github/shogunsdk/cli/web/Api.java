@@ -8,13 +8,16 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.shogunsdk.api.Game;
-import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.StrengthLevel;
+import io.github.shogunsdk.cli.web.game.GameException;
+import io.github.shogunsdk.cli.web.game.GameRegistry;
+import io.github.shogunsdk.cli.web.game.GameSession;
+import io.github.shogunsdk.cli.web.game.Views;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URLDecoder;
@@ -31,7 +34,9 @@ import java.util.stream.Collectors;
  * The JSON API under {@code /api/}: games by id, their moves, refusals, undo and redo, resignation,
  * engine searches and records. Every answer is JSON; every fault is a 4xx with
  * {@code {"error":"<one line>"}} (and the refusal of an illegal move), never a stack trace. The
- * endpoints are listed in {@code docs/WEB.md}.
+ * endpoints are listed in {@code docs/WEB.md}. What the game refuses ({@link GameException}) is
+ * answered with its kind's status ({@link HttpProblem#of}); the faults of the request itself (its
+ * endpoint, method, body) are this class's.
  */
 final class Api {
 
@@ -66,6 +71,8 @@ final class Api {
             answer = route(request);
         } catch (HttpProblem problem) {
             answer = problem(problem);
+        } catch (GameException refused) {
+            answer = problem(HttpProblem.of(refused));
         } catch (RuntimeException | Error unexpected) {
             log.println("shogun serve: internal error on " + request.method() + " "
                     + HttpProblem.oneLine(request.path()) + ": " + unexpected);
@@ -95,7 +102,7 @@ final class Api {
         String id = parts.get(1);
         if (parts.size() == 2 && id.equals("from-sgn")) {
             requireMethod(method, "POST");
-            return new Answer(201, games.add(loadGame(request), request.client()).state());
+            return new Answer(201, games.load(recordText(request), request.client()).state());
         }
         if (parts.size() == 2) {
             if (method.equals("DELETE")) {
@@ -223,26 +230,13 @@ final class Api {
         return Shogun.newGame(setup == null ? GameSetup.standard() : setup);
     }
 
-    private GameTree loadGame(Request request) {
+    /** The record's text of a body such as {"sgn":"…"}; the game reads it. */
+    private String recordText(Request request) {
         Views.Record record = body(request, Views.Record.class, true);
         if (record.sgn() == null) {
             throw HttpProblem.badRequest("expected the key \"sgn\" with a game record");
         }
-        try {
-            GameRecord read = Shogun.readRecord(record.sgn());
-            int nodes = GameTree.count(read);
-            if (nodes > GameTree.MAX_NODES) {
-                throw HttpProblem.unprocessable("the record has " + nodes + " plies over all its lines; this server keeps "
-                        + "records to " + GameTree.MAX_NODES);
-            }
-            if (read.mainline().size() > GameSession.MAX_PLIES) {
-                throw HttpProblem.unprocessable("the record has " + read.mainline().size() + " plies; this server keeps "
-                        + "games to " + GameSession.MAX_PLIES);
-            }
-            return GameTree.of(read);
-        } catch (IllegalArgumentException e) {
-            throw HttpProblem.unprocessable(HttpProblem.oneLine(e.getMessage()));
-        }
+        return record.sgn();
     }
 
     /** The path of a body such as {"path":[0,0,1]}. */

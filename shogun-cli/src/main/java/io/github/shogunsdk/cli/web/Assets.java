@@ -1,5 +1,6 @@
 package io.github.shogunsdk.cli.web;
 
+import io.github.shogunsdk.cli.web.game.Ascii;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

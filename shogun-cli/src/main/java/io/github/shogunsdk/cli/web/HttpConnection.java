@@ -1,5 +1,8 @@
 package io.github.shogunsdk.cli.web;
 
+import io.github.shogunsdk.cli.web.game.ClientKey;
+import io.github.shogunsdk.cli.web.game.GameException;
+import io.github.shogunsdk.cli.web.game.OriginGuard;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -136,6 +139,8 @@ final class HttpConnection implements Runnable {
             return request.path().startsWith("/api/") ? api.handle(request) : files.handle(request);
         } catch (HttpProblem problem) {
             return Response.problem(problem);
+        } catch (GameException refused) {
+            return Response.problem(HttpProblem.of(refused));
         } catch (RuntimeException | Error unexpected) {
             log.println("shogun serve: internal error on " + request.method() + " " + HttpProblem.oneLine(request.path())
                     + ": " + unexpected);

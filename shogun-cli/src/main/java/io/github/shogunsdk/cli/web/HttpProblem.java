@@ -1,6 +1,7 @@
 package io.github.shogunsdk.cli.web;
 
 import io.github.shogunsdk.api.Refusal;
+import io.github.shogunsdk.cli.web.game.GameException;
 
 /**
  * A request the server answers with an error: an HTTP status and a one-line message, sent as
@@ -9,9 +10,6 @@ import io.github.shogunsdk.api.Refusal;
 final class HttpProblem extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
-
-    /** The longest message sent, in characters; longer ones are cut. */
-    private static final int MAX_MESSAGE = 300;
 
     private final int status;
     private final transient Refusal refusal;
@@ -82,24 +80,40 @@ final class HttpProblem extends RuntimeException {
         return refusal;
     }
 
-    /** Makes any text one line of at most {@value #MAX_MESSAGE} characters, control characters escaped. */
+    /**
+     * The answer to what the game refuses: the status of its kind, its message, and the refusal of
+     * an illegal move. Every kind has its status; none is answered 500.
+     *
+     * @param refused what the game refused, and why
+     * @return the problem to answer
+     */
+    static HttpProblem of(GameException refused) {
+        int status;
+        if (refused instanceof GameException.Malformed) {
+            status = 400;
+        } else if (refused instanceof GameException.ForeignOrigin) {
+            status = 403;
+        } else if (refused instanceof GameException.NotFound) {
+            status = 404;
+        } else if (refused instanceof GameException.Conflict) {
+            status = 409;
+        } else if (refused instanceof GameException.NotJson) {
+            status = 415;
+        } else if (refused instanceof GameException.ForeignHost) {
+            status = 421;
+        } else if (refused instanceof GameException.Refused) {
+            status = 422;
+        } else if (refused instanceof GameException.Busy) {
+            status = 503;
+        } else {
+            status = 500;
+        }
+        Refusal refusal = refused instanceof GameException.Refused move ? move.refusal() : null;
+        return new HttpProblem(status, refused.getMessage(), refusal);
+    }
+
+    /** Makes any text one line of at most 300 characters, control characters escaped ({@link GameException#oneLine}). */
     static String oneLine(String text) {
-        String message = text == null ? "" : text;
-        StringBuilder out = new StringBuilder(Math.min(message.length(), MAX_MESSAGE + 1));
-        for (int i = 0; i < message.length() && out.length() < MAX_MESSAGE; i++) {
-            char c = message.charAt(i);
-            if (c == '\n' || c == '\r' || c == '\t') {
-                out.append(' ');
-            } else if (Character.isISOControl(c)) {
-                out.append(String.format("\\u%04x", (int) c));
-            } else {
-                out.append(c);
-            }
-        }
-        if (out.length() >= MAX_MESSAGE && message.length() > MAX_MESSAGE) {
-            out.setLength(MAX_MESSAGE - 1);
-            out.append('…');
-        }
-        return out.toString();
+        return GameException.oneLine(text);
     }
 }

@@ -1,5 +1,7 @@
 package io.github.shogunsdk.cli.web;
 
+import io.github.shogunsdk.cli.web.game.Ascii;
+import io.github.shogunsdk.cli.web.game.OriginGuard;
 import java.net.InetAddress;
 import java.util.List;
 
@@ -19,10 +21,11 @@ import java.util.List;
  *     ({@code Connection: close}, or HTTP/1.0)
  */
 record Request(String method, String path, String query, List<String[]> headers, byte[] body, InetAddress client,
-        InetAddress local, boolean last) {
+        InetAddress local, boolean last) implements OriginGuard.Asked {
 
     /** The value of the first header field of a name (in any ASCII case), or null. */
-    String header(String name) {
+    @Override
+    public String header(String name) {
         for (String[] field : headers) {
             if (Ascii.equalsIgnoreCase(field[0], name)) {
                 return field[1];
@@ -48,7 +51,8 @@ record Request(String method, String path, String query, List<String[]> headers,
     }
 
     /** The media type of the body, lower case and without parameters, or null when none was given. */
-    String mediaType() {
+    @Override
+    public String mediaType() {
         String type = header("Content-Type");
         if (type == null) {
             return null;

@@ -1,6 +1,8 @@
 package io.github.shogunsdk.cli.web;
 
 import io.github.shogunsdk.api.spi.Messages;
+import io.github.shogunsdk.cli.web.game.EngineSource;
+import io.github.shogunsdk.cli.web.game.OriginGuard;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.BindException;

@@ -1,5 +1,10 @@
 package io.github.shogunsdk.cli.web;
 
+import io.github.shogunsdk.cli.web.game.ClientKey;
+import io.github.shogunsdk.cli.web.game.ClientQuota;
+import io.github.shogunsdk.cli.web.game.EngineSource;
+import io.github.shogunsdk.cli.web.game.GameRegistry;
+import io.github.shogunsdk.cli.web.game.OriginGuard;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;

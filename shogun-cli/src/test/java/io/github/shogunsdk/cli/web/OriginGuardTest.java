@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogunsdk.cli.web.game.Ascii;
+import io.github.shogunsdk.cli.web.game.GameException;
+import io.github.shogunsdk.cli.web.game.OriginGuard;
 import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,8 +37,8 @@ class OriginGuardTest {
         try {
             guard.check(request);
             return 0;
-        } catch (HttpProblem problem) {
-            return problem.status();
+        } catch (GameException refused) {
+            return HttpProblem.of(refused).status();
         }
     }
 
@@ -65,7 +68,7 @@ class OriginGuardTest {
                 "the scheme named, not the other");
         assertEquals(403, status(guard, post("Host", "127.0.0.1:8080", "Origin", "https://other.example")));
         assertEquals(421, status(guard, post("Host", "other.example", "Origin", "https://games.example")));
-        HttpProblem refused = assertThrows(HttpProblem.class,
+        GameException refused = assertThrows(GameException.ForeignOrigin.class,
                 () -> guard.check(post("Host", "127.0.0.1:8080", "Origin", "https://evil.example")));
         assertEquals("a request from another site is refused: its Origin \"https://evil.example\" is not this server's, "
                 + "http://127.0.0.1:8080 or https://127.0.0.1:8080 or https://games.example", refused.getMessage());

@@ -11,6 +11,7 @@ import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameReview;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.cli.web.game.GameSession;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;

@@ -1,4 +1,4 @@
-package io.github.shogunsdk.cli.web;
+package io.github.shogunsdk.cli.web.game;
 
 import java.net.Inet4Address;
 import java.net.Inet6Address;
@@ -13,7 +13,7 @@ import java.net.InetAddress;
  *
  * @param network the network in text, such as {@code 192.0.2.7} or {@code 2001:db8:0:1::/64}
  */
-record ClientKey(String network) {
+public record ClientKey(String network) {
 
     /**
      * The client an address belongs to.
@@ -21,7 +21,7 @@ record ClientKey(String network) {
      * @param address the address a connection comes from
      * @return its client
      */
-    static ClientKey of(InetAddress address) {
+    public static ClientKey of(InetAddress address) {
         byte[] bytes = address.getAddress();
         if (address instanceof Inet4Address) {
             return new ClientKey(address.getHostAddress());

@@ -1,4 +1,4 @@
-package io.github.shogunsdk.cli.web;
+package io.github.shogunsdk.cli.web.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -44,7 +44,7 @@ class GameRegistryTest {
         assertNotEquals(first.id(), second.id());
         assertTrue(first.id().matches("[a-z2-9]{16}"), first.id());
         assertSame(first, games.get(first.id()));
-        assertEquals(404, assertThrows(HttpProblem.class, () -> games.get("nope")).status());
+        assertThrows(GameException.NotFound.class, () -> games.get("nope"));
     }
 
     @Test
@@ -67,7 +67,7 @@ class GameRegistryTest {
         now.addAndGet(Duration.ofMinutes(20).toNanos());
         assertEquals(1, games.sweep());
         assertEquals(1, games.size());
-        assertThrows(HttpProblem.class, () -> games.get(idle));
+        assertThrows(GameException.NotFound.class, () -> games.get(idle));
         games.get(used);
     }
 
@@ -84,7 +84,7 @@ class GameRegistryTest {
         now.incrementAndGet();
         games.add(Shogun.newGame(), ME);
         assertEquals(3, games.size());
-        assertThrows(HttpProblem.class, () -> games.get(b));
+        assertThrows(GameException.NotFound.class, () -> games.get(b));
         games.get(a);
         games.get(c);
     }
@@ -105,7 +105,7 @@ class GameRegistryTest {
         for (String id : mine.subList(17, 20)) {
             games.get(id);
         }
-        assertThrows(HttpProblem.class, () -> games.get(mine.get(16)));
+        assertThrows(GameException.NotFound.class, () -> games.get(mine.get(16)));
     }
 
     @Test
@@ -126,12 +126,12 @@ class GameRegistryTest {
         // Full at 6: the next game forgets the oldest of the client holding 3, not the older one of the client holding 1.
         games.add(Shogun.newGame(), address("192.0.2.3"));
         assertEquals(6, games.size());
-        assertThrows(HttpProblem.class, () -> games.get(big.get(0)));
+        assertThrows(GameException.NotFound.class, () -> games.get(big.get(0)));
         games.get(lone);
         // Now 1, 2, 2 and 1: the oldest of the games of the two clients holding 2.
         now.incrementAndGet();
         games.add(Shogun.newGame(), address("192.0.2.4"));
-        assertThrows(HttpProblem.class, () -> games.get(big.get(1)));
+        assertThrows(GameException.NotFound.class, () -> games.get(big.get(1)));
         games.get(small.get(0));
         games.get(lone);
     }
@@ -145,7 +145,7 @@ class GameRegistryTest {
         now.incrementAndGet();
         games.add(Shogun.newGame(), address("2001:db8:0:1::3"));
         assertEquals(2, games.size(), "a third game of the same /64 forgets its first");
-        assertThrows(HttpProblem.class, () -> games.get(first));
+        assertThrows(GameException.NotFound.class, () -> games.get(first));
         games.add(Shogun.newGame(), address("2001:db8:0:2::1"));
         assertEquals(3, games.size(), "another /64 is another client");
     }
@@ -158,13 +158,12 @@ class GameRegistryTest {
         GameSession second = games.add(Shogun.newGame(), ME);
         GameSession third = games.add(Shogun.newGame(), other);
         first.startSearch(io.github.shogunsdk.api.SearchLimits.time(Duration.ofSeconds(20)), false, ME);
-        HttpProblem mine = assertThrows(HttpProblem.class,
+        GameException mine = assertThrows(GameException.Busy.class,
                 () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false, ME));
-        assertEquals(503, mine.status());
         assertEquals("this client already runs as many engine searches as one client may (1); wait for one to end or stop it",
                 mine.getMessage());
         third.startSearch(io.github.shogunsdk.api.SearchLimits.time(Duration.ofSeconds(20)), false, other);
-        HttpProblem all = assertThrows(HttpProblem.class,
+        GameException all = assertThrows(GameException.Busy.class,
                 () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false, address("192.0.2.8")));
         assertEquals("the engine is busy with other games; try again in a moment", all.getMessage());
         assertFalse(first.stopSearch().running());
@@ -178,9 +177,8 @@ class GameRegistryTest {
         GameSession first = games.add(Shogun.newGame(), ME);
         GameSession second = games.add(Shogun.newGame(), ME);
         first.startSearch(io.github.shogunsdk.api.SearchLimits.time(Duration.ofSeconds(20)), false, ME);
-        HttpProblem busy = assertThrows(HttpProblem.class,
+        assertThrows(GameException.Busy.class,
                 () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false, ME));
-        assertEquals(503, busy.status());
         // stop waits for the search to end, and its slot is free again
         assertFalse(first.stopSearch().running());
         second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false, ME);

@@ -1,7 +1,8 @@
-package io.github.shogunsdk.cli.web;
+package io.github.shogunsdk.cli.web.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,6 +21,12 @@ import org.junit.jupiter.api.Test;
 class GameSessionTest {
 
     private static final Duration WAIT = Duration.ofSeconds(30);
+    /** The example game of the web game's browser tests: 40 plies, White mated. */
+    private static final String EXAMPLE_GAME = "1. a1a5:4 d8d7:3 2. b1b4:3 b8b6:4 3. c1c3:3 b6xc3:3+ 4. a5xc3:3 "
+            + "c8b6:4 5. d1c2:1 d7d4:3+ 6. c2d2:2 b6xc3:3 7. d2xc3:1 a8a4:4 8. h1g2:4 f8d7:3 9. f1d3:3 d7b6:4+ "
+            + "10. c3b3:2 a4a8:4 11. b3c4:2 b6e7:4 12. g2e4:1 a8b5:4 13. e4xd4:3 e7xd4:3 14. e1f1:4 h8g6:2 "
+            + "15. c4d5:1 b5d7:3 16. d5d6:1 e8d8:1 17. g1h3:2 g6h7:4 18. h3g2:4 h7e8:3+ 19. d6d5:1 d4f3:4+ "
+            + "20. g2f5:3 f3c4:2#";
 
     private final ClientQuota permits = new ClientQuota(4, 4);
     private static final InetAddress ME = InetAddress.getLoopbackAddress();
@@ -81,14 +88,14 @@ class GameSessionTest {
 
     @Test
     void aGameHasOneReviewAtATimeAndAStoppedReviewKeepsNothing() throws InterruptedException {
-        GameRecord record = Shogun.readRecord("[Rules \"standard\"]\n\n" + WebGameBrowserTest.EXAMPLE_GAME + " 0-1");
+        GameRecord record = Shogun.readRecord("[Rules \"standard\"]\n\n" + EXAMPLE_GAME + " 0-1");
         GameSession session = new GameSession("r", GameTree.of(record), ME, permits, 0);
         // A review of 40 plies to depth 5 takes a second or more, far longer than the calls below.
         session.startReview(SearchLimits.depth(5), ME);
-        HttpProblem second = null;
+        GameException second = null;
         try {
             session.startReview(SearchLimits.depth(5), ME);
-        } catch (HttpProblem refused) {
+        } catch (GameException refused) {
             second = refused;
         }
         Views.Review stopped = session.stopReview();
@@ -105,7 +112,7 @@ class GameSessionTest {
         assertFalse(session.sgn().contains("[%eval"), "a review wrote into the record after the review was stopped: "
                 + session.sgn());
         assertNotNull(second, "a second review was started while the first ran");
-        assertEquals(409, second.status());
+        assertInstanceOf(GameException.Conflict.class, second, "refused as a conflict with the game's state");
         assertEquals("the engine is reviewing this game: wait for the review to end or stop it", second.getMessage());
     }
 

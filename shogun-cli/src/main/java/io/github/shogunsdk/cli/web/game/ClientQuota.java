@@ -1,4 +1,4 @@
-package io.github.shogunsdk.cli.web;
+package io.github.shogunsdk.cli.web.game;
 
 import java.net.InetAddress;
 import java.util.HashMap;
@@ -12,10 +12,10 @@ import java.util.Optional;
  * from, so that a few clients holding everything cannot shut out the rest. Thread-safe; a client
  * holding nothing takes no memory.
  */
-final class ClientQuota {
+public final class ClientQuota {
 
     /** The outcome of {@link #tryAcquire}. */
-    enum Result {
+    public enum Result {
         /** Taken: release it when done. */
         ACQUIRED,
         /** Every slot of the server is in use. */
@@ -35,7 +35,7 @@ final class ClientQuota {
      * @param total the most slots in use at once
      * @param perClient the most slots one client holds at once
      */
-    ClientQuota(int total, int perClient) {
+    public ClientQuota(int total, int perClient) {
         this.total = total;
         this.perClient = perClient;
     }
@@ -45,8 +45,13 @@ final class ClientQuota {
         return tryAcquire(ClientKey.of(address));
     }
 
-    /** Takes a slot for a client, if both limits allow. */
-    synchronized Result tryAcquire(ClientKey client) {
+    /**
+     * Takes a slot for a client, if both limits allow.
+     *
+     * @param client the client
+     * @return {@link Result#ACQUIRED}, or which limit refused it
+     */
+    public synchronized Result tryAcquire(ClientKey client) {
         int mine = inUse.getOrDefault(client, 0);
         if (mine >= perClient) {
             return Result.CLIENT_TAKEN;
@@ -64,8 +69,13 @@ final class ClientQuota {
         release(ClientKey.of(address));
     }
 
-    /** Gives back a slot the client took. */
-    synchronized void release(ClientKey client) {
+    /**
+     * Gives back a slot the client took.
+     *
+     * @param client the client
+     * @throws IllegalStateException if it holds none
+     */
+    public synchronized void release(ClientKey client) {
         Integer mine = inUse.get(client);
         if (mine == null) {
             throw new IllegalStateException("a slot was given back that " + client + " did not take");
@@ -87,7 +97,7 @@ final class ClientQuota {
      * @param newcomer the client asking for a slot
      * @return the client to take a slot from, or empty when no one holds that many more
      */
-    synchronized Optional<ClientKey> largestHolderAbove(ClientKey newcomer) {
+    public synchronized Optional<ClientKey> largestHolderAbove(ClientKey newcomer) {
         int mine = inUse.getOrDefault(newcomer, 0);
         ClientKey largest = null;
         int most = mine + 1;

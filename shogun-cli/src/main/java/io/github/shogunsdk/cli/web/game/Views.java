@@ -1,4 +1,4 @@
-package io.github.shogunsdk.cli.web;
+package io.github.shogunsdk.cli.web.game;
 
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.GameSetup;
@@ -22,7 +22,7 @@ import java.util.Set;
  * The bodies of the JSON API, as records that Jackson writes and reads with the SDK's module: the
  * SDK's values inside them take the shapes of {@code docs/JSON.md}.
  */
-final class Views {
+public final class Views {
 
     private Views() {
     }
@@ -52,7 +52,7 @@ final class Views {
      *     continuation, 1 and up the variations); empty for the start
      * @param tree the whole record as a tree, for the move list
      */
-    record State(String id, GameSetup setup, Position position, Colour sideToMove, String status, Outcome outcome,
+    public record State(String id, GameSetup setup, Position position, Colour sideToMove, String status, Outcome outcome,
             Map<Square, Piece> pieces, Map<Square, Integer> magnets, boolean check, Square king, Set<Square> checkers,
             Ply lastPly, List<String> plies, String movetext, boolean canUndo, boolean canRedo, Search search,
             List<Integer> path, Tree tree) {
@@ -65,7 +65,7 @@ final class Views {
      * @param mainline the plies of the main line, each with its variations
      * @param nodes how many plies the record holds over all its lines
      */
-    record Tree(String comment, List<TreeNode> mainline, int nodes) {
+    public record Tree(String comment, List<TreeNode> mainline, int nodes) {
     }
 
     /**
@@ -79,7 +79,7 @@ final class Views {
      * @param comment its comment, or null
      * @param variations the lines the record gives instead of it, each played from the position before it
      */
-    record TreeNode(List<Integer> path, String notation, int number, Colour mover, List<Integer> glyphs, String comment,
+    public record TreeNode(List<Integer> path, String notation, int number, Colour mover, List<Integer> glyphs, String comment,
             List<List<TreeNode>> variations) {
     }
 
@@ -95,7 +95,7 @@ final class Views {
      * @param result the final lines, or null while running
      * @param error why it failed, or null
      */
-    record Analysis(int id, List<Integer> path, Position position, boolean running, SearchLimits limits,
+    public record Analysis(int id, List<Integer> path, Position position, boolean running, SearchLimits limits,
             SearchProgress progress, SearchResult result, String error) {
     }
 
@@ -111,7 +111,7 @@ final class Views {
      * @param ply the move the engine played, or null
      * @param error why the search failed or its move was not played, or null
      */
-    record Search(int id, boolean running, boolean play, SearchLimits limits, SearchProgress progress,
+    public record Search(int id, boolean running, boolean play, SearchLimits limits, SearchProgress progress,
             SearchResult result, Ply ply, String error) {
     }
 
@@ -121,7 +121,7 @@ final class Views {
      * @param move the move
      * @param paths its open paths, one or two
      */
-    record Target(Move move, List<MovePath> paths) {
+    public record Target(Move move, List<MovePath> paths) {
     }
 
     /**
@@ -130,7 +130,7 @@ final class Views {
      * @param from the piece's square, or null for all moves
      * @param moves the moves in the order of their text
      */
-    record Moves(Square from, List<Target> moves) {
+    public record Moves(Square from, List<Target> moves) {
     }
 
     /**
@@ -140,7 +140,7 @@ final class Views {
      * @param refusal why it cannot, or null
      * @param paths its open paths when it can
      */
-    record WhyNot(boolean legal, Refusal refusal, List<MovePath> paths) {
+    public record WhyNot(boolean legal, Refusal refusal, List<MovePath> paths) {
     }
 
     /**
@@ -149,7 +149,7 @@ final class Views {
      * @param ply the ply
      * @param state the game
      */
-    record Played(Ply ply, State state) {
+    public record Played(Ply ply, State state) {
     }
 
     /**
@@ -157,7 +157,7 @@ final class Views {
      *
      * @param sgn the record's text
      */
-    record Record(String sgn) {
+    public record Record(String sgn) {
     }
 
     /**
@@ -166,7 +166,7 @@ final class Views {
      * @param move the move, such as "d4b6"
      * @param shape the corner to go by, or null for the first open path
      */
-    record PlayRequest(Move move, Shape shape) {
+    public record PlayRequest(Move move, Shape shape) {
     }
 
     /**
@@ -174,7 +174,7 @@ final class Views {
      *
      * @param side the side that resigns, or null for the side to move
      */
-    record ResignRequest(Colour side) {
+    public record ResignRequest(Colour side) {
     }
 
     /**
@@ -185,7 +185,7 @@ final class Views {
      * @param strength the engine's level by name ({@link io.github.shogunsdk.api.StrengthLevel#parse}),
      *     such as {@code "club"}; null for full strength
      */
-    record SearchRequest(SearchLimits limits, Boolean play, String strength) {
+    public record SearchRequest(SearchLimits limits, Boolean play, String strength) {
     }
 
     /**
@@ -194,7 +194,7 @@ final class Views {
      * @param limits when to stop; the server caps the time
      * @param lines how many best lines, 1 to {@link GameSession#MAX_ANALYSIS_LINES}; 3 when null
      */
-    record AnalysisRequest(SearchLimits limits, Integer lines) {
+    public record AnalysisRequest(SearchLimits limits, Integer lines) {
     }
 
     /**
@@ -209,7 +209,7 @@ final class Views {
      * @param error why it ended without marks, or null
      * @param notice what it left out, or null
      */
-    record Review(int id, boolean running, int plies, int judged, int marked, SearchLimits limits, String error,
+    public record Review(int id, boolean running, int plies, int judged, int marked, SearchLimits limits, String error,
             String notice) {
     }
 
@@ -218,7 +218,7 @@ final class Views {
      *
      * @param limits the limits of each search, one per position; the server caps the time
      */
-    record ReviewRequest(SearchLimits limits) {
+    public record ReviewRequest(SearchLimits limits) {
     }
 
     /**
@@ -226,6 +226,6 @@ final class Views {
      *
      * @param path the child index at each ply from the start, such as [0, 0, 1]
      */
-    record PathRequest(List<Integer> path) {
+    public record PathRequest(List<Integer> path) {
     }
 }

@@ -1,4 +1,4 @@
-package io.github.shogunsdk.cli.web;
+package io.github.shogunsdk.cli.web.game;
 
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Game;
@@ -51,6 +51,54 @@ final class GameTree {
      */
     static GameTree of(GameRecord record) {
         return new GameTree(record, NodePath.mainline(record.mainline().size()));
+    }
+
+    /**
+     * Reads a record as this server keeps it, showing the end of its main line.
+     *
+     * @param sgn the record's text
+     * @return its tree
+     * @throws GameException.Refused if it cannot be read or replayed, or holds more plies than the
+     *     server keeps ({@link #MAX_NODES} over all its lines, {@link GameSession#MAX_PLIES} on its main line)
+     */
+    static GameTree read(String sgn) {
+        try {
+            GameRecord read = Shogun.readRecord(sgn);
+            int nodes = count(read);
+            if (nodes > MAX_NODES) {
+                throw new GameException.Refused("the record has " + nodes + " plies over all its lines; this server "
+                        + "keeps records to " + MAX_NODES);
+            }
+            if (read.mainline().size() > GameSession.MAX_PLIES) {
+                throw new GameException.Refused("the record has " + read.mainline().size() + " plies; this server "
+                        + "keeps games to " + GameSession.MAX_PLIES);
+            }
+            return of(read);
+        } catch (IllegalArgumentException e) {
+            throw new GameException.Refused(e.getMessage());
+        }
+    }
+
+    /**
+     * Refuses a move when the game holds as much as the server keeps: {@link GameSession#MAX_PLIES}
+     * on the line shown, or {@link #MAX_NODES} over all lines.
+     *
+     * @throws GameException.Conflict when there is no room for another move
+     */
+    void requireRoom() {
+        if (game.history().size() >= GameSession.MAX_PLIES) {
+            throw new GameException.Conflict("this server keeps games to " + GameSession.MAX_PLIES + " plies; save the "
+                    + "game and load it in a program without that limit");
+        }
+        if (nodes >= MAX_NODES) {
+            throw new GameException.Conflict(roomMessage());
+        }
+    }
+
+    /** Why a record can hold no more moves. */
+    static String roomMessage() {
+        return "this server keeps records to " + MAX_NODES + " plies over all their lines; delete a variation, "
+                + "or save the game and load it in a program without that limit";
     }
 
     /** The plies of a record over all its lines. */

@@ -1,4 +1,4 @@
-package io.github.shogunsdk.cli.web;
+package io.github.shogunsdk.cli.web.game;
 
 import io.github.shogunsdk.api.Game;
 import java.net.InetAddress;
@@ -21,7 +21,7 @@ import java.util.function.LongSupplier;
  * searches, so neither one client nor a few can take every search slot or make the server forget
  * the games of clients that hold fewer.
  */
-final class GameRegistry {
+public final class GameRegistry {
 
     private static final char[] ID_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789".toCharArray();
     private static final int ID_LENGTH = 16;
@@ -46,8 +46,8 @@ final class GameRegistry {
      * @param maxSearchesPerClient how many engine searches one client may run at once
      * @param clock the time in nanoseconds, as {@link System#nanoTime()} gives it
      */
-    GameRegistry(int maxGames, int maxGamesPerClient, Duration idleTimeout, int maxSearches, int maxSearchesPerClient,
-            LongSupplier clock) {
+    public GameRegistry(int maxGames, int maxGamesPerClient, Duration idleTimeout, int maxSearches,
+            int maxSearchesPerClient, LongSupplier clock) {
         this.maxGames = maxGames;
         this.maxGamesPerClient = maxGamesPerClient;
         this.idleNanos = idleTimeout.toNanos();
@@ -61,7 +61,7 @@ final class GameRegistry {
      * @param source the SDK's engine, or an external program
      * @return this registry
      */
-    GameRegistry withEngines(EngineSource source) {
+    public GameRegistry withEngines(EngineSource source) {
         this.engines = source;
         return this;
     }
@@ -75,8 +75,21 @@ final class GameRegistry {
      * @param client the address of the client that created it
      * @return the game's session
      */
-    GameSession add(Game game, InetAddress client) {
+    public GameSession add(Game game, InetAddress client) {
         return add(GameTree.of(game), client);
+    }
+
+    /**
+     * Reads a record and adds it under a new id, showing the end of its main line, as
+     * {@link #add(Game, InetAddress)} adds a game.
+     *
+     * @param sgn the record's text
+     * @param client the address of the client that loaded it
+     * @return the game's session
+     * @throws GameException.Refused if the record cannot be read or replayed, or holds more plies than the server keeps
+     */
+    public GameSession load(String sgn, InetAddress client) {
+        return add(GameTree.read(sgn), client);
     }
 
     /**
@@ -126,13 +139,15 @@ final class GameRegistry {
     /**
      * Returns a game and marks it as used now.
      *
-     * @throws HttpProblem 404 for an unknown id, or a game that was forgotten
+     * @param id the game's id
+     * @return its session
+     * @throws GameException.NotFound for an unknown id, or a game that was forgotten
      */
-    GameSession get(String id) {
+    public GameSession get(String id) {
         GameSession session = games.get(id);
         if (session == null) {
-            throw HttpProblem.notFound("no game " + HttpProblem.oneLine(id.length() > 40 ? id.substring(0, 40) + "…" : id)
-                    + " on this server: it never existed, or it was unused for too long");
+            throw new GameException.NotFound("no game " + GameException.oneLine(id.length() > 40 ? id.substring(0, 40)
+                    + "…" : id) + " on this server: it never existed, or it was unused for too long");
         }
         session.touch(clock.getAsLong());
         return session;
@@ -145,7 +160,7 @@ final class GameRegistry {
      * @param client the client's address; the games of its network ({@link ClientKey}) are its own
      * @param except the game whose analysis it starts
      */
-    void endAnalysesOf(InetAddress client, GameSession except) {
+    public void endAnalysesOf(InetAddress client, GameSession except) {
         ClientKey key = ClientKey.of(client);
         for (GameSession session : games.values()) {
             if (session != except && session.owner().equals(key)) {
@@ -154,8 +169,13 @@ final class GameRegistry {
         }
     }
 
-    /** Forgets a game, stopping its search. */
-    boolean remove(String id) {
+    /**
+     * Forgets a game, stopping its engine jobs.
+     *
+     * @param id the game's id
+     * @return whether there was such a game
+     */
+    public boolean remove(String id) {
         GameSession session = games.remove(id);
         if (session != null) {
             session.close();
@@ -168,7 +188,7 @@ final class GameRegistry {
      *
      * @return how many were forgotten
      */
-    int sweep() {
+    public int sweep() {
         long now = clock.getAsLong();
         List<String> idle = new ArrayList<>();
         for (GameSession session : games.values()) {
@@ -180,12 +200,17 @@ final class GameRegistry {
         return idle.size();
     }
 
-    int size() {
+    /**
+     * Returns how many games are kept.
+     *
+     * @return the number of games
+     */
+    public int size() {
         return games.size();
     }
 
     /** Forgets every game. */
-    void clear() {
+    public void clear() {
         new ArrayList<>(games.keySet()).forEach(this::remove);
     }
 

@@ -1,4 +1,4 @@
-package io.github.shogunsdk.cli.web;
+package io.github.shogunsdk.cli.web.game;
 
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
@@ -12,7 +12,7 @@ import java.util.List;
  * started for each search and ended after it, so the programs running are bounded by the search
  * slots, not by the games.
  */
-interface EngineSource {
+public interface EngineSource {
 
     /** Engines for the web game: a 4 MiB table each, as several may search at once. */
     EngineOptions ENGINE_OPTIONS = EngineOptions.defaults().withHashMegabytes(4);

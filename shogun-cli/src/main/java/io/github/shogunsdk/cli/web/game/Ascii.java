@@ -1,4 +1,4 @@
-package io.github.shogunsdk.cli.web;
+package io.github.shogunsdk.cli.web.game;
 
 /**
  * Case and white space of HTTP's names and tokens, which are ASCII: a letter beyond ASCII is never
@@ -7,13 +7,19 @@ package io.github.shogunsdk.cli.web;
  * (U+212A) {@code k}: a field such as {@code Tranſfer-Encoding} could then mean something to this
  * server that it does not mean to a proxy in front of it.
  */
-final class Ascii {
+public final class Ascii {
 
     private Ascii() {
     }
 
-    /** Tells whether two texts are equal when ASCII letters are compared without their case. */
-    static boolean equalsIgnoreCase(String a, String b) {
+    /**
+     * Tells whether two texts are equal when ASCII letters are compared without their case.
+     *
+     * @param a a text
+     * @param b another text
+     * @return true when they differ at most in the case of ASCII letters
+     */
+    public static boolean equalsIgnoreCase(String a, String b) {
         if (a.length() != b.length()) {
             return false;
         }
@@ -25,8 +31,13 @@ final class Ascii {
         return true;
     }
 
-    /** The text with its ASCII capitals in lower case, every other character as it is. */
-    static String toLowerCase(String text) {
+    /**
+     * Returns the text with its ASCII capitals in lower case, every other character as it is.
+     *
+     * @param text a text
+     * @return the text in lower case
+     */
+    public static String toLowerCase(String text) {
         StringBuilder lower = null;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -40,8 +51,13 @@ final class Ascii {
         return lower == null ? text : lower.toString();
     }
 
-    /** The text without the spaces and tabs (HTTP's optional white space) at its ends. */
-    static String trim(String text) {
+    /**
+     * Returns the text without the spaces and tabs (HTTP's optional white space) at its ends.
+     *
+     * @param text a text
+     * @return the text trimmed
+     */
+    public static String trim(String text) {
         int start = 0;
         int end = text.length();
         while (start < end && isBlank(text.charAt(start))) {

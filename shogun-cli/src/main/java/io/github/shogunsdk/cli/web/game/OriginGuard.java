@@ -1,4 +1,4 @@
-package io.github.shogunsdk.cli.web;
+package io.github.shogunsdk.cli.web.game;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
@@ -16,12 +16,45 @@ import java.util.regex.Pattern;
  * TLS), or a public origin given with {@code --public-origin}; and every {@code POST} and
  * {@code DELETE} must say {@code Content-Type: application/json}, which a page of another site
  * cannot send without asking first ({@code 415}). Names compare without ASCII case only
- * ({@link Ascii}). Immutable.
+ * ({@link Ascii}). The statuses are those the server answers for the {@link GameException}s this
+ * guard throws; it reads a request through {@link Asked}, whatever serves it. Immutable.
  */
-final class OriginGuard {
+public final class OriginGuard {
 
     /** The names every server answers to, besides its own address. */
-    static final Set<String> LOOPBACK_NAMES = Set.of("localhost", "127.0.0.1", "[::1]");
+    public static final Set<String> LOOPBACK_NAMES = Set.of("localhost", "127.0.0.1", "[::1]");
+
+    /** What the guard reads of a request. */
+    public interface Asked {
+        /**
+         * Returns the request's method.
+         *
+         * @return such as {@code GET}
+         */
+        String method();
+
+        /**
+         * Returns the value of a header field.
+         *
+         * @param name the field's name, in any ASCII case
+         * @return the first field's value, or null when there is none
+         */
+        String header(String name);
+
+        /**
+         * Returns the media type of the body.
+         *
+         * @return lower case and without parameters, such as {@code application/json}; null when none was given
+         */
+        String mediaType();
+
+        /**
+         * Returns the address the client connected to.
+         *
+         * @return this end's address, or null when unknown
+         */
+        InetAddress local();
+    }
 
     private static final Pattern ORIGIN = Pattern.compile(
             "(https?)://([a-z0-9]([a-z0-9.-]{0,252})|\\[[0-9a-f:.]{2,45}\\])(:[0-9]{1,5})?");
@@ -34,7 +67,7 @@ final class OriginGuard {
      *
      * @param allowHosts more host names (or addresses) to answer to, as {@code --allow-host} gives them
      */
-    OriginGuard(Set<String> allowHosts) {
+    public OriginGuard(Set<String> allowHosts) {
         this(allowHosts, Set.of());
     }
 
@@ -46,7 +79,7 @@ final class OriginGuard {
      *     gives them (see {@link #publicOrigin}); their hosts are answered to as well
      * @throws IllegalArgumentException if a public origin is malformed
      */
-    OriginGuard(Set<String> allowHosts, Set<String> publicOrigins) {
+    public OriginGuard(Set<String> allowHosts, Set<String> publicOrigins) {
         Set<String> all = new TreeSet<>(LOOPBACK_NAMES);
         for (String name : allowHosts) {
             all.add(Ascii.toLowerCase(name));
@@ -70,7 +103,7 @@ final class OriginGuard {
      * @return the origin as a browser sends it: lower case, without the default port of its scheme
      * @throws IllegalArgumentException with a one-line message if it is not such an origin
      */
-    static String publicOrigin(String text) {
+    public static String publicOrigin(String text) {
         String bare = text.endsWith("/") ? text.substring(0, text.length() - 1) : text;
         String origin = normal(bare);
         if (origin == null) {
@@ -83,21 +116,23 @@ final class OriginGuard {
     /**
      * Checks a request.
      *
-     * @throws HttpProblem 421 for a foreign host, 403 for a foreign origin, 415 for a change
-     *     without a JSON content type
+     * @param request what the guard reads of it
+     * @throws GameException.ForeignHost for a foreign host (421)
+     * @throws GameException.ForeignOrigin for a foreign origin (403)
+     * @throws GameException.NotJson for a change without a JSON content type (415)
      */
-    void check(Request request) {
+    public void check(Asked request) {
         String host = request.header("Host");
         String name = host == null ? null : hostName(host);
         if (name == null || !(names.contains(name) || isAddressOf(name, request.local()))) {
-            throw new HttpProblem(421, "this server answers to localhost, 127.0.0.1, [::1] and the address it listens on"
+            throw new GameException.ForeignHost("this server answers to localhost, 127.0.0.1, [::1] and the address it listens on"
                     + (host == null ? "; the request names no Host" : ", not the host " + quoted(host)
                     + "; start it with --allow-host NAME to answer to another name"));
         }
-        if (!request.isRead()) {
+        if (!request.method().equals("GET") && !request.method().equals("HEAD")) {
             String origin = request.header("Origin");
             if (origin != null && !isOwn(origin, host)) {
-                throw new HttpProblem(403, "a request from another site is refused: its Origin " + quoted(origin)
+                throw new GameException.ForeignOrigin("a request from another site is refused: its Origin " + quoted(origin)
                         + " is not this server's, http://" + host + " or https://" + host
                         + (publicOrigins.isEmpty() ? "; a proxy that serves this server at another origin names it with "
                                 + "--public-origin" : " or " + String.join(" or ", publicOrigins)));
@@ -105,7 +140,7 @@ final class OriginGuard {
         }
         if ((request.method().equals("POST") || request.method().equals("DELETE"))
                 && !"application/json".equals(request.mediaType())) {
-            throw new HttpProblem(415, "send " + request.method() + " requests with Content-Type: application/json, "
+            throw new GameException.NotJson("send " + request.method() + " requests with Content-Type: application/json, "
                     + "with or without a body");
         }
     }
@@ -189,6 +224,6 @@ final class OriginGuard {
 
     private static String quoted(String text) {
         String cut = text.length() > 60 ? text.substring(0, 60) + "…" : text;
-        return "\"" + HttpProblem.oneLine(cut) + "\"";
+        return "\"" + GameException.oneLine(cut) + "\"";
     }
 }
