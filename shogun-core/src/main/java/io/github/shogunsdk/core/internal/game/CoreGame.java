@@ -39,9 +39,10 @@ import java.util.Set;
 /**
  * The SDK's {@link Game}: a {@link Board} that moves are made on (a move is taken back by starting
  * again from the position before it), the plies played, the plies undone (for redo) and a count of
- * every position key reached (for threefold repetition in constant time per ply). Its
- * {@link Adjudication} tells whether and how it ended; its {@link RecordMetadata} keeps the
- * record's tags and comments. Mutable and not thread-safe, as {@link Game} says.
+ * every position key reached (for threefold repetition in constant time per ply) and a declared
+ * ending (resignation or agreed draw); its {@link Adjudication} judges the end-of-game rules, and
+ * its {@link RecordMetadata} keeps the record's tags and comments. Mutable and not thread-safe,
+ * as {@link Game} says.
  *
  * <p>Every public method checks its arguments and the game's state before it changes anything, so
  * a refused call leaves the game as it was.
@@ -63,11 +64,15 @@ public final class CoreGame implements Game {
     private final List<Ply> undone = new ArrayList<>();
     /** The keys of the start and the positions after each ply, with a count of each (threefold repetition). */
     private final PositionKeys keys = new PositionKeys();
-    private final Adjudication adjudication;
     private final RecordMetadata metadata = new RecordMetadata();
     private Position current;
+    private Outcome declared;
+    /** The rules' outcome of the current position, or null until asked; dropped by every change. */
+    private Outcome outcome;
     /** The legal moves handed out for the current position, or null; dropped by every change. */
     private List<Move> listed;
+    /** Whether the side to move has a legal move, when a check just made told; dropped by every change. */
+    private Boolean knownLegalMove;
 
     /**
      * Starts a game.
@@ -84,7 +89,6 @@ public final class CoreGame implements Game {
         this.current = start;
         this.board = BoardConversion.toBoard(start);
         keys.add(board.key());
-        this.adjudication = new Adjudication(ruleSet, start, plies, keys);
     }
 
     @Override
@@ -117,13 +121,16 @@ public final class CoreGame implements Game {
         if (listed != null) {
             return listed;
         }
-        if (adjudication.knownOver()) {
+        if (declared != null || outcome != null && outcome.isOver()) {
             return List.of();
         }
         List<Move> moves = MoveLists.legal(board, board.pieces(board.sideToMove()), variant);
-        // Listing the moves also answers the end-of-game rule that asks whether there are any,
-        // so the outcome is judged from the list rather than by searching the moves again.
-        return adjudication.judge(board, current, !moves.isEmpty()).isOver() ? List.of() : remember(moves);
+        if (outcome == null) {
+            // Listing the moves also answers the end-of-game rule that asks whether there are any,
+            // so the outcome is judged from the list rather than by searching the moves again.
+            outcome = Adjudication.judge(this, !moves.isEmpty());
+        }
+        return outcome.isOver() ? List.of() : remember(moves);
     }
 
     /** Keeps the list of the current position's legal moves, so that playing one of them needs no check. */
@@ -233,14 +240,14 @@ public final class CoreGame implements Game {
     public void resign(Colour side) {
         Objects.requireNonNull(side, "side");
         requireOngoing("resign");
-        adjudication.declare(Outcome.win(side.opponent(), WinReason.RESIGNATION));
+        declared = Outcome.win(side.opponent(), WinReason.RESIGNATION);
         changed();
     }
 
     @Override
     public void agreeDraw() {
         requireOngoing("agree a draw");
-        adjudication.declare(Outcome.draw(DrawReason.AGREEMENT));
+        declared = Outcome.draw(DrawReason.AGREEMENT);
         changed();
     }
 
@@ -261,7 +268,7 @@ public final class CoreGame implements Game {
         board = BoardConversion.toBoard(ply.before());
         current = ply.before();
         undone.add(ply);
-        adjudication.declare(null);
+        declared = null;
         changed();
         return ply;
     }
@@ -309,6 +316,16 @@ public final class CoreGame implements Game {
         return keys;
     }
 
+    /** The plies played, for the end-of-game rules to read; not to be changed. */
+    List<Ply> plies() {
+        return plies;
+    }
+
+    /** The board of the current position, for the end-of-game rules to read; not to be changed. */
+    Board board() {
+        return board;
+    }
+
     @Override
     public Optional<Ply> lastPly() {
         return plies.isEmpty() ? Optional.empty() : Optional.of(plies.get(plies.size() - 1));
@@ -316,7 +333,13 @@ public final class CoreGame implements Game {
 
     @Override
     public Outcome outcome() {
-        return adjudication.outcome(board, current);
+        if (declared != null) {
+            return declared;
+        }
+        if (outcome == null) {
+            outcome = Adjudication.judge(this, knownLegalMove);
+        }
+        return outcome;
     }
 
     @Override
@@ -327,7 +350,7 @@ public final class CoreGame implements Game {
         }
         copy.undone.addAll(undone);
         copy.metadata.copyFrom(metadata);
-        copy.adjudication.declare(adjudication.declared());
+        copy.declared = declared;
         return copy;
     }
 
@@ -395,23 +418,8 @@ public final class CoreGame implements Game {
         if (refusal != null) {
             throw new IllegalMoveException(refusal);
         }
-        int landing = energy.landing(board, from, to);
-        if (energyGiven) {
-            String wrong = MoveClaims.wrongEnergy(board, from, givenEnergy, landing, energy, setup.energyModel());
-            if (wrong != null) {
-                // A text's energy mark is part of the move it names: a wrong one is the rules' refusal.
-                if (marks != null) {
-                    throw new IllegalMoveException(
-                            MoveClaims.refusal(board, from, to, RefusalReason.WRONG_LANDING_ENERGY, wrong));
-                }
-                throw new IllegalArgumentException(wrong);
-            }
-            landing = givenEnergy;
-        }
-        if (marks != null && marks.capture() && (board.occupied() & 1L << to) == 0) {
-            throw new IllegalMoveException(MoveClaims.refusal(board, from, to, RefusalReason.WRONG_MARK,
-                    "the text marks a capture, but " + BoardConversion.square(to) + " is empty"));
-        }
+        int landing = MoveClaims.landingEnergy(board, from, to, energy, setup.energyModel(), energyGiven, givenEnergy,
+                marks);
         MovePath path = MoveLists.pathTaken(board, from, to, chosen);
         Position before = current;
         board.make(from, to, landing);
@@ -432,7 +440,7 @@ public final class CoreGame implements Game {
             throw e;
         }
         record(ply);
-        adjudication.knowLegalMove(opponentCanMove);
+        knownLegalMove = opponentCanMove;
         undone.clear();
         // The comments of plies taken back went with them: this move takes their place.
         metadata.dropCommentsFrom(plies.size());
@@ -448,8 +456,9 @@ public final class CoreGame implements Game {
 
     /** Forgets what was worked out about the state before a change: the outcome and the legal moves. */
     private void changed() {
+        outcome = null;
         listed = null;
-        adjudication.changed();
+        knownLegalMove = null;
     }
 
     /** Whether the move between two bits is in the list of legal moves handed out for this position. */

@@ -1,19 +1,20 @@
 package io.github.shogunsdk.core.internal.game;
 
 import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.IllegalMoveException;
 import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Refusal;
 import io.github.shogunsdk.api.RefusalReason;
 import io.github.shogunsdk.core.internal.board.Board;
 import io.github.shogunsdk.core.internal.convert.BoardConversion;
 import io.github.shogunsdk.core.internal.energy.LandingEnergy;
+import io.github.shogunsdk.core.internal.notation.MoveText;
 import java.util.Optional;
 import java.util.Set;
 
 /**
  * What a caller or a move's text may state about a move beyond its squares, checked against the
- * move: a landing energy given, and a check or checkmate sign. Each check answers why the
- * statement does not fit, or null when it does.
+ * move: a landing energy given, a capture mark, and a check or checkmate sign.
  */
 final class MoveClaims {
 
@@ -21,18 +22,44 @@ final class MoveClaims {
     }
 
     /**
-     * Tells why a given landing energy cannot be the mover's: out of the piece's range, or, under
-     * a fixed or magnetic model, not the model's.
+     * Checks, before a move is made, the landing energy its caller gives and its text's capture
+     * mark. A text's energy mark is part of the move it names: a wrong one is the rules' refusal.
      *
      * @param board the board before the move
      * @param from the mover's bit
-     * @param givenEnergy the energy given
-     * @param landing the energy the model gives
+     * @param to the destination's bit
      * @param energy the game's landing energies
-     * @param model the game's energy model, for the message
-     * @return the reason, or null when the energy fits
+     * @param model the game's energy model, for the messages
+     * @param energyGiven whether the caller gives the landing energy; when it does, the energy must
+     *     be in the piece's range and, under a fixed or magnetic model, the model's
+     * @param givenEnergy the landing energy given, if any
+     * @param marks the text the move came from, or null
+     * @return the landing energy: the one given, else the model's
+     * @throws IllegalMoveException if the text's energy or capture mark does not fit the move
+     * @throws IllegalArgumentException if an energy given apart from a text does not fit it
      */
-    static String wrongEnergy(Board board, int from, int givenEnergy, int landing, LandingEnergy energy,
+    static int landingEnergy(Board board, int from, int to, LandingEnergy energy, EnergyModel model,
+            boolean energyGiven, int givenEnergy, MoveText marks) {
+        int landing = energy.landing(board, from, to);
+        if (energyGiven) {
+            String wrong = wrongEnergy(board, from, givenEnergy, landing, energy, model);
+            if (wrong != null) {
+                if (marks != null) {
+                    throw new IllegalMoveException(refusal(board, from, to, RefusalReason.WRONG_LANDING_ENERGY, wrong));
+                }
+                throw new IllegalArgumentException(wrong);
+            }
+            landing = givenEnergy;
+        }
+        if (marks != null && marks.capture() && (board.occupied() & 1L << to) == 0) {
+            throw new IllegalMoveException(refusal(board, from, to, RefusalReason.WRONG_MARK,
+                    "the text marks a capture, but " + BoardConversion.square(to) + " is empty"));
+        }
+        return landing;
+    }
+
+    /** Why a given landing energy cannot be the mover's, or null when it can. */
+    private static String wrongEnergy(Board board, int from, int givenEnergy, int landing, LandingEnergy energy,
             EnergyModel model) {
         PieceKind kind = board.isKing(from) ? PieceKind.KING : PieceKind.PAWN;
         if (!kind.isValidEnergy(givenEnergy)) {
