@@ -321,7 +321,7 @@ public final class GameRecord {
         Objects.requireNonNull(path, "path");
         RecordCursor parent = RecordCursor.atParentOf(mainline, path);
         int child = path.index(path.length() - 1);
-        return child == 0 ? this : withMainline(parent.promoting(child));
+        return child == 0 ? this : withMainline(parent.withChildPromoted(child));
     }
 
     /**

@@ -197,7 +197,7 @@ final class RecordCursor {
      * @return the new main line
      * @throws IllegalArgumentException if the former main continuation would nest variations too deep
      */
-    List<RecordNode> promoting(int child) {
+    List<RecordNode> withChildPromoted(int child) {
         RecordNode next = next();
         List<List<RecordNode>> variations = new ArrayList<>(next.variations());
         List<RecordNode> promoted = variations.remove(child - 1);

@@ -55,6 +55,7 @@ final class Searcher {
     private MoveOrder sideOrder;
     private final SearchControl control = new SearchControl();
     private final NodeSearch nodeSearch;
+    /** The root moves' ordering scores, sorted with them at the start of each search. */
     private final int[] rootScores = new int[MoveGenerator.MAX_MOVES];
 
     private int[] rootMoves;
