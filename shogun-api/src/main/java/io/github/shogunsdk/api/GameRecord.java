@@ -208,8 +208,7 @@ public final class GameRecord {
         if (path.length() == 0) {
             throw new IllegalArgumentException("the start of the game is not a ply");
         }
-        Level top = top(resolve(path));
-        return top.line.get(top.index);
+        return RecordCursor.at(mainline, path).node();
     }
 
     /**
@@ -220,14 +219,7 @@ public final class GameRecord {
      * @throws IllegalArgumentException if the path leads nowhere
      */
     public List<RecordNode> line(NodePath path) {
-        List<Level> levels = resolve(path);
-        List<RecordNode> line = new ArrayList<>(path.length());
-        for (int l = 0; l < levels.size() - 1; l++) {
-            line.addAll(levels.get(l).line.subList(0, levels.get(l).branch));
-        }
-        Level top = top(levels);
-        line.addAll(top.line.subList(0, top.index + 1));
-        return Collections.unmodifiableList(line);
+        return RecordCursor.at(mainline, path).line();
     }
 
     /**
@@ -239,18 +231,7 @@ public final class GameRecord {
      * @throws IllegalArgumentException if the path leads nowhere
      */
     public List<RecordNode> children(NodePath path) {
-        Objects.requireNonNull(path, "path");
-        Level top = top(resolve(path));
-        if (top.index + 1 >= top.line.size()) {
-            return List.of();
-        }
-        RecordNode next = top.line.get(top.index + 1);
-        List<RecordNode> children = new ArrayList<>(1 + next.variations().size());
-        children.add(next);
-        for (List<RecordNode> variation : next.variations()) {
-            children.add(variation.get(0));
-        }
-        return Collections.unmodifiableList(children);
+        return RecordCursor.at(mainline, path).children();
     }
 
     /**
@@ -270,9 +251,8 @@ public final class GameRecord {
         if (path.length() == 0) {
             return withStartingComment(text);
         }
-        List<Level> levels = resolve(path);
-        Level top = top(levels);
-        return rebuild(levels, replace(top.line, top.index, top.line.get(top.index).withComment(text)));
+        RecordCursor cursor = RecordCursor.at(mainline, path);
+        return withMainline(cursor.withNode(cursor.node().withComment(text)));
     }
 
     /**
@@ -289,9 +269,8 @@ public final class GameRecord {
         if (path.length() == 0) {
             throw new IllegalArgumentException("the start of the game is not a ply and has no glyphs");
         }
-        List<Level> levels = resolve(path);
-        Level top = top(levels);
-        return rebuild(levels, replace(top.line, top.index, top.line.get(top.index).withGlyphs(glyphs)));
+        RecordCursor cursor = RecordCursor.at(mainline, path);
+        return withMainline(cursor.withNode(cursor.node().withGlyphs(glyphs)));
     }
 
     /**
@@ -311,15 +290,7 @@ public final class GameRecord {
         if (added.isEmpty()) {
             throw new IllegalArgumentException("a variation holds at least one ply");
         }
-        List<Level> levels = resolve(from);
-        Level top = top(levels);
-        List<RecordNode> line = top.line;
-        if (top.index + 1 == line.size()) {
-            List<RecordNode> longer = new ArrayList<>(line);
-            longer.addAll(added);
-            return rebuild(levels, longer);
-        }
-        return rebuild(levels, replace(line, top.index + 1, line.get(top.index + 1).withVariation(added)));
+        return withMainline(RecordCursor.at(mainline, from).withLineAfter(added));
     }
 
     /**
@@ -332,22 +303,8 @@ public final class GameRecord {
      */
     public GameRecord withoutVariation(NodePath path) {
         Objects.requireNonNull(path, "path");
-        int child = lastIndex(path);
-        List<Level> levels = resolve(path.parent());
-        Level top = top(levels);
-        RecordNode next = continuation(top, path);
-        List<RecordNode> line;
-        if (child > 0) {
-            line = replace(top.line, top.index + 1, next.withoutVariation(child - 1));
-        } else {
-            line = new ArrayList<>(top.line.subList(0, top.index + 1));
-            if (!next.variations().isEmpty()) {
-                List<RecordNode> first = next.variations().get(0);
-                line.add(first.get(0).withVariations(next.variations().subList(1, next.variations().size())));
-                line.addAll(first.subList(1, first.size()));
-            }
-        }
-        return rebuild(levels, line);
+        RecordCursor parent = RecordCursor.atParentOf(mainline, path);
+        return withMainline(parent.withoutChild(path.index(path.length() - 1)));
     }
 
     /**
@@ -362,23 +319,9 @@ public final class GameRecord {
      */
     public GameRecord promote(NodePath path) {
         Objects.requireNonNull(path, "path");
-        int child = lastIndex(path);
-        List<Level> levels = resolve(path.parent());
-        Level top = top(levels);
-        RecordNode next = continuation(top, path);
-        if (child == 0) {
-            return this;
-        }
-        List<List<RecordNode>> variations = new ArrayList<>(next.variations());
-        List<RecordNode> promoted = variations.remove(child - 1);
-        List<RecordNode> former = new ArrayList<>();
-        former.add(next.withVariations(List.of()));
-        former.addAll(top.line.subList(top.index + 2, top.line.size()));
-        variations.add(0, former);
-        List<RecordNode> line = new ArrayList<>(top.line.subList(0, top.index + 1));
-        line.add(promoted.get(0).withVariations(variations));
-        line.addAll(promoted.subList(1, promoted.size()));
-        return rebuild(levels, line);
+        RecordCursor parent = RecordCursor.atParentOf(mainline, path);
+        int child = path.index(path.length() - 1);
+        return child == 0 ? this : withMainline(parent.withChildPromoted(child));
     }
 
     /**
@@ -507,89 +450,5 @@ public final class GameRecord {
             throw new IllegalArgumentException("the value of tag " + name + " is 1 to 1024 characters long");
         }
         RecordChars.checkTagValue(name, value);
-    }
-
-    /**
-     * One line on the way to a node: the line, the index of the node reached in it (-1 before its
-     * first ply, only on the main line), and where the next level branches off it.
-     */
-    private static final class Level {
-        private final List<RecordNode> line;
-        private int index;
-        private int branch;
-        private int variation;
-
-        Level(List<RecordNode> line, int index) {
-            this.line = line;
-            this.index = index;
-        }
-    }
-
-    private List<Level> resolve(NodePath path) {
-        Objects.requireNonNull(path, "path");
-        List<Level> levels = new ArrayList<>();
-        levels.add(new Level(mainline, -1));
-        for (int ply = 0; ply < path.length(); ply++) {
-            Level top = top(levels);
-            int child = path.index(ply);
-            if (top.index + 1 >= top.line.size()) {
-                throw new IllegalArgumentException("no node at " + path + ": the line ends after " + ply + " plies");
-            }
-            RecordNode next = top.line.get(top.index + 1);
-            if (child == 0) {
-                top.index++;
-            } else if (child - 1 < next.variations().size()) {
-                top.branch = top.index + 1;
-                top.variation = child - 1;
-                levels.add(new Level(next.variations().get(child - 1), 0));
-            } else {
-                throw new IllegalArgumentException("no node at " + path + ": ply " + (ply + 1) + " has "
-                        + (1 + next.variations().size()) + " children, not " + (child + 1));
-            }
-        }
-        return levels;
-    }
-
-    private static Level top(List<Level> levels) {
-        return levels.get(levels.size() - 1);
-    }
-
-    private static int lastIndex(NodePath path) {
-        if (path.length() == 0) {
-            throw new IllegalArgumentException("the start of the game is not a variation");
-        }
-        return path.index(path.length() - 1);
-    }
-
-    private static RecordNode continuation(Level top, NodePath path) {
-        if (top.index + 1 >= top.line.size()) {
-            throw new IllegalArgumentException("no node at " + path + ": the line ends before it");
-        }
-        RecordNode next = top.line.get(top.index + 1);
-        int child = path.index(path.length() - 1);
-        if (child > next.variations().size()) {
-            throw new IllegalArgumentException("no node at " + path + ": its parent has " + (1 + next.variations().size())
-                    + " children");
-        }
-        return next;
-    }
-
-    private static List<RecordNode> replace(List<RecordNode> line, int index, RecordNode node) {
-        List<RecordNode> copy = new ArrayList<>(line);
-        copy.set(index, node);
-        return copy;
-    }
-
-    /** Puts a changed line back in its place, level by level up to the main line. */
-    private GameRecord rebuild(List<Level> levels, List<RecordNode> changed) {
-        List<RecordNode> line = changed;
-        for (int l = levels.size() - 2; l >= 0; l--) {
-            Level level = levels.get(l);
-            RecordNode owner = level.line.get(level.branch);
-            List<List<RecordNode>> variations = new ArrayList<>(owner.variations());
-            variations.set(level.variation, line);
-            line = replace(level.line, level.branch, owner.withVariations(variations));
-        }
-        return new GameRecord(setup, tags, startingComment, List.copyOf(line), result);
     }
 }

@@ -7,7 +7,7 @@ package io.github.shogunsdk.core.internal.engine;
 final class KeyHistory {
 
     /** The root and the positions of the search path: at most one a ply, a pass included. */
-    private final long[] path = new long[Searcher.MAX_PLY + 2];
+    private final long[] path = new long[NodeSearch.MAX_PLY + 2];
     private int size;
     private GameKeys game = new GameKeys();
 

@@ -170,6 +170,32 @@ final class TranspositionTable {
         return (int) (entry >> SCORE_SHIFT);
     }
 
+    /**
+     * Tells whether an entry's score, with its bound, settles a node's window.
+     *
+     * @param entry the entry
+     * @param stored its score, as seen from the node's ply
+     * @param alpha the node's lower bound
+     * @param beta the node's upper bound
+     * @return true when the node may return the stored score
+     */
+    static boolean decides(long entry, int stored, int alpha, int beta) {
+        int bound = bound(entry);
+        return bound == EXACT || bound == LOWER && stored >= beta || bound == UPPER && stored <= alpha;
+    }
+
+    /**
+     * Returns the bound a fail-soft score is, given the window its node was searched with.
+     *
+     * @param best the node's score
+     * @param alpha the window's lower bound
+     * @param beta the window's upper bound
+     * @return {@link #LOWER}, {@link #EXACT} or {@link #UPPER}
+     */
+    static int boundOf(int best, int alpha, int beta) {
+        return best >= beta ? LOWER : best > alpha ? EXACT : UPPER;
+    }
+
     private boolean isReadable(long entry) {
         return keepOld ? entry != 0 : isCurrent(entry);
     }

@@ -2,15 +2,12 @@ package io.github.shogunsdk.core.internal.game;
 
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.DrawReason;
-import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.IllegalMoveException;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.MovePath;
 import io.github.shogunsdk.api.Outcome;
-import io.github.shogunsdk.api.Piece;
-import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Refusal;
@@ -20,8 +17,6 @@ import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.api.WinReason;
-import io.github.shogunsdk.api.internal.RecordChars;
-import io.github.shogunsdk.api.spi.Messages;
 import io.github.shogunsdk.core.internal.board.Board;
 import io.github.shogunsdk.core.internal.convert.BoardConversion;
 import io.github.shogunsdk.core.internal.convert.MoveLists;
@@ -29,15 +24,12 @@ import io.github.shogunsdk.core.internal.convert.Refusals;
 import io.github.shogunsdk.core.internal.energy.LandingEnergy;
 import io.github.shogunsdk.core.internal.legality.Attacks;
 import io.github.shogunsdk.core.internal.legality.Legality;
-import io.github.shogunsdk.core.internal.legality.PositionOutcome;
-import io.github.shogunsdk.core.internal.notation.CommentText;
 import io.github.shogunsdk.core.internal.notation.MoveText;
 import io.github.shogunsdk.core.internal.notation.SgnWriter;
 import io.github.shogunsdk.core.internal.rules.BoardQueries;
 import io.github.shogunsdk.core.internal.rules.CoreRules;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -46,21 +38,17 @@ import java.util.Set;
 
 /**
  * The SDK's {@link Game}: a {@link Board} that moves are made on (a move is taken back by starting
- * again from the position before it), the plies played, the plies undone (for redo), a count of every position key reached (for threefold
- * repetition in constant time per ply), the record's tags and a declared ending (resignation or
- * agreed draw). Mutable and not thread-safe, as {@link Game} says.
+ * again from the position before it), the plies played, the plies undone (for redo) and a count of
+ * every position key reached (for threefold repetition in constant time per ply) and a declared
+ * ending (resignation or agreed draw); its {@link Adjudication} judges the end-of-game rules, and
+ * its {@link RecordMetadata} keeps the record's tags and comments. Mutable and not thread-safe,
+ * as {@link Game} says.
  *
  * <p>Every public method checks its arguments and the game's state before it changes anything, so
  * a refused call leaves the game as it was.
  */
 public final class CoreGame implements Game {
 
-    /** Tags the game writes itself. */
-    static final Set<String> OWN_TAGS = Set.of("Rules", "Energy", "Position", "Result");
-    /** The longest tag name. */
-    static final int MAX_TAG_NAME = 64;
-    /** The longest tag value. */
-    static final int MAX_TAG_VALUE = 1024;
     /** What {@link #replay} is given for a record's move without an energy mark; private to replaying. */
     static final int NO_RECORDED_ENERGY = -1;
 
@@ -76,20 +64,15 @@ public final class CoreGame implements Game {
     private final List<Ply> undone = new ArrayList<>();
     /** The keys of the start and the positions after each ply, with a count of each (threefold repetition). */
     private final PositionKeys keys = new PositionKeys();
-    private final Map<String, String> tags = new LinkedHashMap<>();
+    private final RecordMetadata metadata = new RecordMetadata();
     private Position current;
     private Outcome declared;
+    /** The rules' outcome of the current position, or null until asked; dropped by every change. */
     private Outcome outcome;
     /** The legal moves handed out for the current position, or null; dropped by every change. */
     private List<Move> listed;
     /** Whether the side to move has a legal move, when a check just made told; dropped by every change. */
     private Boolean knownLegalMove;
-
-    /**
-     * Prose comments by the number of plies before them (null where there is none; see
-     * {@link Game#comments()}): a list rather than a sorted map, which keeps the browser build small.
-     */
-    private final List<String> comments = new ArrayList<>();
 
     /**
      * Starts a game.
@@ -145,7 +128,7 @@ public final class CoreGame implements Game {
         if (outcome == null) {
             // Listing the moves also answers the end-of-game rule that asks whether there are any,
             // so the outcome is judged from the list rather than by searching the moves again.
-            outcome = judge(!moves.isEmpty());
+            outcome = Adjudication.judge(this, !moves.isEmpty());
         }
         return outcome.isOver() ? List.of() : remember(moves);
     }
@@ -333,6 +316,16 @@ public final class CoreGame implements Game {
         return keys;
     }
 
+    /** The plies played, for the end-of-game rules to read; not to be changed. */
+    List<Ply> plies() {
+        return plies;
+    }
+
+    /** The board of the current position, for the end-of-game rules to read; not to be changed. */
+    Board board() {
+        return board;
+    }
+
     @Override
     public Optional<Ply> lastPly() {
         return plies.isEmpty() ? Optional.empty() : Optional.of(plies.get(plies.size() - 1));
@@ -344,7 +337,7 @@ public final class CoreGame implements Game {
             return declared;
         }
         if (outcome == null) {
-            outcome = judge();
+            outcome = Adjudication.judge(this, knownLegalMove);
         }
         return outcome;
     }
@@ -356,81 +349,34 @@ public final class CoreGame implements Game {
             copy.apply(ply);
         }
         copy.undone.addAll(undone);
-        copy.tags.putAll(tags);
-        copy.comments.addAll(comments);
+        copy.metadata.copyFrom(metadata);
         copy.declared = declared;
         return copy;
     }
 
     @Override
     public Map<String, String> tags() {
-        return Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+        return metadata.tags();
     }
 
     @Override
     public void setTag(String name, String value) {
-        Objects.requireNonNull(name, "name");
-        Objects.requireNonNull(value, "value");
-        requireTagName(name);
-        if (OWN_TAGS.contains(name)) {
-            throw new IllegalArgumentException("the " + name + " tag is written from the game itself"
-                    + (name.equals("Result") ? "; to record a result, resign or agree a draw" : ""));
-        }
-        requireTagValue(name, value);
-        if (value.isEmpty()) {
-            tags.remove(name);
-            return;
-        }
-        if (tags.size() >= MAX_TAGS && !tags.containsKey(name)) {
-            throw new IllegalArgumentException(tooManyTags() + "; remove one before adding " + name);
-        }
-        tags.put(name, value);
-    }
-
-    /**
-     * The message for a game or record with too many tags.
-     *
-     * @return the reason, without a final full stop
-     */
-    static String tooManyTags() {
-        return "a game holds at most " + MAX_TAGS + " tags besides Rules, Energy, Position and Result";
+        metadata.setTag(name, value);
     }
 
     @Override
     public Map<Integer, String> comments() {
-        // Those of plies taken back wait for redo, out of sight.
-        Map<Integer, String> shown = new LinkedHashMap<>();
-        for (int i = 0; i < comments.size() && i <= plies.size(); i++) {
-            if (comments.get(i) != null) {
-                shown.put(i, comments.get(i));
-            }
-        }
-        return Collections.unmodifiableMap(shown);
+        return metadata.comments(plies.size());
     }
 
     @Override
     public Optional<String> comment(int plyCount) {
-        requirePlies(plyCount);
-        return Optional.ofNullable(plyCount < comments.size() ? comments.get(plyCount) : null);
+        return metadata.comment(plyCount, plies.size());
     }
 
     @Override
     public void setComment(int plyCount, String text) {
-        Objects.requireNonNull(text, "text");
-        requirePlies(plyCount);
-        RecordChars.checkComment(text);
-        String kept = CommentText.normalise(text);
-        while (comments.size() <= plyCount) {
-            comments.add(null);
-        }
-        comments.set(plyCount, kept.isEmpty() ? null : kept);
-    }
-
-    private void requirePlies(int plyCount) {
-        if (plyCount < 0 || plyCount > plies.size()) {
-            throw new IllegalArgumentException("a comment stands after 0 to " + plies.size() + " plies in this game, not "
-                    + plyCount);
-        }
+        metadata.setComment(plyCount, text, plies.size());
     }
 
     @Override
@@ -441,28 +387,6 @@ public final class CoreGame implements Game {
     @Override
     public String toSgn() {
         return SgnWriter.write(this);
-    }
-
-    /** Checks a tag name: 1 to 64 letters, digits and underscores. */
-    static void requireTagName(String name) {
-        boolean valid = !name.isEmpty() && name.length() <= MAX_TAG_NAME;
-        for (int i = 0; i < name.length() && valid; i++) {
-            char c = name.charAt(i);
-            valid = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
-        }
-        if (!valid) {
-            throw new IllegalArgumentException("a tag name is 1 to " + MAX_TAG_NAME
-                    + " letters, digits and underscores, not " + Messages.quote(name));
-        }
-    }
-
-    /** Checks a tag value: one line of at most 1 024 characters, without control characters but tab. */
-    static void requireTagValue(String name, String value) {
-        if (value.length() > MAX_TAG_VALUE) {
-            throw new IllegalArgumentException("the value of tag " + name + " is longer than " + MAX_TAG_VALUE
-                    + " characters");
-        }
-        RecordChars.checkTagValue(name, value);
     }
 
     /** The reason a move cannot be played now, or null; looks at the game's state, then the rules. */
@@ -494,22 +418,8 @@ public final class CoreGame implements Game {
         if (refusal != null) {
             throw new IllegalMoveException(refusal);
         }
-        int landing = energy.landing(board, from, to);
-        if (energyGiven) {
-            String wrong = wrongEnergy(from, givenEnergy, landing);
-            if (wrong != null) {
-                // A text's energy mark is part of the move it names: a wrong one is the rules' refusal.
-                if (marks != null) {
-                    throw new IllegalMoveException(markRefusal(from, to, RefusalReason.WRONG_LANDING_ENERGY, wrong));
-                }
-                throw new IllegalArgumentException(wrong);
-            }
-            landing = givenEnergy;
-        }
-        if (marks != null && marks.capture() && (board.occupied() & 1L << to) == 0) {
-            throw new IllegalMoveException(markRefusal(from, to, RefusalReason.WRONG_MARK, "the text marks a capture, but "
-                    + BoardConversion.square(to) + " is empty"));
-        }
+        int landing = MoveClaims.landingEnergy(board, from, to, energy, setup.energyModel(), energyGiven, givenEnergy,
+                marks);
         MovePath path = MoveLists.pathTaken(board, from, to, chosen);
         Position before = current;
         board.make(from, to, landing);
@@ -517,10 +427,10 @@ public final class CoreGame implements Game {
         boolean check = Attacks.isInCheck(board, opponent);
         Boolean opponentCanMove = check ? Legality.hasLegalMove(board, variant, board.pieces(opponent)) : null;
         boolean mate = check && !opponentCanMove;
-        String wrongSign = marks == null ? null : wrongSign(marks.sign(), check, mate);
+        String wrongSign = marks == null ? null : MoveClaims.wrongSign(marks.sign(), check, mate);
         if (wrongSign != null) {
             board.unmake();
-            throw new IllegalMoveException(markRefusal(from, to, RefusalReason.WRONG_MARK, wrongSign));
+            throw new IllegalMoveException(MoveClaims.refusal(board, from, to, RefusalReason.WRONG_MARK, wrongSign));
         }
         Ply ply;
         try {
@@ -533,39 +443,8 @@ public final class CoreGame implements Game {
         knownLegalMove = opponentCanMove;
         undone.clear();
         // The comments of plies taken back went with them: this move takes their place.
-        while (comments.size() > plies.size()) {
-            comments.remove(comments.size() - 1);
-        }
+        metadata.dropCommentsFrom(plies.size());
         return ply;
-    }
-
-    /** Why a given landing energy cannot be the mover's, or null when it can. */
-    private String wrongEnergy(int from, int givenEnergy, int landing) {
-        PieceKind kind = board.isKing(from) ? PieceKind.KING : PieceKind.PAWN;
-        if (!kind.isValidEnergy(givenEnergy)) {
-            return "a " + kind.displayName() + " lands with energy 1 to " + kind.maxEnergy() + ", not " + givenEnergy;
-        }
-        if (!energy.isRandom() && givenEnergy != landing) {
-            return "the landing energy " + givenEnergy + " contradicts the " + describe(setup.energyModel())
-                    + " energy model, which gives " + landing;
-        }
-        return null;
-    }
-
-    /** Why a check or checkmate sign does not fit the move, or null when it does (or there is none). */
-    private static String wrongSign(char sign, boolean check, boolean mate) {
-        if (sign == '+' && !check) {
-            return "the text marks a check, but the move does not give check";
-        }
-        if (sign == '#' && !mate) {
-            return "the text marks a checkmate, but the move " + (check ? "gives check only" : "does not give check");
-        }
-        return null;
-    }
-
-    private Refusal markRefusal(int from, int to, RefusalReason reason, String explanation) {
-        return Refusal.of(BoardConversion.square(from), BoardConversion.square(to), reason,
-                Optional.of(BoardConversion.pieceAt(board, from)), Set.of(), Set.of(), explanation);
     }
 
     /** Makes a ply known to be legal here and records it. */
@@ -605,47 +484,6 @@ public final class CoreGame implements Game {
         if (now.isOver()) {
             throw new IllegalStateException("the game is over (" + now + "): no side can " + action);
         }
-    }
-
-    /** The end-of-game rules in their order. */
-    private Outcome judge() {
-        return judge(knownLegalMove);
-    }
-
-    /**
-     * The end-of-game rules in their order.
-     *
-     * @param anyLegalMove whether the side to move has a legal move, when known; null to find out
-     *     only if the rules before that question leave the game open
-     */
-    private Outcome judge(Boolean anyLegalMove) {
-        if (variant == Variant.COURSEWORK && !plies.isEmpty()) {
-            Ply last = plies.get(plies.size() - 1);
-            Optional<Piece> captured = last.captured();
-            if (captured.isPresent() && captured.get().kind() == PieceKind.KING) {
-                return Outcome.win(last.mover(), WinReason.KING_CAPTURED);
-            }
-        }
-        Outcome decided = PositionOutcome.decided(board, ruleSet);
-        if (decided != null) {
-            return decided;
-        }
-        boolean any = anyLegalMove != null ? anyLegalMove : Legality.hasLegalMove(board, variant, board.pieces(board.sideToMove()));
-        if (!any) {
-            return PositionOutcome.withoutMove(board, false);
-        }
-        if (ruleSet.repetitionDraw() && keys.count(board.key()) >= 3
-                && PositionKeys.occurrences(plies, start, current) >= 3) {
-            return Outcome.draw(DrawReason.REPETITION);
-        }
-        if (ruleSet.quietPlyLimit() > 0 && board.quietPlies() >= ruleSet.quietPlyLimit()) {
-            return Outcome.draw(DrawReason.QUIET_PLIES);
-        }
-        return Outcome.ongoing();
-    }
-
-    private static String describe(EnergyModel model) {
-        return model instanceof EnergyModel.Fixed ? "fixed" : model.toString();
     }
 
     private static int bit(Square square, String name) {

@@ -56,7 +56,7 @@ public final class RecordReader {
             throw text.error(Shogun.MAX_RECORD_LENGTH, "the record is longer than " + Shogun.MAX_RECORD_LENGTH
                     + " characters, the most the SDK reads");
         }
-        List<RecordText.Tag> tags = text.tags(CoreGame.OWN_TAGS, Game.MAX_TAGS, CoreGame.tooManyTags());
+        List<RecordText.Tag> tags = text.tags(RecordMetadata.OWN_TAGS, Game.MAX_TAGS, RecordMetadata.tooManyTags());
         RuleSet rules = RuleSet.standard();
         EnergyModel model = EnergyModel.magnetic();
         Position start = null;
@@ -80,8 +80,8 @@ public final class RecordReader {
                         declaredTag = tag;
                         break;
                     default:
-                        CoreGame.requireTagName(tag.name());
-                        CoreGame.requireTagValue(tag.name(), tag.value());
+                        RecordMetadata.requireTagName(tag.name());
+                        RecordMetadata.requireTagValue(tag.name(), tag.value());
                 }
             } catch (NotationException e) {
                 if (e instanceof RecordException) {
@@ -99,7 +99,7 @@ public final class RecordReader {
         }
         CoreGame game = new CoreGame(setup, start != null ? start : InitialPositions.of(model));
         for (RecordText.Tag tag : tags) {
-            if (!CoreGame.OWN_TAGS.contains(tag.name()) && !tag.value().isEmpty()) {
+            if (!RecordMetadata.OWN_TAGS.contains(tag.name()) && !tag.value().isEmpty()) {
                 game.setTag(tag.name(), tag.value());
             }
         }
