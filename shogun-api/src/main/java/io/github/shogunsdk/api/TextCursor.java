@@ -71,21 +71,6 @@ final class TextCursor {
         return false;
     }
 
-    /** Reads a square name: a file letter a–h in either case and a rank digit 1–8. */
-    Square square() {
-        char file = peek() >= 'A' && peek() <= 'H' ? (char) (peek() + ('a' - 'A')) : peek();
-        if (atEnd() || file < 'a' || file > 'h') {
-            throw error("expected a file letter a-h, found " + found());
-        }
-        index++;
-        char rank = peek();
-        if (atEnd() || rank < '1' || rank > '8') {
-            throw error("expected a rank digit 1-8, found " + found());
-        }
-        index++;
-        return Square.of(file - 'a' + 1, rank - '0');
-    }
-
     /**
      * Reads a whole number of at most {@code maxDigits} digits.
      *

@@ -20,8 +20,9 @@ import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.api.WinReason;
-import io.github.shogunsdk.api.internal.RecordChars;
-import io.github.shogunsdk.api.spi.Messages;
+import io.github.shogunsdk.api.internal.CommentText;
+import io.github.shogunsdk.api.internal.MoveGrammar;
+import io.github.shogunsdk.api.internal.RecordTags;
 import io.github.shogunsdk.core.internal.board.Board;
 import io.github.shogunsdk.core.internal.convert.BoardConversion;
 import io.github.shogunsdk.core.internal.convert.MoveLists;
@@ -30,8 +31,6 @@ import io.github.shogunsdk.core.internal.energy.LandingEnergy;
 import io.github.shogunsdk.core.internal.legality.Attacks;
 import io.github.shogunsdk.core.internal.legality.Legality;
 import io.github.shogunsdk.core.internal.legality.PositionOutcome;
-import io.github.shogunsdk.core.internal.notation.CommentText;
-import io.github.shogunsdk.core.internal.notation.MoveText;
 import io.github.shogunsdk.core.internal.notation.SgnWriter;
 import io.github.shogunsdk.core.internal.rules.BoardQueries;
 import io.github.shogunsdk.core.internal.rules.CoreRules;
@@ -55,12 +54,6 @@ import java.util.Set;
  */
 public final class CoreGame implements Game {
 
-    /** Tags the game writes itself. */
-    static final Set<String> OWN_TAGS = Set.of("Rules", "Energy", "Position", "Result");
-    /** The longest tag name. */
-    static final int MAX_TAG_NAME = 64;
-    /** The longest tag value. */
-    static final int MAX_TAG_VALUE = 1024;
     /** What {@link #replay} is given for a record's move without an energy mark; private to replaying. */
     static final int NO_RECORDED_ENERGY = -1;
 
@@ -212,10 +205,9 @@ public final class CoreGame implements Game {
 
     @Override
     public Ply play(String text) {
-        MoveText parsed = MoveText.parse(text);
-        Move move = parsed.move();
-        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), null,
-                parsed.energy() != MoveText.NO_ENERGY, parsed.energy(), parsed);
+        MoveGrammar.Marks parsed = MoveGrammar.wholeMove(Objects.requireNonNull(text, "text"), true);
+        return playChecked(BoardConversion.bit(parsed.from()), BoardConversion.bit(parsed.to()), null,
+                parsed.energy() != MoveGrammar.NO_ENERGY, parsed.energy(), parsed);
     }
 
     @Override
@@ -371,29 +363,20 @@ public final class CoreGame implements Game {
     public void setTag(String name, String value) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(value, "value");
-        requireTagName(name);
-        if (OWN_TAGS.contains(name)) {
+        RecordTags.checkName(name);
+        if (RecordTags.OWN.contains(name)) {
             throw new IllegalArgumentException("the " + name + " tag is written from the game itself"
                     + (name.equals("Result") ? "; to record a result, resign or agree a draw" : ""));
         }
-        requireTagValue(name, value);
-        if (value.isEmpty()) {
+        RecordTags.checkValue(name, value);
+        if (RecordTags.isNone(value)) {
             tags.remove(name);
             return;
         }
         if (tags.size() >= MAX_TAGS && !tags.containsKey(name)) {
-            throw new IllegalArgumentException(tooManyTags() + "; remove one before adding " + name);
+            throw new IllegalArgumentException(RecordTags.tooMany("game") + "; remove one before adding " + name);
         }
         tags.put(name, value);
-    }
-
-    /**
-     * The message for a game or record with too many tags.
-     *
-     * @return the reason, without a final full stop
-     */
-    static String tooManyTags() {
-        return "a game holds at most " + MAX_TAGS + " tags besides Rules, Energy, Position and Result";
     }
 
     @Override
@@ -418,8 +401,7 @@ public final class CoreGame implements Game {
     public void setComment(int plyCount, String text) {
         Objects.requireNonNull(text, "text");
         requirePlies(plyCount);
-        RecordChars.checkComment(text);
-        String kept = CommentText.normalise(text);
+        String kept = CommentText.checked(text);
         while (comments.size() <= plyCount) {
             comments.add(null);
         }
@@ -441,28 +423,6 @@ public final class CoreGame implements Game {
     @Override
     public String toSgn() {
         return SgnWriter.write(this);
-    }
-
-    /** Checks a tag name: 1 to 64 letters, digits and underscores. */
-    static void requireTagName(String name) {
-        boolean valid = !name.isEmpty() && name.length() <= MAX_TAG_NAME;
-        for (int i = 0; i < name.length() && valid; i++) {
-            char c = name.charAt(i);
-            valid = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
-        }
-        if (!valid) {
-            throw new IllegalArgumentException("a tag name is 1 to " + MAX_TAG_NAME
-                    + " letters, digits and underscores, not " + Messages.quote(name));
-        }
-    }
-
-    /** Checks a tag value: one line of at most 1 024 characters, without control characters but tab. */
-    static void requireTagValue(String name, String value) {
-        if (value.length() > MAX_TAG_VALUE) {
-            throw new IllegalArgumentException("the value of tag " + name + " is longer than " + MAX_TAG_VALUE
-                    + " characters");
-        }
-        RecordChars.checkTagValue(name, value);
     }
 
     /** The reason a move cannot be played now, or null; looks at the game's state, then the rules. */
@@ -488,7 +448,7 @@ public final class CoreGame implements Game {
      * @param marks the text the move came from, whose energy, capture and check marks must fit the
      *     move (a refusal when they do not), or null
      */
-    private Ply playChecked(int from, int to, MovePath chosen, boolean energyGiven, int givenEnergy, MoveText marks) {
+    private Ply playChecked(int from, int to, MovePath chosen, boolean energyGiven, int givenEnergy, MoveGrammar.Marks marks) {
         // A move from the list just handed out is legal: only the game's length remains to check.
         Refusal refusal = wasListed(from, to) && plies.size() < MAX_PLIES ? null : refuse(from, to);
         if (refusal != null) {
