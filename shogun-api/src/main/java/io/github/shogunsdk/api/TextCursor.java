@@ -31,20 +31,6 @@ final class TextCursor {
         return text;
     }
 
-    /**
-     * Returns the text with the letters A–Z in lower case and everything else unchanged: the
-     * notations' keywords are ASCII, and this keeps locale tables out of small builds.
-     */
-    static String asciiLower(String text) {
-        char[] chars = text.toCharArray();
-        for (int i = 0; i < chars.length; i++) {
-            if (chars[i] >= 'A' && chars[i] <= 'Z') {
-                chars[i] = (char) (chars[i] + ('a' - 'A'));
-            }
-        }
-        return new String(chars);
-    }
-
     int index() {
         return index;
     }

@@ -17,6 +17,7 @@ import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.StrengthLevel;
+import io.github.shogunsdk.api.internal.AsciiCase;
 import io.github.shogunsdk.api.spi.Messages;
 import java.io.IOException;
 import java.io.InputStream;

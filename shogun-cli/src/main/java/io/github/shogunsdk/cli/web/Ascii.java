@@ -1,43 +1,13 @@
 package io.github.shogunsdk.cli.web;
 
 /**
- * Case and white space of HTTP's names and tokens, which are ASCII: a letter beyond ASCII is never
- * folded to an ASCII one. {@link String#equalsIgnoreCase} and {@link String#toLowerCase} fold by
- * Unicode's rules, so the long s ({@code ſ}, U+017F) would match {@code s} and the Kelvin sign
- * (U+212A) {@code k}: a field such as {@code Tranſfer-Encoding} could then mean something to this
- * server that it does not mean to a proxy in front of it.
+ * HTTP's optional white space around a field's value or a token: spaces and tabs only. Letter
+ * case of HTTP's names and tokens is compared by {@link io.github.shogunsdk.api.internal.AsciiCase},
+ * which never folds a letter beyond ASCII to an ASCII one.
  */
 final class Ascii {
 
     private Ascii() {
-    }
-
-    /** Tells whether two texts are equal when ASCII letters are compared without their case. */
-    static boolean equalsIgnoreCase(String a, String b) {
-        if (a.length() != b.length()) {
-            return false;
-        }
-        for (int i = 0; i < a.length(); i++) {
-            if (lower(a.charAt(i)) != lower(b.charAt(i))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** The text with its ASCII capitals in lower case, every other character as it is. */
-    static String toLowerCase(String text) {
-        StringBuilder lower = null;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c >= 'A' && c <= 'Z') {
-                if (lower == null) {
-                    lower = new StringBuilder(text);
-                }
-                lower.setCharAt(i, lower(c));
-            }
-        }
-        return lower == null ? text : lower.toString();
     }
 
     /** The text without the spaces and tabs (HTTP's optional white space) at its ends. */
@@ -55,9 +25,5 @@ final class Ascii {
 
     private static boolean isBlank(char c) {
         return c == ' ' || c == '\t';
-    }
-
-    private static char lower(char c) {
-        return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
     }
 }

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.cli.web;
 
 import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.spi.Messages;
 import java.net.InetAddress;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -131,7 +132,7 @@ final class GameRegistry {
     GameSession get(String id) {
         GameSession session = games.get(id);
         if (session == null) {
-            throw HttpProblem.notFound("no game " + HttpProblem.oneLine(id.length() > 40 ? id.substring(0, 40) + "…" : id)
+            throw HttpProblem.notFound("no game " + Messages.oneLine(id)
                     + " on this server: it never existed, or it was unused for too long");
         }
         session.touch(clock.getAsLong());

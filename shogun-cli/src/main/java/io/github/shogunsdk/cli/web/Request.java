@@ -1,5 +1,6 @@
 package io.github.shogunsdk.cli.web;
 
+import io.github.shogunsdk.api.internal.AsciiCase;
 import java.net.InetAddress;
 import java.util.List;
 
@@ -24,7 +25,7 @@ record Request(String method, String path, String query, List<String[]> headers,
     /** The value of the first header field of a name (in any ASCII case), or null. */
     String header(String name) {
         for (String[] field : headers) {
-            if (Ascii.equalsIgnoreCase(field[0], name)) {
+            if (AsciiCase.equalsIgnoreCase(field[0], name)) {
                 return field[1];
             }
         }
@@ -35,7 +36,7 @@ record Request(String method, String path, String query, List<String[]> headers,
     int count(String name) {
         int count = 0;
         for (String[] field : headers) {
-            if (Ascii.equalsIgnoreCase(field[0], name)) {
+            if (AsciiCase.equalsIgnoreCase(field[0], name)) {
                 count++;
             }
         }
@@ -54,6 +55,6 @@ record Request(String method, String path, String query, List<String[]> headers,
             return null;
         }
         int semicolon = type.indexOf(';');
-        return Ascii.toLowerCase(Ascii.trim(semicolon < 0 ? type : type.substring(0, semicolon)));
+        return AsciiCase.lower(Ascii.trim(semicolon < 0 ? type : type.substring(0, semicolon)));
     }
 }

@@ -13,6 +13,7 @@ import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.internal.AsciiCase;
 import io.github.shogunsdk.api.spi.Messages;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -178,19 +179,7 @@ public final class SepClient implements ExternalEngine {
      * ({@code ſ} to s, the Kelvin sign to k) names another option, which this client never sets.
      */
     static boolean sameName(String announced, String option) {
-        if (announced.length() != option.length()) {
-            return false;
-        }
-        for (int i = 0; i < option.length(); i++) {
-            if (asciiLower(announced.charAt(i)) != asciiLower(option.charAt(i))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static char asciiLower(char c) {
-        return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+        return AsciiCase.equalsIgnoreCase(announced, option);
     }
 
     /** A value within the option's announced {@code min} and {@code max}, when it gives them. */

@@ -8,6 +8,7 @@ import io.github.shogunsdk.api.internal.CommentText;
 import io.github.shogunsdk.api.internal.MoveGrammar;
 import io.github.shogunsdk.api.internal.RecordChars;
 import io.github.shogunsdk.api.internal.RecordTags;
+import io.github.shogunsdk.api.internal.Words;
 import io.github.shogunsdk.api.spi.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -391,12 +392,10 @@ public final class RecordText {
         if (index < text.length() && text.charAt(index) == '{') {
             int close = text.indexOf('}', index);
             if (close > 0 && close - index <= 4) {
-                String name = text.substring(index + 1, close);
-                for (Shape shape : Shape.values()) {
-                    if (shape.name().equals(name)) {
-                        index = close + 1;
-                        return shape;
-                    }
+                Shape shape = Words.byName(Shape.class, text.substring(index + 1, close));
+                if (shape != null) {
+                    index = close + 1;
+                    return shape;
                 }
             }
         }
