@@ -1,6 +1,7 @@
 package io.github.shogunsdk.cli.web;
 
 import io.github.shogunsdk.api.Refusal;
+import io.github.shogunsdk.api.spi.Messages;
 
 /**
  * A request the server answers with an error: an HTTP status and a one-line message, sent as
@@ -10,7 +11,7 @@ final class HttpProblem extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
-    /** The longest message sent, in characters; longer ones are cut. */
+    /** The most characters of a message sent; longer ones are cut and end with an ellipsis. */
     private static final int MAX_MESSAGE = 300;
 
     private final int status;
@@ -82,24 +83,11 @@ final class HttpProblem extends RuntimeException {
         return refusal;
     }
 
-    /** Makes any text one line of at most {@value #MAX_MESSAGE} characters, control characters escaped. */
+    /**
+     * Makes any text one line ({@link Messages#flatten(String, int)}), at most {@value #MAX_MESSAGE}
+     * characters before an ellipsis and the escapes of control characters.
+     */
     static String oneLine(String text) {
-        String message = text == null ? "" : text;
-        StringBuilder out = new StringBuilder(Math.min(message.length(), MAX_MESSAGE + 1));
-        for (int i = 0; i < message.length() && out.length() < MAX_MESSAGE; i++) {
-            char c = message.charAt(i);
-            if (c == '\n' || c == '\r' || c == '\t') {
-                out.append(' ');
-            } else if (Character.isISOControl(c)) {
-                out.append(String.format("\\u%04x", (int) c));
-            } else {
-                out.append(c);
-            }
-        }
-        if (out.length() >= MAX_MESSAGE && message.length() > MAX_MESSAGE) {
-            out.setLength(MAX_MESSAGE - 1);
-            out.append('…');
-        }
-        return out.toString();
+        return Messages.flatten(text == null ? "" : text, MAX_MESSAGE);
     }
 }
