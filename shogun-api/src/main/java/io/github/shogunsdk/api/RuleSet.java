@@ -77,7 +77,7 @@ public final class RuleSet {
         TextCursor in = new TextCursor("rule set", text);
         int start = in.index();
         String name = word(in);
-        Variant variant = Words.find(Variant.class, AsciiCase.lower(name));
+        Variant variant = Words.find(Variant.values(), AsciiCase.lower(name));
         if (variant == null) {
             throw in.errorAt(start, "expected standard, coursework or koth, found "
                     + (name.isEmpty() ? in.found() : io.github.shogunsdk.api.spi.Messages.quote(name)));
@@ -94,7 +94,7 @@ public final class RuleSet {
         int start = in.index();
         String word = word(in);
         String lower = AsciiCase.lower(word);
-        BareKingRule bareKingRule = lower.startsWith(BARE_KING) ? Words.find(BareKingRule.class,
+        BareKingRule bareKingRule = lower.startsWith(BARE_KING) ? Words.find(BareKingRule.values(),
                 lower.substring(BARE_KING.length())) : null;
         if (bareKingRule != null) {
             return withBareKing(bareKingRule);

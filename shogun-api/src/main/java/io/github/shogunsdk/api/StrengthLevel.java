@@ -84,7 +84,7 @@ public enum StrengthLevel {
      */
     public static StrengthLevel parse(String name) {
         Objects.requireNonNull(name, "name");
-        StrengthLevel level = Words.find(StrengthLevel.class, AsciiCase.lower(name));
+        StrengthLevel level = Words.find(StrengthLevel.values(), AsciiCase.lower(name));
         if (level != null) {
             return level;
         }

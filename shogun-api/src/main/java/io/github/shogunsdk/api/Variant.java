@@ -44,7 +44,7 @@ public enum Variant {
         java.util.Objects.requireNonNull(name, "name");
         // A byte-order mark is skipped, as every parser does; the error index still counts it.
         int start = name.startsWith("\uFEFF") ? 1 : 0;
-        Variant variant = Words.find(Variant.class, AsciiCase.lower(name.substring(start)));
+        Variant variant = Words.find(Variant.values(), AsciiCase.lower(name.substring(start)));
         if (variant != null) {
             return variant;
         }

@@ -161,7 +161,7 @@ final class PlayCommand extends CliCommand {
     }
 
     private static Colour engineColour(String text) {
-        Colour colour = Words.find(Colour.class, text);
+        Colour colour = Words.find(Colour.values(), text);
         if (colour == null) {
             throw new UsageException("option " + ENGINE_PLAYS + " takes white or red, not " + ShogunCommand.quoted(text));
         }

@@ -656,7 +656,7 @@ public final class JsGame {
     }
 
     static Colour colour(String word) {
-        Colour colour = word == null ? null : Words.find(Colour.class, word);
+        Colour colour = word == null ? null : Words.find(Colour.values(), word);
         if (colour != null) {
             return colour;
         }
@@ -664,7 +664,7 @@ public final class JsGame {
     }
 
     private static Shape shape(String letters) {
-        Shape shape = letters == null ? null : Words.byName(Shape.class, letters);
+        Shape shape = letters == null ? null : Words.byName(Shape.values(), letters);
         if (shape != null) {
             return shape;
         }

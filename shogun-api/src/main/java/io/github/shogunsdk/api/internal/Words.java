@@ -10,7 +10,9 @@ import org.jspecify.annotations.Nullable;
  * and strength-level notations all spell and read constants with it, so a word means the same
  * everywhere. Written without {@link String#toLowerCase}, whose locale tables a browser build
  * would carry. A path shape is named by its constant's name as it is ({@code UL}); see
- * {@link #byName}.
+ * {@link #byName}. The lookups take the enum's constants ({@code Colour.values()}, or
+ * {@code type.getEnumConstants()} for a class known at run time) rather than its class, so that
+ * the browser build carries no reflection over enums.
  */
 public final class Words {
 
@@ -37,12 +39,12 @@ public final class Words {
      * Returns the constant whose word is exactly the text.
      *
      * @param <E> the enum
-     * @param type the enum's class
+     * @param constants the enum's constants
      * @param word the text, compared with every constant's {@link #word}
      * @return the constant, or null when none has that word
      */
-    public static <E extends Enum<E>> @Nullable E find(Class<E> type, String word) {
-        for (E constant : type.getEnumConstants()) {
+    public static <E extends Enum<E>> @Nullable E find(E[] constants, String word) {
+        for (E constant : constants) {
             if (word(constant).equals(word)) {
                 return constant;
             }
@@ -54,17 +56,17 @@ public final class Words {
      * Returns the constant whose word is exactly the text, or says which words are allowed.
      *
      * @param <E> the enum
-     * @param type the enum's class
+     * @param constants the enum's constants
      * @param word the text
      * @param what what the word names, for the message, such as {@code "a side"}
      * @return the constant
      * @throws IllegalArgumentException such as {@code expected a side ("white", "red"), found "blue"},
      *     the text escaped and cut on one line
      */
-    public static <E extends Enum<E>> E parse(Class<E> type, String word, String what) {
-        E constant = find(type, word);
+    public static <E extends Enum<E>> E parse(E[] constants, String word, String what) {
+        E constant = find(constants, word);
         if (constant == null) {
-            throw new IllegalArgumentException("expected " + what + " (" + allowed(type) + "), found "
+            throw new IllegalArgumentException("expected " + what + " (" + allowed(constants) + "), found "
                     + Messages.quote(word));
         }
         return constant;
@@ -73,12 +75,12 @@ public final class Words {
     /**
      * Lists the words of an enum's constants, for messages.
      *
-     * @param type the enum's class
-     * @return such as {@code "white", "red"}, each word in double quotes, in declaration order
+     * @param constants the enum's constants
+     * @return such as {@code "white", "red"}, each word in double quotes, in the order given
      */
-    public static String allowed(Class<? extends Enum<?>> type) {
+    public static String allowed(Enum<?>[] constants) {
         StringBuilder allowed = new StringBuilder();
-        for (Enum<?> constant : type.getEnumConstants()) {
+        for (Enum<?> constant : constants) {
             allowed.append(allowed.length() == 0 ? "" : ", ").append('"').append(word(constant)).append('"');
         }
         return allowed.toString();
@@ -89,12 +91,12 @@ public final class Words {
      * unlike {@link Enum#valueOf}, without an exception for a text that names none.
      *
      * @param <E> the enum
-     * @param type the enum's class
+     * @param constants the enum's constants
      * @param name the text
      * @return the constant, or null when none has that name
      */
-    public static <E extends Enum<E>> @Nullable E byName(Class<E> type, String name) {
-        for (E constant : type.getEnumConstants()) {
+    public static <E extends Enum<E>> @Nullable E byName(E[] constants, String name) {
+        for (E constant : constants) {
             if (constant.name().equals(name)) {
                 return constant;
             }

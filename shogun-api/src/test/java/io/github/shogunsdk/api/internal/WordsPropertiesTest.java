@@ -50,7 +50,7 @@ class WordsPropertiesTest {
             }
         }
         assertEquals("king-captured", Words.word(WinReason.KING_CAPTURED));
-        assertEquals("\"white\", \"red\"", Words.allowed(Colour.class));
+        assertEquals("\"white\", \"red\"", Words.allowed(Colour.values()));
     }
 
     @Property(tries = 2000)
@@ -63,7 +63,7 @@ class WordsPropertiesTest {
             }
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parse(type, text));
             assertOneLine(e.getMessage());
-            assertTrue(e.getMessage().startsWith("expected a constant (" + Words.allowed(type) + "), found "),
+            assertTrue(e.getMessage().startsWith("expected a constant (" + Words.allowed(type.getEnumConstants()) + "), found "),
                     e.getMessage());
         }
     }
@@ -72,20 +72,20 @@ class WordsPropertiesTest {
     @Property(tries = 2000)
     void theNotationsAgreeWithTheWords(@ForAll("texts") String text) {
         String lower = AsciiCase.lower(text);
-        StrengthLevel level = Words.find(StrengthLevel.class, lower);
+        StrengthLevel level = Words.find(StrengthLevel.values(), lower);
         try {
             assertSame(level, StrengthLevel.parse(text));
         } catch (IllegalArgumentException e) {
             assertNull(level, e.getMessage());
         }
         // A variant's name, like every notation, may start with a byte-order mark.
-        Variant variant = Words.find(Variant.class, lower.startsWith("\uFEFF") ? lower.substring(1) : lower);
+        Variant variant = Words.find(Variant.values(), lower.startsWith("\uFEFF") ? lower.substring(1) : lower);
         try {
             assertSame(variant, Variant.parse(text));
         } catch (IllegalArgumentException e) {
             assertNull(variant, e.getMessage());
         }
-        BareKingRule bareKing = Words.find(BareKingRule.class, lower);
+        BareKingRule bareKing = Words.find(BareKingRule.values(), lower);
         if (!text.contains(" ")) {
             try {
                 assertSame(bareKing, RuleSet.parse("standard bare-king=" + text).bareKing());
@@ -97,17 +97,17 @@ class WordsPropertiesTest {
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static Enum<?> find(Class<? extends Enum<?>> type, String word) {
-        return Words.find((Class) type, word);
+        return Words.find((Enum[]) type.getEnumConstants(), word);
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static Enum<?> parse(Class<? extends Enum<?>> type, String word) {
-        return Words.parse((Class) type, word, "a constant");
+        return Words.parse((Enum[]) type.getEnumConstants(), word, "a constant");
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static Enum<?> byName(Class<? extends Enum<?>> type, String name) {
-        return Words.byName((Class) type, name);
+        return Words.byName((Enum[]) type.getEnumConstants(), name);
     }
 
     @Provide

@@ -392,7 +392,7 @@ public final class RecordText {
         if (index < text.length() && text.charAt(index) == '{') {
             int close = text.indexOf('}', index);
             if (close > 0 && close - index <= 4) {
-                Shape shape = Words.byName(Shape.class, text.substring(index + 1, close));
+                Shape shape = Words.byName(Shape.values(), text.substring(index + 1, close));
                 if (shape != null) {
                     index = close + 1;
                     return shape;

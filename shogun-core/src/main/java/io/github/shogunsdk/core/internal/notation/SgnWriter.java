@@ -135,7 +135,7 @@ public final class SgnWriter {
     }
 
     private static boolean isShapeName(String text) {
-        return Words.byName(Shape.class, text) != null;
+        return Words.byName(Shape.values(), text) != null;
     }
 
     /**
