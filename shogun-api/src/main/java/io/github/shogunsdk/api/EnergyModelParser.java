@@ -1,5 +1,7 @@
 package io.github.shogunsdk.api;
 
+import io.github.shogunsdk.api.internal.AsciiCase;
+
 /**
  * Reads the text form of energy models: {@code fixed}, {@code magnetic [<layout>] [<rotation>]}
  * or {@code random <seed>}, words separated by one space or a colon, the model name in any case.
@@ -12,7 +14,7 @@ final class EnergyModelParser {
     static EnergyModel parse(String text) {
         TextCursor in = new TextCursor("energy model", text);
         int nameStart = in.index();
-        String name = TextCursor.asciiLower(word(in));
+        String name = AsciiCase.lower(word(in));
         switch (name) {
             case "fixed":
                 in.requireEnd("the end of the energy model");

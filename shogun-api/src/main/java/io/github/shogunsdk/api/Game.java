@@ -319,7 +319,9 @@ public interface Game {
     }
 
     /**
-     * Sets a tag of the record, such as {@code White}; an empty value removes it. A game holds at
+     * Sets a tag of the record, such as {@code White}; an empty value removes it (an empty value is
+     * no tag anywhere: {@link GameRecord#withTags} leaves it out, and a record's {@code [Event ""]}
+     * reads as no tag). A game holds at
      * most {@value #MAX_TAGS} tags: a new one beyond that is refused, while changing or removing a
      * tag is always possible.
      *

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.api;
 
-import io.github.shogunsdk.api.internal.RecordChars;
+import io.github.shogunsdk.api.internal.CommentText;
+import io.github.shogunsdk.api.internal.RecordTags;
 import io.github.shogunsdk.api.spi.Messages;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -38,7 +39,6 @@ public final class GameRecord {
     public static final int MAX_VARIATION_DEPTH = 64;
 
     private static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
-    private static final Set<String> OWN_TAGS = Set.of("Rules", "Energy", "Position", "Result");
 
     private final GameSetup setup;
     private final Map<String, String> tags;
@@ -134,24 +134,33 @@ public final class GameRecord {
     }
 
     /**
-     * Returns this record with other tags.
+     * Returns this record with other tags. A tag with an empty value is no tag and is left out, as
+     * {@link Game#setTag} removes a tag set to an empty value and a record's {@code [Event ""]}
+     * reads as no tag.
      *
      * @param tags names of 1 to 64 letters, digits and underscores, none of the SDK's own, with
-     *     values of one line of 1 to 1 024 characters without control characters other than tab; at
-     *     most {@value Game#MAX_TAGS} of them
+     *     values of one line of at most 1 024 characters without control characters other than tab;
+     *     at most {@value Game#MAX_TAGS} of them with a value
      * @return the new record, the tags in the map's order
      * @throws IllegalArgumentException if a tag is unfit or there are too many
      */
     public GameRecord withTags(Map<String, String> tags) {
         Objects.requireNonNull(tags, "tags");
-        if (tags.size() > Game.MAX_TAGS) {
-            throw new IllegalArgumentException("a record holds at most " + Game.MAX_TAGS
-                    + " tags besides Rules, Energy, Position and Result, not " + tags.size());
-        }
         Map<String, String> copy = new LinkedHashMap<>();
         for (Map.Entry<String, String> tag : tags.entrySet()) {
-            checkTag(Objects.requireNonNull(tag.getKey(), "tag name"), Objects.requireNonNull(tag.getValue(), "tag value"));
-            copy.put(tag.getKey(), tag.getValue());
+            String name = Objects.requireNonNull(tag.getKey(), "tag name");
+            String value = Objects.requireNonNull(tag.getValue(), "tag value");
+            RecordTags.checkName(name);
+            if (RecordTags.OWN.contains(name)) {
+                throw new IllegalArgumentException("the " + name + " tag is written from the record's setup and result");
+            }
+            RecordTags.checkValue(name, value);
+            if (!RecordTags.isNone(value)) {
+                copy.put(name, value);
+            }
+        }
+        if (copy.size() > Game.MAX_TAGS) {
+            throw new IllegalArgumentException(RecordTags.tooMany("record") + ", not " + copy.size());
         }
         return new GameRecord(setup, Collections.unmodifiableMap(copy), startingComment, mainline, result);
     }
@@ -391,64 +400,8 @@ public final class GameRecord {
         return "GameRecord[" + setup + ", " + mainline.size() + " plies in the main line, " + result + "]";
     }
 
-    /** Checks and normalises a comment as a game does. */
+    /** Checks and normalises a comment as a game does ({@link CommentText}). */
     static String checkedComment(String text) {
-        Objects.requireNonNull(text, "text");
-        RecordChars.checkComment(text);
-        if (isNormal(text)) {
-            return text;
-        }
-        StringBuilder out = new StringBuilder(text.length());
-        boolean space = false;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == ' ' || c >= '\t' && c <= '\r') {
-                space = out.length() > 0;
-            } else {
-                if (space) {
-                    out.append(' ');
-                    space = false;
-                }
-                out.append(c);
-            }
-        }
-        return out.toString();
-    }
-
-    /** Already single-spaced and trimmed, as most comments are: nothing to copy. */
-    private static boolean isNormal(String text) {
-        int last = text.length() - 1;
-        if (last < 0) {
-            return true;
-        }
-        if (text.charAt(0) == ' ' || text.charAt(last) == ' ') {
-            return false;
-        }
-        for (int i = 0; i <= last; i++) {
-            char c = text.charAt(i);
-            if (c >= '\t' && c <= '\r' || c == ' ' && text.charAt(i + 1) == ' ') {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static void checkTag(String name, String value) {
-        boolean valid = !name.isEmpty() && name.length() <= 64;
-        for (int i = 0; i < name.length() && valid; i++) {
-            char c = name.charAt(i);
-            valid = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
-        }
-        if (!valid) {
-            throw new IllegalArgumentException("a tag name is 1 to 64 letters, digits and underscores, not "
-                    + Messages.quote(name));
-        }
-        if (OWN_TAGS.contains(name)) {
-            throw new IllegalArgumentException("the " + name + " tag is written from the record's setup and result");
-        }
-        if (value.isEmpty() || value.length() > 1024) {
-            throw new IllegalArgumentException("the value of tag " + name + " is 1 to 1024 characters long");
-        }
-        RecordChars.checkTagValue(name, value);
+        return CommentText.checked(Objects.requireNonNull(text, "text"));
     }
 }

@@ -1,5 +1,6 @@
 package io.github.shogunsdk.api;
 
+import io.github.shogunsdk.api.internal.MoveGrammar;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -66,21 +67,8 @@ public record Move(Square from, Square to) implements Comparable<Move> {
      */
     public static Move parse(String text) {
         Objects.requireNonNull(text, "text");
-        TextCursor cursor = new TextCursor("move", text);
-        Square from = cursor.square();
-        if (!cursor.accept('-') && !cursor.accept('x')) {
-            cursor.accept('X');
-        }
-        int toIndex = cursor.index();
-        Square to = cursor.square();
-        if (!cursor.accept('+')) {
-            cursor.accept('#');
-        }
-        cursor.requireEnd("the end of the move");
-        if (from.equals(to)) {
-            throw cursor.errorAt(toIndex, "expected a destination other than the starting square " + from);
-        }
-        return new Move(from, to);
+        // The one move grammar, without the landing energy mark that a game's play(String) reads.
+        return MoveGrammar.wholeMove(text, false).move();
     }
 
     /**

@@ -1,5 +1,7 @@
 package io.github.shogunsdk.api;
 
+import io.github.shogunsdk.api.internal.AsciiCase;
+import io.github.shogunsdk.api.internal.Words;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -18,6 +20,9 @@ public final class RuleSet {
 
     /** The default quiet-ply limit: 100 plies in a row without a capture draw. */
     public static final int DEFAULT_QUIET_PLY_LIMIT = 100;
+
+    /** The bare-king option's key; its value is a {@link BareKingRule}'s word. */
+    private static final String BARE_KING = "bare-king=";
 
     private final Variant variant;
     private final BareKingRule bareKing;
@@ -72,12 +77,7 @@ public final class RuleSet {
         TextCursor in = new TextCursor("rule set", text);
         int start = in.index();
         String name = word(in);
-        Variant variant = null;
-        for (Variant candidate : Variant.values()) {
-            if (candidate.id().equals(TextCursor.asciiLower(name))) {
-                variant = candidate;
-            }
-        }
+        Variant variant = Words.find(Variant.values(), AsciiCase.lower(name));
         if (variant == null) {
             throw in.errorAt(start, "expected standard, coursework or koth, found "
                     + (name.isEmpty() ? in.found() : io.github.shogunsdk.api.spi.Messages.quote(name)));
@@ -93,12 +93,13 @@ public final class RuleSet {
     private RuleSet withOption(TextCursor in) {
         int start = in.index();
         String word = word(in);
-        String lower = TextCursor.asciiLower(word);
+        String lower = AsciiCase.lower(word);
+        BareKingRule bareKingRule = lower.startsWith(BARE_KING) ? Words.find(BareKingRule.values(),
+                lower.substring(BARE_KING.length())) : null;
+        if (bareKingRule != null) {
+            return withBareKing(bareKingRule);
+        }
         switch (lower) {
-            case "bare-king=king-alone":
-                return withBareKing(BareKingRule.KING_ALONE);
-            case "bare-king=king-and-one-pawn":
-                return withBareKing(BareKingRule.KING_AND_ONE_PAWN);
             case "repetition=on":
                 return withRepetitionDraw(true);
             case "repetition=off":
@@ -222,7 +223,7 @@ public final class RuleSet {
     public String toString() {
         StringBuilder out = new StringBuilder(variant.id());
         if (bareKing != BareKingRule.KING_ALONE) {
-            out.append(" bare-king=king-and-one-pawn");
+            out.append(' ').append(BARE_KING).append(Words.word(bareKing));
         }
         if (quietPlyLimit != DEFAULT_QUIET_PLY_LIMIT) {
             out.append(" quiet-plies=").append(quietPlyLimit);

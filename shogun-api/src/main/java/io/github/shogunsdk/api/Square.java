@@ -1,5 +1,6 @@
 package io.github.shogunsdk.api;
 
+import io.github.shogunsdk.api.internal.MoveGrammar;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -75,10 +76,7 @@ public record Square(int x, int y) implements Comparable<Square> {
      */
     public static Square parse(String name) {
         Objects.requireNonNull(name, "name");
-        TextCursor text = new TextCursor("square", name);
-        Square square = text.square();
-        text.requireEnd("the end of the square name");
-        return square;
+        return MoveGrammar.wholeSquare(name);
     }
 
     /**

@@ -1,7 +1,8 @@
 package io.github.shogunsdk.api;
 
+import io.github.shogunsdk.api.internal.AsciiCase;
+import io.github.shogunsdk.api.internal.Words;
 import io.github.shogunsdk.api.spi.Messages;
-import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -83,11 +84,9 @@ public enum StrengthLevel {
      */
     public static StrengthLevel parse(String name) {
         Objects.requireNonNull(name, "name");
-        String lower = TextCursor.asciiLower(name);
-        for (StrengthLevel level : values()) {
-            if (TextCursor.asciiLower(level.displayName).equals(lower)) {
-                return level;
-            }
+        StrengthLevel level = Words.find(StrengthLevel.values(), AsciiCase.lower(name));
+        if (level != null) {
+            return level;
         }
         throw new IllegalArgumentException("a strength level is beginner, casual, club, strong, expert or full, not "
                 + Messages.quote(name));
@@ -100,6 +99,6 @@ public enum StrengthLevel {
      */
     @Override
     public String toString() {
-        return displayName.toLowerCase(Locale.ROOT);
+        return Words.word(this);
     }
 }

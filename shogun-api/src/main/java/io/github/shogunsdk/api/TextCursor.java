@@ -31,20 +31,6 @@ final class TextCursor {
         return text;
     }
 
-    /**
-     * Returns the text with the letters A–Z in lower case and everything else unchanged: the
-     * notations' keywords are ASCII, and this keeps locale tables out of small builds.
-     */
-    static String asciiLower(String text) {
-        char[] chars = text.toCharArray();
-        for (int i = 0; i < chars.length; i++) {
-            if (chars[i] >= 'A' && chars[i] <= 'Z') {
-                chars[i] = (char) (chars[i] + ('a' - 'A'));
-            }
-        }
-        return new String(chars);
-    }
-
     int index() {
         return index;
     }
@@ -69,21 +55,6 @@ final class TextCursor {
             return true;
         }
         return false;
-    }
-
-    /** Reads a square name: a file letter a–h in either case and a rank digit 1–8. */
-    Square square() {
-        char file = peek() >= 'A' && peek() <= 'H' ? (char) (peek() + ('a' - 'A')) : peek();
-        if (atEnd() || file < 'a' || file > 'h') {
-            throw error("expected a file letter a-h, found " + found());
-        }
-        index++;
-        char rank = peek();
-        if (atEnd() || rank < '1' || rank > '8') {
-            throw error("expected a rank digit 1-8, found " + found());
-        }
-        index++;
-        return Square.of(file - 'a' + 1, rank - '0');
     }
 
     /**

@@ -1,5 +1,8 @@
 package io.github.shogunsdk.api;
 
+import io.github.shogunsdk.api.internal.AsciiCase;
+import io.github.shogunsdk.api.internal.Words;
+
 /**
  * The three rule sets, which differ in what makes a move legal and how a game ends.
  *
@@ -10,21 +13,15 @@ package io.github.shogunsdk.api;
  */
 public enum Variant {
     /** A move is legal when it does not leave the mover's own king in check (the default). */
-    STANDARD("standard"),
+    STANDARD,
     /**
      * The coursework's rules: a pawn may move anywhere in its reach (even leaving its king in
      * check); a king may not move to a square an enemy piece attacks, nor capture a defended
      * piece; a captured king loses.
      */
-    COURSEWORK("coursework"),
+    COURSEWORK,
     /** King of the hill: standard legality, and a king that lands on d4, e4, d5 or e5 wins. */
-    KOTH("koth");
-
-    private final String id;
-
-    Variant(String id) {
-        this.id = id;
-    }
+    KOTH;
 
     /**
      * Returns the name used in records and on the command line.
@@ -32,7 +29,7 @@ public enum Variant {
      * @return {@code "standard"}, {@code "coursework"} or {@code "koth"}
      */
     public String id() {
-        return id;
+        return Words.word(this);
     }
 
     /**
@@ -47,11 +44,9 @@ public enum Variant {
         java.util.Objects.requireNonNull(name, "name");
         // A byte-order mark is skipped, as every parser does; the error index still counts it.
         int start = name.startsWith("\uFEFF") ? 1 : 0;
-        String id = name.substring(start);
-        for (Variant variant : values()) {
-            if (variant.id().equals(TextCursor.asciiLower(id))) {
-                return variant;
-            }
+        Variant variant = Words.find(Variant.values(), AsciiCase.lower(name.substring(start)));
+        if (variant != null) {
+            return variant;
         }
         throw new NotationException("rule set", name, start, "expected standard, coursework or koth");
     }

@@ -5,6 +5,7 @@ import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.internal.AsciiCase;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;

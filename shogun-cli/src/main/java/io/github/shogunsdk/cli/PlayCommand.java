@@ -15,6 +15,9 @@ import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.TerminalStyle;
+import io.github.shogunsdk.api.internal.AsciiCase;
+import io.github.shogunsdk.api.internal.MoveGrammar;
+import io.github.shogunsdk.api.internal.Words;
 import io.github.shogunsdk.api.spi.Messages;
 import java.io.IOException;
 import java.io.InputStream;
@@ -158,15 +161,11 @@ final class PlayCommand extends CliCommand {
     }
 
     private static Colour engineColour(String text) {
-        switch (text) {
-            case "white":
-                return Colour.WHITE;
-            case "red":
-                return Colour.RED;
-            default:
-                throw new UsageException("option " + ENGINE_PLAYS + " takes white or red, not "
-                        + ShogunCommand.quoted(text));
+        Colour colour = Words.find(Colour.values(), text);
+        if (colour == null) {
+            throw new UsageException("option " + ENGINE_PLAYS + " takes white or red, not " + ShogunCommand.quoted(text));
         }
+        return colour;
     }
 
     /**
@@ -318,8 +317,7 @@ final class PlayCommand extends CliCommand {
 
         /** A word starting with a square's file and rank, such as {@code d1d3} or {@code d9}, is meant as a move. */
         private static boolean looksLikeMove(String line) {
-            char file = AsciiCase.lower(line.substring(0, 1)).charAt(0);
-            return line.length() >= 2 && file >= 'a' && file <= 'h' && line.charAt(1) >= '0' && line.charAt(1) <= '9';
+            return line.length() >= 2 && MoveGrammar.isFile(line.charAt(0)) && line.charAt(1) >= '0' && line.charAt(1) <= '9';
         }
 
         /** Tells whether a command that takes no argument got none, and says so if it got one. */

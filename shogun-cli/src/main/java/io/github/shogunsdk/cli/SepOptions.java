@@ -6,6 +6,7 @@ import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.StrengthLevel;
+import io.github.shogunsdk.api.internal.AsciiCase;
 import io.github.shogunsdk.api.spi.Messages;
 import io.github.shogunsdk.core.internal.protocol.OptionLine;
 import io.github.shogunsdk.core.internal.protocol.SetOptionCommand;

@@ -254,7 +254,7 @@ public final class ShogunCommand {
         if (message == null || message.isBlank()) {
             return e.getClass().getSimpleName();
         }
-        return Messages.escapeControls(message.strip().replaceAll("\\s*[\\r\\n]+\\s*", " "));
+        return Messages.flatten(message);
     }
 
     /**

@@ -91,7 +91,7 @@ final class UsageErrors {
         while (part.find()) {
             part.appendReplacement(words, Matcher.quoteReplacement(ShogunCommand.quoted(part.group(1))));
         }
-        String text = Messages.escapeControls(part.appendTail(words).toString().replaceAll("\\s*[\\r\\n]+\\s*", " "));
+        String text = Messages.flatten(part.appendTail(words).toString());
         if (text.isEmpty()) {
             text = e.getClass().getSimpleName();
         }

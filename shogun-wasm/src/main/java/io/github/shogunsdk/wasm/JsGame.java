@@ -16,6 +16,7 @@ import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.api.internal.Words;
 import io.github.shogunsdk.api.spi.Messages;
 import java.time.Duration;
 import java.util.List;
@@ -72,7 +73,7 @@ public final class JsGame {
      */
     @JSExport
     public String sideToMove() {
-        return Answers.end(Answers.start().value(Shapes.word(game.sideToMove())));
+        return Answers.end(Answers.start().value(Words.word(game.sideToMove())));
     }
 
     /**
@@ -655,20 +656,17 @@ public final class JsGame {
     }
 
     static Colour colour(String word) {
-        if ("white".equals(word)) {
-            return Colour.WHITE;
-        }
-        if ("red".equals(word)) {
-            return Colour.RED;
+        Colour colour = word == null ? null : Words.find(Colour.values(), word);
+        if (colour != null) {
+            return colour;
         }
         throw new IllegalArgumentException("expected a side, \"white\" or \"red\", found " + Messages.quote(word));
     }
 
     private static Shape shape(String letters) {
-        for (Shape shape : Shape.values()) {
-            if (shape.name().equals(letters)) {
-                return shape;
-            }
+        Shape shape = letters == null ? null : Words.byName(Shape.values(), letters);
+        if (shape != null) {
+            return shape;
         }
         throw new IllegalArgumentException("expected a path shape (U, D, L, R, UL, UR, DL, DR, LU, LD, RU, RD), found "
                 + Messages.quote(letters));

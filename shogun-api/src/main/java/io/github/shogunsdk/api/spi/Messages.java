@@ -12,7 +12,12 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code
  * Messages.quote("d1d3\r\n");      // "\"d1d3\\r\\n\"" (the quotes are part of the result)
  * Messages.oneLine("one\ntwo");     // "one\\ntwo"
+ * Messages.flatten("one\n  two");   // "one two"
  * }</pre>
+ *
+ * <p>This class is the SDK's one home for these jobs: every module (the core, the JSON and
+ * JavaScript modules, the command line, the engine protocol and the web game) quotes, escapes and
+ * cuts with it, so one input is shown the same way everywhere.
  */
 public final class Messages {
 
@@ -62,6 +67,33 @@ public final class Messages {
     }
 
     /**
+     * Returns a sentence from elsewhere, such as another library's exception message, on one line:
+     * each line break, with the white space around it, becomes one space, the ends are stripped,
+     * and the other control characters are escaped like {@link #escapeControls(String)}. Not cut.
+     *
+     * @param text a sentence, perhaps of several lines
+     * @return the sentence on one line
+     */
+    public static String flatten(String text) {
+        return flatten(text, Integer.MAX_VALUE);
+    }
+
+    /**
+     * Returns a sentence on one line like {@link #flatten(String)}, cut like {@link #oneLine(String)}
+     * when it is longer than a bound: for a sentence whose length the caller must bound, such as a
+     * server's answer.
+     *
+     * @param text a sentence, perhaps of several lines
+     * @param maxShown the most characters of the joined sentence shown before the ellipsis
+     * @return the sentence on one line, at most {@code maxShown} characters plus escapes and the
+     *     ellipsis
+     */
+    public static String flatten(String text, int maxShown) {
+        Objects.requireNonNull(text, "text");
+        return escape(joinLines(text.strip()), false, maxShown);
+    }
+
+    /**
      * Describes one character for a message: {@code 'x'}, {@code a space}, or the escape of a
      * control character, such as {@code the control character U+001B}.
      *
@@ -81,8 +113,43 @@ public final class Messages {
         return "'" + c + "'";
     }
 
+    /** Each line break with the white space around it as one space. */
+    private static String joinLines(String text) {
+        if (text.indexOf('\n') < 0 && text.indexOf('\r') < 0) {
+            return text;
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                int end = out.length();
+                while (end > 0 && isBlank(out.charAt(end - 1))) {
+                    end--;
+                }
+                out.setLength(end);
+                while (i < text.length() && isBlank(text.charAt(i))) {
+                    i++;
+                }
+                out.append(' ');
+            } else {
+                out.append(c);
+                i++;
+            }
+        }
+        return out.toString();
+    }
+
+    /** ASCII white space: space, tab, line feed, vertical tab, form feed, carriage return. */
+    private static boolean isBlank(char c) {
+        return c == ' ' || c >= '\t' && c <= '\r';
+    }
+
     private static String escape(String text, boolean quoted, int maxShown) {
         int limit = Math.min(text.length(), maxShown);
+        if (limit < text.length() && limit > 0 && Character.isHighSurrogate(text.charAt(limit - 1))) {
+            limit--; // never half a character: the cut falls before the pair
+        }
         StringBuilder out = new StringBuilder(limit + 8);
         for (int i = 0; i < limit; i++) {
             char c = text.charAt(i);

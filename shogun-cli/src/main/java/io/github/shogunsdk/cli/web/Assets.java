@@ -1,6 +1,7 @@
 package io.github.shogunsdk.cli.web;
 
 import io.github.shogunsdk.cli.web.game.Ascii;
+import io.github.shogunsdk.api.internal.AsciiCase;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -160,10 +161,10 @@ final class Assets {
         boolean any = false;
         for (String part : accept.split(",")) {
             String[] pieces = part.split(";");
-            String coding = Ascii.toLowerCase(Ascii.trim(pieces[0]));
+            String coding = AsciiCase.lower(Ascii.trim(pieces[0]));
             boolean wanted = true;
             for (int i = 1; i < pieces.length; i++) {
-                String parameter = Ascii.toLowerCase(Ascii.trim(pieces[i]));
+                String parameter = AsciiCase.lower(Ascii.trim(pieces[i]));
                 if (parameter.startsWith("q=")) {
                     wanted = !Ascii.trim(parameter.substring(2)).matches("0(\\.0{0,3})?");
                 }

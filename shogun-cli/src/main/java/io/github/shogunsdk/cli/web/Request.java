@@ -2,6 +2,7 @@ package io.github.shogunsdk.cli.web;
 
 import io.github.shogunsdk.cli.web.game.Ascii;
 import io.github.shogunsdk.cli.web.game.OriginGuard;
+import io.github.shogunsdk.api.internal.AsciiCase;
 import java.net.InetAddress;
 import java.util.List;
 
@@ -27,7 +28,7 @@ record Request(String method, String path, String query, List<String[]> headers,
     @Override
     public String header(String name) {
         for (String[] field : headers) {
-            if (Ascii.equalsIgnoreCase(field[0], name)) {
+            if (AsciiCase.equalsIgnoreCase(field[0], name)) {
                 return field[1];
             }
         }
@@ -38,7 +39,7 @@ record Request(String method, String path, String query, List<String[]> headers,
     int count(String name) {
         int count = 0;
         for (String[] field : headers) {
-            if (Ascii.equalsIgnoreCase(field[0], name)) {
+            if (AsciiCase.equalsIgnoreCase(field[0], name)) {
                 count++;
             }
         }
@@ -58,6 +59,6 @@ record Request(String method, String path, String query, List<String[]> headers,
             return null;
         }
         int semicolon = type.indexOf(';');
-        return Ascii.toLowerCase(Ascii.trim(semicolon < 0 ? type : type.substring(0, semicolon)));
+        return AsciiCase.lower(Ascii.trim(semicolon < 0 ? type : type.substring(0, semicolon)));
     }
 }

@@ -1,6 +1,8 @@
 package io.github.shogunsdk.cli.web;
 
 import io.github.shogunsdk.cli.web.game.Ascii;
+import io.github.shogunsdk.api.internal.AsciiCase;
+import io.github.shogunsdk.api.spi.Messages;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -172,7 +174,7 @@ final class RequestReader {
             }
             int colon = line.indexOf(':');
             if (colon <= 0 || !isToken(line.substring(0, colon))) {
-                throw bad("malformed header field: " + HttpProblem.oneLine(line.length() > 40 ? line.substring(0, 40) + "…" : line));
+                throw bad("malformed header field: " + Messages.oneLine(line));
             }
             headers.add(new String[] {line.substring(0, colon), Ascii.trim(line.substring(colon + 1))});
         }
@@ -190,11 +192,11 @@ final class RequestReader {
         deadline = System.nanoTime() + limits.bodyTime().toNanos();
         inBody = true;
         if (chunked) {
-            String coding = String.join(",", head.headers().stream().filter(f -> Ascii.equalsIgnoreCase(f[0], "Transfer-Encoding"))
+            String coding = String.join(",", head.headers().stream().filter(f -> AsciiCase.equalsIgnoreCase(f[0], "Transfer-Encoding"))
                     .map(f -> f[1]).toList());
-            if (!Ascii.equalsIgnoreCase(Ascii.trim(coding), "chunked")) {
+            if (!AsciiCase.equalsIgnoreCase(Ascii.trim(coding), "chunked")) {
                 throw HttpProblem.closing(501, "the only transfer coding this server reads is chunked, not "
-                        + HttpProblem.oneLine(coding));
+                        + Messages.oneLine(coding));
             }
             continueIfAsked(head);
             return chunks();
@@ -204,7 +206,7 @@ final class RequestReader {
         }
         String text = head.header("Content-Length");
         if (text.isEmpty() || text.length() > 18 || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            throw bad("malformed Content-Length: " + HttpProblem.oneLine(text.length() > 20 ? text.substring(0, 20) + "…" : text));
+            throw bad("malformed Content-Length: " + Messages.oneLine(text));
         }
         long length = Long.parseLong(text);
         if (length > limits.maxDrained()) {
@@ -229,7 +231,7 @@ final class RequestReader {
     /** Answers {@code Expect: 100-continue}, so a client that waits for it sends its body. */
     private void continueIfAsked(Request head) throws IOException {
         String expect = head.header("Expect");
-        if (expect != null && Ascii.equalsIgnoreCase(expect, "100-continue")) {
+        if (expect != null && AsciiCase.equalsIgnoreCase(expect, "100-continue")) {
             out.write("HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
             out.flush();
         }
@@ -244,7 +246,7 @@ final class RequestReader {
             int semicolon = line.indexOf(';');
             String size = Ascii.trim(semicolon < 0 ? line : line.substring(0, semicolon));
             if (size.isEmpty() || size.length() > 8 || !size.chars().allMatch(RequestReader::isHexDigit)) {
-                throw bad("malformed chunk size: " + HttpProblem.oneLine(size.length() > 20 ? size.substring(0, 20) + "…" : size));
+                throw bad("malformed chunk size: " + Messages.oneLine(size));
             }
             long length = Long.parseLong(size, 16);
             if (length == 0) {
@@ -290,8 +292,7 @@ final class RequestReader {
                 }
                 int colon = line.indexOf(':');
                 if (colon <= 0 || !isToken(line.substring(0, colon))) {
-                    throw bad("malformed trailer field: " + HttpProblem.oneLine(line.length() > 40 ? line.substring(0, 40) + "…"
-                            : line));
+                    throw bad("malformed trailer field: " + Messages.oneLine(line));
                 }
             }
         } finally {
@@ -354,9 +355,9 @@ final class RequestReader {
     /** Tells whether a comma-separated header field holds a token, such as {@code Connection: close}. */
     private static boolean hasToken(List<String[]> headers, String name, String token) {
         for (String[] field : headers) {
-            if (Ascii.equalsIgnoreCase(field[0], name)) {
+            if (AsciiCase.equalsIgnoreCase(field[0], name)) {
                 for (String part : field[1].split(",")) {
-                    if (Ascii.equalsIgnoreCase(Ascii.trim(part), token)) {
+                    if (AsciiCase.equalsIgnoreCase(Ascii.trim(part), token)) {
                         return true;
                     }
                 }

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.cli.web.game;
 
 import io.github.shogunsdk.api.Refusal;
+import io.github.shogunsdk.api.spi.Messages;
 
 /**
  * What the web game refuses, said in the game's own terms: one kind per reason, each with a
@@ -22,31 +23,14 @@ public abstract sealed class GameException extends RuntimeException permits Game
     }
 
     /**
-     * Makes any text one line of at most {@value #MAX_MESSAGE} characters: line ends and tabs
-     * become spaces, other control characters escapes, and a longer text is cut and ends with
-     * {@code …}.
+     * Makes any text one line ({@link Messages#flatten(String, int)}): at most
+     * {@value #MAX_MESSAGE} characters before an ellipsis, control characters escaped.
      *
      * @param text any text, or null for none
      * @return the line
      */
     public static String oneLine(String text) {
-        String message = text == null ? "" : text;
-        StringBuilder out = new StringBuilder(Math.min(message.length(), MAX_MESSAGE + 1));
-        for (int i = 0; i < message.length() && out.length() < MAX_MESSAGE; i++) {
-            char c = message.charAt(i);
-            if (c == '\n' || c == '\r' || c == '\t') {
-                out.append(' ');
-            } else if (Character.isISOControl(c)) {
-                out.append(String.format("\\u%04x", (int) c));
-            } else {
-                out.append(c);
-            }
-        }
-        if (out.length() >= MAX_MESSAGE && message.length() > MAX_MESSAGE) {
-            out.setLength(MAX_MESSAGE - 1);
-            out.append('…');
-        }
-        return out.toString();
+        return Messages.flatten(text == null ? "" : text, MAX_MESSAGE);
     }
 
     /** A request that contradicts itself, such as a shape that cannot make the move it comes with. */

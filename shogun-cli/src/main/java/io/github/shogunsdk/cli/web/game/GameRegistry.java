@@ -1,6 +1,7 @@
 package io.github.shogunsdk.cli.web.game;
 
 import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.spi.Messages;
 import java.net.InetAddress;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -146,8 +147,8 @@ public final class GameRegistry {
     public GameSession get(String id) {
         GameSession session = games.get(id);
         if (session == null) {
-            throw new GameException.NotFound("no game " + GameException.oneLine(id.length() > 40 ? id.substring(0, 40)
-                    + "…" : id) + " on this server: it never existed, or it was unused for too long");
+            throw new GameException.NotFound("no game " + Messages.oneLine(id)
+                    + " on this server: it never existed, or it was unused for too long");
         }
         session.touch(clock.getAsLong());
         return session;

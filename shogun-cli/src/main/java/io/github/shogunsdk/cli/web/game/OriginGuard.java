@@ -1,5 +1,7 @@
 package io.github.shogunsdk.cli.web.game;
 
+import io.github.shogunsdk.api.internal.AsciiCase;
+import io.github.shogunsdk.api.spi.Messages;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.Set;
@@ -82,7 +84,7 @@ public final class OriginGuard {
     public OriginGuard(Set<String> allowHosts, Set<String> publicOrigins) {
         Set<String> all = new TreeSet<>(LOOPBACK_NAMES);
         for (String name : allowHosts) {
-            all.add(Ascii.toLowerCase(name));
+            all.add(AsciiCase.lower(name));
         }
         Set<String> origins = new TreeSet<>();
         for (String origin : publicOrigins) {
@@ -108,7 +110,7 @@ public final class OriginGuard {
         String origin = normal(bare);
         if (origin == null) {
             throw new IllegalArgumentException("a public origin is http:// or https://, a host and an optional port, "
-                    + "without a path, such as https://games.example, not " + quoted(text));
+                    + "without a path, such as https://games.example, not " + Messages.quote(text));
         }
         return origin;
     }
@@ -126,13 +128,13 @@ public final class OriginGuard {
         String name = host == null ? null : hostName(host);
         if (name == null || !(names.contains(name) || isAddressOf(name, request.local()))) {
             throw new GameException.ForeignHost("this server answers to localhost, 127.0.0.1, [::1] and the address it listens on"
-                    + (host == null ? "; the request names no Host" : ", not the host " + quoted(host)
+                    + (host == null ? "; the request names no Host" : ", not the host " + Messages.quote(host)
                     + "; start it with --allow-host NAME to answer to another name"));
         }
         if (!request.method().equals("GET") && !request.method().equals("HEAD")) {
             String origin = request.header("Origin");
             if (origin != null && !isOwn(origin, host)) {
-                throw new GameException.ForeignOrigin("a request from another site is refused: its Origin " + quoted(origin)
+                throw new GameException.ForeignOrigin("a request from another site is refused: its Origin " + Messages.quote(origin)
                         + " is not this server's, http://" + host + " or https://" + host
                         + (publicOrigins.isEmpty() ? "; a proxy that serves this server at another origin names it with "
                                 + "--public-origin" : " or " + String.join(" or ", publicOrigins)));
@@ -165,7 +167,7 @@ public final class OriginGuard {
      * ({@code :80} for http, {@code :443} for https); null when it is not {@code scheme://host[:port]}.
      */
     private static String normal(String origin) {
-        String lower = Ascii.toLowerCase(origin);
+        String lower = AsciiCase.lower(origin);
         Matcher parts = ORIGIN.matcher(lower);
         if (!parts.matches()) {
             return null;
@@ -180,7 +182,7 @@ public final class OriginGuard {
 
     /** The host of a Host header, lower case, without its port; null when malformed. */
     private static String hostName(String host) {
-        String value = Ascii.toLowerCase(host);
+        String value = AsciiCase.lower(host);
         String name;
         String port;
         if (value.startsWith("[")) {
@@ -220,10 +222,5 @@ public final class OriginGuard {
         } catch (UnknownHostException e) {
             return false;
         }
-    }
-
-    private static String quoted(String text) {
-        String cut = text.length() > 60 ? text.substring(0, 60) + "…" : text;
-        return "\"" + GameException.oneLine(cut) + "\"";
     }
 }

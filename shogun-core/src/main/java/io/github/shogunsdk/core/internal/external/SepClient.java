@@ -12,6 +12,7 @@ import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.internal.AsciiCase;
 import io.github.shogunsdk.api.spi.Messages;
 import io.github.shogunsdk.core.internal.protocol.Answers;
 import io.github.shogunsdk.core.internal.protocol.Command;

@@ -17,6 +17,7 @@ import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.api.WinReason;
+import io.github.shogunsdk.api.internal.MoveGrammar;
 import io.github.shogunsdk.core.internal.board.Board;
 import io.github.shogunsdk.core.internal.convert.BoardConversion;
 import io.github.shogunsdk.core.internal.convert.MoveLists;
@@ -24,7 +25,6 @@ import io.github.shogunsdk.core.internal.convert.Refusals;
 import io.github.shogunsdk.core.internal.energy.LandingEnergy;
 import io.github.shogunsdk.core.internal.legality.Attacks;
 import io.github.shogunsdk.core.internal.legality.Legality;
-import io.github.shogunsdk.core.internal.notation.MoveText;
 import io.github.shogunsdk.core.internal.notation.SgnWriter;
 import io.github.shogunsdk.core.internal.rules.BoardQueries;
 import io.github.shogunsdk.core.internal.rules.CoreRules;
@@ -195,10 +195,9 @@ public final class CoreGame implements Game {
 
     @Override
     public Ply play(String text) {
-        MoveText parsed = MoveText.parse(text);
-        Move move = parsed.move();
-        return playChecked(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), null,
-                parsed.energy() != MoveText.NO_ENERGY, parsed.energy(), parsed);
+        MoveGrammar.Marks parsed = MoveGrammar.wholeMove(Objects.requireNonNull(text, "text"), true);
+        return playChecked(BoardConversion.bit(parsed.from()), BoardConversion.bit(parsed.to()), null,
+                parsed.energy() != MoveGrammar.NO_ENERGY, parsed.energy(), parsed);
     }
 
     @Override
@@ -412,7 +411,7 @@ public final class CoreGame implements Game {
      * @param marks the text the move came from, whose energy, capture and check marks must fit the
      *     move (a refusal when they do not), or null
      */
-    private Ply playChecked(int from, int to, MovePath chosen, boolean energyGiven, int givenEnergy, MoveText marks) {
+    private Ply playChecked(int from, int to, MovePath chosen, boolean energyGiven, int givenEnergy, MoveGrammar.Marks marks) {
         // A move from the list just handed out is legal: only the game's length remains to check.
         Refusal refusal = wasListed(from, to) && plies.size() < MAX_PLIES ? null : refuse(from, to);
         if (refusal != null) {

@@ -8,7 +8,7 @@ import io.github.shogunsdk.api.RefusalReason;
 import io.github.shogunsdk.core.internal.board.Board;
 import io.github.shogunsdk.core.internal.convert.BoardConversion;
 import io.github.shogunsdk.core.internal.energy.LandingEnergy;
-import io.github.shogunsdk.core.internal.notation.MoveText;
+import io.github.shogunsdk.api.internal.MoveGrammar;
 import java.util.Optional;
 import java.util.Set;
 
@@ -39,7 +39,7 @@ final class MoveClaims {
      * @throws IllegalArgumentException if an energy given apart from a text does not fit it
      */
     static int landingEnergy(Board board, int from, int to, LandingEnergy energy, EnergyModel model,
-            boolean energyGiven, int givenEnergy, MoveText marks) {
+            boolean energyGiven, int givenEnergy, MoveGrammar.Marks marks) {
         int landing = energy.landing(board, from, to);
         if (energyGiven) {
             String wrong = wrongEnergy(board, from, givenEnergy, landing, energy, model);

@@ -1,9 +1,8 @@
 package io.github.shogunsdk.core.internal.game;
 
 import io.github.shogunsdk.api.Game;
-import io.github.shogunsdk.api.internal.RecordChars;
-import io.github.shogunsdk.api.spi.Messages;
-import io.github.shogunsdk.core.internal.notation.CommentText;
+import io.github.shogunsdk.api.internal.CommentText;
+import io.github.shogunsdk.api.internal.RecordTags;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -11,21 +10,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * What a game's record says besides its moves: the tags other than the SDK's own, and the prose
- * comments by the number of plies before them, with the rules a tag and a comment follow. The
+ * comments by the number of plies before them, checked by the API's rules for tags and comments. The
  * game that owns it tells how many plies it holds. Mutable and not thread-safe, as its game.
  */
 final class RecordMetadata {
-
-    /** Tags the game writes itself. */
-    static final Set<String> OWN_TAGS = Set.of("Rules", "Energy", "Position", "Result");
-    /** The longest tag name. */
-    static final int MAX_TAG_NAME = 64;
-    /** The longest tag value. */
-    static final int MAX_TAG_VALUE = 1024;
 
     private final Map<String, String> tags = new LinkedHashMap<>();
 
@@ -55,7 +46,8 @@ final class RecordMetadata {
     }
 
     /**
-     * Sets or, with an empty value, removes a tag, as {@link Game#setTag(String, String)} does.
+     * Sets or, with an empty value, removes a tag, as {@link Game#setTag(String, String)} does; the
+     * tag rules are the API's ({@link RecordTags}), which the record tree and reader follow too.
      *
      * @param name the tag's name
      * @param value its value
@@ -65,62 +57,20 @@ final class RecordMetadata {
     void setTag(String name, String value) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(value, "value");
-        requireTagName(name);
-        if (OWN_TAGS.contains(name)) {
+        RecordTags.checkName(name);
+        if (RecordTags.OWN.contains(name)) {
             throw new IllegalArgumentException("the " + name + " tag is written from the game itself"
                     + (name.equals("Result") ? "; to record a result, resign or agree a draw" : ""));
         }
-        requireTagValue(name, value);
-        if (value.isEmpty()) {
+        RecordTags.checkValue(name, value);
+        if (RecordTags.isNone(value)) {
             tags.remove(name);
             return;
         }
         if (tags.size() >= Game.MAX_TAGS && !tags.containsKey(name)) {
-            throw new IllegalArgumentException(tooManyTags() + "; remove one before adding " + name);
+            throw new IllegalArgumentException(RecordTags.tooMany("game") + "; remove one before adding " + name);
         }
         tags.put(name, value);
-    }
-
-    /**
-     * The message for a game or record with too many tags.
-     *
-     * @return the reason, without a final full stop
-     */
-    static String tooManyTags() {
-        return "a game holds at most " + Game.MAX_TAGS + " tags besides Rules, Energy, Position and Result";
-    }
-
-    /**
-     * Checks a tag name: 1 to 64 letters, digits and underscores.
-     *
-     * @param name the name
-     * @throws IllegalArgumentException if it is unfit
-     */
-    static void requireTagName(String name) {
-        boolean valid = !name.isEmpty() && name.length() <= MAX_TAG_NAME;
-        for (int i = 0; i < name.length() && valid; i++) {
-            char c = name.charAt(i);
-            valid = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
-        }
-        if (!valid) {
-            throw new IllegalArgumentException("a tag name is 1 to " + MAX_TAG_NAME
-                    + " letters, digits and underscores, not " + Messages.quote(name));
-        }
-    }
-
-    /**
-     * Checks a tag value: one line of at most 1 024 characters, without control characters but tab.
-     *
-     * @param name the tag's name, for the message
-     * @param value the value
-     * @throws IllegalArgumentException if it is unfit
-     */
-    static void requireTagValue(String name, String value) {
-        if (value.length() > MAX_TAG_VALUE) {
-            throw new IllegalArgumentException("the value of tag " + name + " is longer than " + MAX_TAG_VALUE
-                    + " characters");
-        }
-        RecordChars.checkTagValue(name, value);
     }
 
     /**
@@ -165,8 +115,7 @@ final class RecordMetadata {
     void setComment(int plyCount, String text, int plies) {
         Objects.requireNonNull(text, "text");
         requirePlies(plyCount, plies);
-        RecordChars.checkComment(text);
-        String kept = CommentText.normalise(text);
+        String kept = CommentText.checked(text);
         while (comments.size() <= plyCount) {
             comments.add(null);
         }

@@ -14,6 +14,7 @@ import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.RecordException;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.internal.RecordTags;
 import io.github.shogunsdk.core.internal.energy.InitialPositions;
 import io.github.shogunsdk.core.internal.notation.RecordText;
 import java.util.List;
@@ -56,7 +57,7 @@ public final class RecordReader {
             throw text.error(Shogun.MAX_RECORD_LENGTH, "the record is longer than " + Shogun.MAX_RECORD_LENGTH
                     + " characters, the most the SDK reads");
         }
-        List<RecordText.Tag> tags = text.tags(RecordMetadata.OWN_TAGS, Game.MAX_TAGS, RecordMetadata.tooManyTags());
+        List<RecordText.Tag> tags = text.tags(RecordTags.OWN, Game.MAX_TAGS, RecordTags.tooMany("game"));
         RuleSet rules = RuleSet.standard();
         EnergyModel model = EnergyModel.magnetic();
         Position start = null;
@@ -80,8 +81,8 @@ public final class RecordReader {
                         declaredTag = tag;
                         break;
                     default:
-                        RecordMetadata.requireTagName(tag.name());
-                        RecordMetadata.requireTagValue(tag.name(), tag.value());
+                        RecordTags.checkName(tag.name());
+                        RecordTags.checkValue(tag.name(), tag.value());
                 }
             } catch (NotationException e) {
                 if (e instanceof RecordException) {
@@ -99,7 +100,7 @@ public final class RecordReader {
         }
         CoreGame game = new CoreGame(setup, start != null ? start : InitialPositions.of(model));
         for (RecordText.Tag tag : tags) {
-            if (!RecordMetadata.OWN_TAGS.contains(tag.name()) && !tag.value().isEmpty()) {
+            if (!RecordTags.OWN.contains(tag.name()) && !RecordTags.isNone(tag.value())) {
                 game.setTag(tag.name(), tag.value());
             }
         }

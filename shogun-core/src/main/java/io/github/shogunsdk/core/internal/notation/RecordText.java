@@ -1,9 +1,14 @@
 package io.github.shogunsdk.core.internal.notation;
 
+import io.github.shogunsdk.api.NotationException;
 import io.github.shogunsdk.api.RecordException;
 import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.api.internal.CommentText;
+import io.github.shogunsdk.api.internal.MoveGrammar;
 import io.github.shogunsdk.api.internal.RecordChars;
+import io.github.shogunsdk.api.internal.RecordTags;
+import io.github.shogunsdk.api.internal.Words;
 import io.github.shogunsdk.api.spi.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -309,7 +314,7 @@ public final class RecordText {
     private Tag tag() {
         int open = index++;
         int nameStart = index;
-        while (index < text.length() && isNameChar(text.charAt(index))) {
+        while (index < text.length() && RecordTags.isNameChar(text.charAt(index))) {
             index++;
         }
         if (index == nameStart) {
@@ -350,10 +355,6 @@ public final class RecordText {
         return new Tag(name, value.toString(), open, valueStart);
     }
 
-    private static boolean isNameChar(char c) {
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
-    }
-
     /** The next token ({@link #tokenEnd}). */
     private String token() {
         int start = index;
@@ -361,47 +362,27 @@ public final class RecordText {
         return text.substring(start, index);
     }
 
-    /** Reads {@code <sq>[-x]<sq>[:<digit>][+#]} from a token's body. */
+    /**
+     * Reads a move from a token's body ({@link MoveGrammar}), which a glyph's suffix such as
+     * {@code !?} may follow.
+     */
     private MoveToken move(String token, int body, int start, int moveNumber) {
-        int i = body;
-        Square from = square(token, i);
-        if (from != null) {
-            i += 2;
-            if (i < token.length() && (token.charAt(i) == '-' || token.charAt(i) == 'x' || token.charAt(i) == 'X')) {
-                i++;
-            }
+        MoveGrammar.Marks marks;
+        try {
+            marks = MoveGrammar.move("move", token, body, true);
+        } catch (NotationException e) {
+            marks = null;
         }
-        Square to = from == null ? null : square(token, i);
-        int energy = -1;
-        if (to != null) {
-            i += 2;
-            if (i + 1 < token.length() && token.charAt(i) == ':' && token.charAt(i + 1) >= '0'
-                    && token.charAt(i + 1) <= '9') {
-                energy = token.charAt(i + 1) - '0';
-                i += 2;
-            }
-            if (i < token.length() && (token.charAt(i) == '+' || token.charAt(i) == '#')) {
-                i++;
-            }
-        }
-        int glyph = to == null ? -1 : TokenScan.SUFFIXES.indexOf(token.substring(i)) + 1;
-        if (to == null || i != token.length() && glyph == 0) {
+        int glyph = marks == null ? -1 : TokenScan.SUFFIXES.indexOf(token.substring(marks.end())) + 1;
+        if (marks == null || marks.end() != token.length() && glyph == 0) {
+            // The token may be meant as anything a movetext holds, so the reason names them all.
             throw moveError(start, moveNumber, null, "expected a move such as d1d3, a move number, a comment or a "
                     + "result, found " + Messages.quote(token));
         }
-        return new MoveToken(from, to, energy, null, glyph, token, start);
-    }
-
-    private static Square square(String token, int i) {
-        if (i + 1 >= token.length()) {
-            return null;
+        if (marks.from().equals(marks.to())) {
+            throw moveError(start, moveNumber, token, MoveGrammar.sameSquares(marks.from()));
         }
-        char file = (char) (token.charAt(i) | 0x20); // ASCII lower case; other characters stay off a-h
-        char rank = token.charAt(i + 1);
-        if (file < 'a' || file > 'h' || rank < '1' || rank > '8') {
-            return null;
-        }
-        return Square.of(file - 'a' + 1, rank - '0');
+        return new MoveToken(marks.from(), marks.to(), marks.energy(), null, glyph, token, start);
     }
 
     /** Reads a comment right after a move when it names a path shape, such as {@code {UL}}. */
@@ -411,12 +392,10 @@ public final class RecordText {
         if (index < text.length() && text.charAt(index) == '{') {
             int close = text.indexOf('}', index);
             if (close > 0 && close - index <= 4) {
-                String name = text.substring(index + 1, close);
-                for (Shape shape : Shape.values()) {
-                    if (shape.name().equals(name)) {
-                        index = close + 1;
-                        return shape;
-                    }
+                Shape shape = Words.byName(Shape.values(), text.substring(index + 1, close));
+                if (shape != null) {
+                    index = close + 1;
+                    return shape;
                 }
             }
         }
@@ -424,19 +403,8 @@ public final class RecordText {
         return null;
     }
 
-    /**
-     * Whether a character separates a record's tokens: a space, tab, line feed, vertical tab, form
-     * feed or carriage return. Records are ASCII text; this keeps Unicode tables out of small builds.
-     *
-     * @param c the character
-     * @return true for ASCII whitespace
-     */
-    public static boolean isSpace(char c) {
-        return c == ' ' || c >= '\t' && c <= '\r';
-    }
-
     private void skipSpace() {
-        while (index < text.length() && isSpace(text.charAt(index))) {
+        while (index < text.length() && CommentText.isSpace(text.charAt(index))) {
             index++;
         }
     }

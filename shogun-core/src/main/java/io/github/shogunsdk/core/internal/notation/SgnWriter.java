@@ -8,6 +8,7 @@ import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.api.internal.Words;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -134,12 +135,7 @@ public final class SgnWriter {
     }
 
     private static boolean isShapeName(String text) {
-        for (Shape shape : Shape.values()) {
-            if (shape.name().equals(text)) {
-                return true;
-            }
-        }
-        return false;
+        return Words.byName(Shape.values(), text) != null;
     }
 
     /**

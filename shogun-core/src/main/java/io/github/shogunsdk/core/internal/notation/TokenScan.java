@@ -1,5 +1,6 @@
 package io.github.shogunsdk.core.internal.notation;
 
+import io.github.shogunsdk.api.internal.CommentText;
 import java.util.List;
 
 /**
@@ -34,7 +35,7 @@ final class TokenScan {
         int length = text.length();
         while (at < length) {
             char c = text.charAt(at);
-            if (RecordText.isSpace(c)) {
+            if (CommentText.isSpace(c)) {
                 at++;
             } else if (c == '{') {
                 int close = text.indexOf('}', at);
@@ -74,7 +75,7 @@ final class TokenScan {
         int end = at;
         while (end < text.length()) {
             char c = text.charAt(end);
-            if (RecordText.isSpace(c) || c == '{' || c == ';' || c == '(' || c == ')') {
+            if (CommentText.isSpace(c) || c == '{' || c == ';' || c == '(' || c == ')') {
                 break;
             }
             end++;

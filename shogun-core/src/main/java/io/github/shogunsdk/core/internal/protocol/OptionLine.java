@@ -1,5 +1,7 @@
 package io.github.shogunsdk.core.internal.protocol;
 
+import io.github.shogunsdk.api.internal.AsciiCase;
+
 /**
  * {@code option name <Name> type <type> default <value> [min <a> max <b>]}: an option an engine
  * announces after {@code sep}. An engine writes it with {@link #check}, {@link #spin} or
@@ -62,19 +64,7 @@ public record OptionLine(String name, String text) {
      * @return true when they name the same option
      */
     public static boolean sameName(String one, String other) {
-        if (one.length() != other.length()) {
-            return false;
-        }
-        for (int i = 0; i < other.length(); i++) {
-            if (asciiLower(one.charAt(i)) != asciiLower(other.charAt(i))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static char asciiLower(char c) {
-        return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+        return AsciiCase.equalsIgnoreCase(one, other);
     }
 
     /**
