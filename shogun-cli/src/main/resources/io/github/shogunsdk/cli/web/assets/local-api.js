@@ -96,7 +96,8 @@ function strengthElo(strength) {
   if (strength === undefined || strength === null) {
     return undefined;
   }
-  const name = typeof strength === 'string' ? strength.toLowerCase() : null;
+  // ASCII letters only, as the server does: toLowerCase would fold the Kelvin sign to k.
+  const name = typeof strength === 'string' ? strength.replace(/[A-Z]/g, (c) => c.toLowerCase()) : null;
   const elo = name !== null && Object.hasOwn(LEVEL_ELO, name) ? LEVEL_ELO[name] : undefined;
   if (elo === undefined) {
     throw new ApiError(400, { error: `"strength": a strength level is beginner, casual, club, strong, expert or full, not ${JSON.stringify(strength)}` });
