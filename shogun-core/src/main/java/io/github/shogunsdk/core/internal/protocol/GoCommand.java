@@ -92,7 +92,7 @@ public record GoCommand(boolean ponder, int depth, long nodes, long movetime, Lo
         } catch (NumberFormatException e) {
             // said below
         }
-        String range = max == SearchLimits.MAX_DEPTH ? " from " + min + " to " + max
+        String range = max != Long.MAX_VALUE ? " from " + min + " to " + max
                 : min == Long.MIN_VALUE ? "" : " of " + min + " or more";
         throw new IllegalArgumentException(name + " takes a whole number" + range + ", not " + quoted(value));
     }

@@ -54,7 +54,7 @@ class ProtocolGrammarTest {
         assertEquals("unknown parameter 'frob'", refusal("go frob 1"));
         assertEquals("rinc takes a whole number of 0 or more, not '-1'", refusal("go rinc -1"));
         assertEquals("wtime takes a whole number, not 'x'", refusal("go wtime x"));
-        assertEquals("movestogo takes a whole number of 1 or more, not '10001'", refusal("go movestogo 10001"));
+        assertEquals("movestogo takes a whole number from 1 to 10000, not '10001'", refusal("go movestogo 10001"));
         assertEquals("nodes takes a whole number of 1 or more, not '\\u001B[2J'", refusal("go nodes \u001B[2J"));
     }
 
