@@ -1,6 +1,5 @@
-package io.github.shogunsdk.jackson;
+package io.github.shogunsdk.json.internal;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.DrawReason;
 import io.github.shogunsdk.api.EnergyModel;
@@ -25,115 +24,125 @@ import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.StopReason;
 import io.github.shogunsdk.api.WinReason;
 import io.github.shogunsdk.api.spi.Messages;
+import io.github.shogunsdk.json.JsonShapeException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Reads the JSON shapes from a tree. Keys that other keys determine (such as a ply's
+ * Reads the small values from plain data. Keys that other keys determine (such as a ply's
  * {@code "notation"}) may be left out; when present they must agree. Unknown keys are refused when
- * {@code strict} (Jackson's {@code FAIL_ON_UNKNOWN_PROPERTIES}, on by default) and skipped
- * otherwise. Every fault throws a {@link JsonShapeException}, or the API's own
- * {@link IllegalArgumentException}, with a one-line message.
+ * {@code strict} and skipped otherwise. Every fault throws a {@link JsonShapeException}, or the
+ * API's own {@link IllegalArgumentException}, with a one-line message and no path: these values are
+ * small, and the messages name the key.
  */
-final class Reads {
+public final class Reads {
 
     private final boolean strict;
 
-    Reads(boolean strict) {
+    /**
+     * Creates a reader.
+     *
+     * @param strict whether a key that a shape does not name is refused (otherwise it is skipped)
+     */
+    public Reads(boolean strict) {
         this.strict = strict;
     }
 
-    /** Whether unknown keys are refused. */
-    boolean strict() {
+    /**
+     * Tells whether unknown keys are refused.
+     *
+     * @return true when they are
+     */
+    public boolean strict() {
         return strict;
     }
 
     // ---- text values ----
 
-    Square square(JsonNode node, String what) {
-        return Square.parse(text(node, what));
+    Square square(Object data, String what) {
+        return Square.parse(text(data, what));
     }
 
-    Move move(JsonNode node, String what) {
-        return Move.parse(text(node, what));
+    Move move(Object data, String what) {
+        return Move.parse(text(data, what));
     }
 
-    Piece piece(JsonNode node, String what) {
-        return Piece.parse(text(node, what));
+    Piece piece(Object data, String what) {
+        return Piece.parse(text(data, what));
     }
 
-    Position position(JsonNode node, String what) {
-        return Position.parse(text(node, what));
+    Position position(Object data, String what) {
+        return Position.parse(text(data, what));
     }
 
-    Rotation rotation(JsonNode node) {
-        if (!node.isIntegralNumber() || !node.canConvertToInt()) {
-            throw new JsonShapeException("expected a rotation, 0, 90, 180 or 270, found " + describe(node));
+    Rotation rotation(Object data) {
+        if (!Plain.fitsLong(data) || Plain.longValue(data) != (int) Plain.longValue(data)) {
+            throw fault("expected a rotation, 0, 90, 180 or 270, found " + Plain.describe(data));
         }
-        return Rotation.of(node.intValue());
+        return Rotation.of((int) Plain.longValue(data));
     }
 
-    Shape shape(JsonNode node, String what) {
-        String text = text(node, what);
+    Shape shape(Object data, String what) {
+        String text = text(data, what);
         for (Shape shape : Shape.values()) {
             if (shape.name().equals(text)) {
                 return shape;
             }
         }
-        throw new JsonShapeException("expected " + what + ", one of the 12 shapes U, D, L, R, RU, RD, LU, LD, UR, UL, DR "
-                + "or DL, found " + quote(text));
+        throw fault("expected " + what + ", one of the 12 shapes U, D, L, R, RU, RD, LU, LD, UR, UL, DR "
+                + "or DL, found " + Messages.quote(text));
     }
 
-    <E extends Enum<E>> E word(JsonNode node, Class<E> type, String what) {
-        return Words.parse(type, text(node, what), what);
+    <E extends Enum<E>> E word(Object data, Class<E> type, String what) {
+        return Words.parse(type, text(data, what), what);
     }
 
     // ---- objects ----
 
-    MovePath path(JsonNode node) {
-        Fields in = object(node, "a path", "move", "shape", "squares");
+    MovePath path(Object data) {
+        Fields in = object(data, "a path", "move", "shape", "squares");
         Move move = move(in.required("move"), "the path's move");
         Shape shape = shape(in.required("shape"), "the path's shape");
-        MovePath path = MovePath.of(move, shape).orElseThrow(() -> new JsonShapeException(
+        MovePath path = MovePath.of(move, shape).orElseThrow(() -> fault(
                 "the shape " + shape + " cannot make the move " + move));
         in.optional("squares").ifPresent(squares -> agree("squares", squareList(squares, "the path's squares"),
                 path.squares()));
         return path;
     }
 
-    GameSetup setup(JsonNode node) {
-        Fields in = object(node, "a game setup", "rules", "energy", "start");
+    GameSetup setup(Object data) {
+        Fields in = object(data, "a game setup", "rules", "energy", "start");
         GameSetup setup = GameSetup.standard();
-        Optional<JsonNode> rules = in.optional("rules");
+        Optional<Object> rules = in.optional("rules");
         if (rules.isPresent()) {
             setup = setup.withRules(RuleSet.parse(text(rules.get(), "the rule set")));
         }
-        Optional<JsonNode> energy = in.optional("energy");
+        Optional<Object> energy = in.optional("energy");
         if (energy.isPresent()) {
             setup = setup.withEnergy(EnergyModel.parse(text(energy.get(), "the energy model")));
         }
-        Optional<JsonNode> start = in.optional("start");
+        Optional<Object> start = in.optional("start");
         if (start.isPresent()) {
             setup = setup.withStart(position(start.get(), "the start position (SPN)"));
         }
         return setup;
     }
 
-    Outcome outcome(JsonNode node) {
-        Fields in = object(node, "an outcome", "over", "result", "winner", "reason", "text");
+    Outcome outcome(Object data) {
+        Fields in = object(data, "an outcome", "over", "result", "winner", "reason", "text");
         String result = text(in.required("result"), "the result");
-        Optional<JsonNode> reason = in.optional("reason");
+        Optional<Object> reason = in.optional("reason");
         Outcome outcome;
         switch (result) {
             case "*":
                 if (reason.isPresent()) {
-                    throw new JsonShapeException("a game in progress has no reason: \"reason\" must be null");
+                    throw fault("a game in progress has no reason: \"reason\" must be null");
                 }
                 outcome = Outcome.ongoing();
                 break;
@@ -147,12 +156,11 @@ final class Reads {
                         "a draw reason"));
                 break;
             default:
-                throw new JsonShapeException("expected the result \"1-0\", \"0-1\", \"1/2-1/2\" or \"*\", found "
-                        + quote(result));
+                throw fault("expected the result \"1-0\", \"0-1\", \"1/2-1/2\" or \"*\", found " + Messages.quote(result));
         }
         in.optional("over").ifPresent(over -> agree("over", bool(over, "\"over\""), outcome.isOver()));
         Colour winner = outcome instanceof Outcome.Win win ? win.winner() : null;
-        Optional<JsonNode> givenWinner = in.optional("winner");
+        Optional<Object> givenWinner = in.optional("winner");
         if (givenWinner.isPresent() || in.has("winner")) {
             agree("winner", givenWinner.map(w -> word(w, Colour.class, "the winner")).orElse(null), winner);
         }
@@ -160,8 +168,8 @@ final class Reads {
         return outcome;
     }
 
-    Ply ply(JsonNode node) {
-        Fields in = object(node, "a ply", "move", "path", "piece", "captured", "energyBefore", "energyAfter", "check",
+    Ply ply(Object data) {
+        Fields in = object(data, "a ply", "move", "path", "piece", "captured", "energyBefore", "energyAfter", "check",
                 "checkmate", "notation", "before", "after");
         Position before = position(in.required("before"), "the position before the ply (SPN)");
         Position after = position(in.required("after"), "the position after the ply (SPN)");
@@ -183,8 +191,8 @@ final class Reads {
         return ply;
     }
 
-    Refusal refusal(JsonNode node) {
-        Fields in = object(node, "a refusal", "from", "to", "reason", "message", "blockers", "checkers", "energy",
+    Refusal refusal(Object data) {
+        Fields in = object(data, "a refusal", "from", "to", "reason", "message", "blockers", "checkers", "energy",
                 "distance", "piece");
         Square from = square(in.required("from"), "the refusal's starting square");
         Square to = square(in.required("to"), "the refusal's destination");
@@ -192,15 +200,15 @@ final class Reads {
         String message = text(in.required("message"), "the refusal's message");
         String prefix = "illegal move " + from + to + ": ";
         if (!message.startsWith(prefix)) {
-            throw new JsonShapeException("expected the refusal's message to start with " + quote(prefix) + ", found "
-                    + quote(message));
+            throw fault("expected the refusal's message to start with " + Messages.quote(prefix) + ", found "
+                    + Messages.quote(message));
         }
         Set<Square> blockers = squareSet(in.optional("blockers"), "the blocking squares");
         Set<Square> checkers = squareSet(in.optional("checkers"), "the checking pieces' squares");
         Optional<Piece> piece = in.optional("piece").map(p -> piece(p, "the moving piece"));
-        Optional<JsonNode> energy = in.optional("energy");
+        Optional<Object> energy = in.optional("energy");
         if (!in.has("piece") && energy.isPresent()) {
-            throw new JsonShapeException("a refusal with an energy needs its \"piece\", such as \"P4\"");
+            throw fault("a refusal with an energy needs its \"piece\", such as \"P4\"");
         }
         Refusal refusal = Refusal.of(from, to, reason, piece, blockers, checkers, message.substring(prefix.length()));
         if (in.has("energy")) {
@@ -211,14 +219,14 @@ final class Reads {
         return refusal;
     }
 
-    Score score(JsonNode node) {
-        Fields in = object(node, "a score", "cp", "winIn", "lossIn");
-        Optional<JsonNode> cp = in.optional("cp");
-        Optional<JsonNode> winIn = in.optional("winIn");
-        Optional<JsonNode> lossIn = in.optional("lossIn");
+    Score score(Object data) {
+        Fields in = object(data, "a score", "cp", "winIn", "lossIn");
+        Optional<Object> cp = in.optional("cp");
+        Optional<Object> winIn = in.optional("winIn");
+        Optional<Object> lossIn = in.optional("lossIn");
         int given = (cp.isPresent() ? 1 : 0) + (winIn.isPresent() ? 1 : 0) + (lossIn.isPresent() ? 1 : 0);
         if (given != 1) {
-            throw new JsonShapeException("expected a score with exactly one of \"cp\", \"winIn\" and \"lossIn\"");
+            throw fault("expected a score with exactly one of \"cp\", \"winIn\" and \"lossIn\"");
         }
         if (cp.isPresent()) {
             return Score.centipawns(integer(cp.get(), "\"cp\""));
@@ -229,29 +237,29 @@ final class Reads {
         return Score.lossIn(integer(lossIn.get(), "\"lossIn\""));
     }
 
-    SearchLimits limits(JsonNode node) {
-        Fields in = object(node, "search limits", "depth", "nodes", "timeMs", "lines", "clockMs", "incrementMs",
+    SearchLimits limits(Object data) {
+        Fields in = object(data, "search limits", "depth", "nodes", "timeMs", "lines", "clockMs", "incrementMs",
                 "movesToGo");
         SearchLimits limits = SearchLimits.unlimited();
-        Optional<JsonNode> depth = in.optional("depth");
+        Optional<Object> depth = in.optional("depth");
         if (depth.isPresent()) {
             limits = limits.withDepth(integer(depth.get(), "\"depth\""));
         }
-        Optional<JsonNode> nodes = in.optional("nodes");
+        Optional<Object> nodes = in.optional("nodes");
         if (nodes.isPresent()) {
             limits = limits.withNodes(whole(nodes.get(), "\"nodes\""));
         }
-        Optional<JsonNode> time = in.optional("timeMs");
+        Optional<Object> time = in.optional("timeMs");
         if (time.isPresent()) {
             limits = limits.withTime(Duration.ofMillis(whole(time.get(), "\"timeMs\"")));
         }
-        Optional<JsonNode> lines = in.optional("lines");
+        Optional<Object> lines = in.optional("lines");
         if (lines.isPresent()) {
             limits = limits.withLines(integer(lines.get(), "\"lines\""));
         }
-        Optional<JsonNode> clock = in.optional("clockMs");
-        Optional<JsonNode> increment = in.optional("incrementMs");
-        Optional<JsonNode> movesToGo = in.optional("movesToGo");
+        Optional<Object> clock = in.optional("clockMs");
+        Optional<Object> increment = in.optional("incrementMs");
+        Optional<Object> movesToGo = in.optional("movesToGo");
         if (clock.isPresent()) {
             limits = limits.withClock(Duration.ofMillis(whole(clock.get(), "\"clockMs\"")), Duration.ofMillis(
                     increment.isPresent() ? whole(increment.get(), "\"incrementMs\"") : 0));
@@ -259,13 +267,13 @@ final class Reads {
                 limits = limits.withMovesToGo(integer(movesToGo.get(), "\"movesToGo\""));
             }
         } else if (increment.isPresent() || movesToGo.isPresent()) {
-            throw new JsonShapeException("search limits: \"incrementMs\" and \"movesToGo\" need \"clockMs\"");
+            throw fault("search limits: \"incrementMs\" and \"movesToGo\" need \"clockMs\"");
         }
         return limits;
     }
 
-    SearchProgress progress(JsonNode node) {
-        Fields in = object(node, "search progress", "depth", "score", "pv", "nodes", "nps", "timeMs", "lines");
+    SearchProgress progress(Object data) {
+        Fields in = object(data, "search progress", "depth", "score", "pv", "nodes", "nps", "timeMs", "lines");
         int depth = integer(in.required("depth"), "\"depth\"");
         Score score = score(in.required("score"));
         List<Move> line = moveList(in.required("pv"), "the principal variation");
@@ -274,15 +282,15 @@ final class Reads {
         in.optional("nps").ifPresent(nps -> whole(nps, "\"nps\""));
         Duration elapsed = Duration.ofMillis(whole(in.required("timeMs"), "\"timeMs\""));
         SearchProgress progress = SearchProgress.of(depth, score, line, nodes, elapsed);
-        Optional<JsonNode> lines = in.optional("lines");
+        Optional<Object> lines = in.optional("lines");
         if (lines.isEmpty()) {
             return progress;
         }
         return SearchProgress.of(depth, firstAgrees(searchLines(lines.get()), progress.lines()), nodes, elapsed);
     }
 
-    SearchResult result(JsonNode node) {
-        Fields in = object(node, "a search result", "bestMove", "score", "pv", "depth", "nodes", "timeMs",
+    SearchResult result(Object data) {
+        Fields in = object(data, "a search result", "bestMove", "score", "pv", "depth", "nodes", "timeMs",
                 "stopReason", "lines");
         Score score = score(in.required("score"));
         List<Move> line = moveList(in.required("pv"), "the principal variation");
@@ -291,7 +299,7 @@ final class Reads {
         Duration elapsed = Duration.ofMillis(whole(in.required("timeMs"), "\"timeMs\""));
         StopReason reason = word(in.required("stopReason"), StopReason.class, "a stop reason");
         SearchResult result = SearchResult.of(score, line, depth, nodes, elapsed, reason);
-        Optional<JsonNode> lines = in.optional("lines");
+        Optional<Object> lines = in.optional("lines");
         if (lines.isPresent()) {
             List<SearchLine> read = searchLines(lines.get());
             result = read.isEmpty() && result.lines().isEmpty() ? result
@@ -308,9 +316,9 @@ final class Reads {
      * Reads the best lines of a search: objects of a {@code "rank"} (optional: it follows from the
      * place in the list), a {@code "score"} and a {@code "pv"}.
      */
-    private List<SearchLine> searchLines(JsonNode node) {
+    private List<SearchLine> searchLines(Object data) {
         List<SearchLine> lines = new ArrayList<>();
-        for (JsonNode element : array(node, "the lines")) {
+        for (Object element : array(data, "the lines")) {
             Fields in = object(element, "a search line", "rank", "score", "pv");
             int rank = lines.size() + 1;
             if (in.has("rank")) {
@@ -324,90 +332,88 @@ final class Reads {
     /** Returns the lines read after checking that the first is the value's own score and line. */
     private static List<SearchLine> firstAgrees(List<SearchLine> read, List<SearchLine> own) {
         if (read.isEmpty() || own.isEmpty() || !read.get(0).equals(own.get(0))) {
-            throw new JsonShapeException("the first of \"lines\" must have the value's \"score\" and \"pv\"");
+            throw fault("the first of \"lines\" must have the value's \"score\" and \"pv\"");
         }
         return read;
     }
 
     // ---- parts ----
 
-    /** Returns the node's text, or fails naming what was expected. */
-    String text(JsonNode node, String what) {
-        if (!node.isTextual()) {
-            throw new JsonShapeException("expected " + what + " as a string, found " + describe(node));
+    /** Returns the value's text, or fails naming what was expected. */
+    String text(Object data, String what) {
+        if (!(data instanceof String)) {
+            throw fault("expected " + what + " as a string, found " + Plain.describe(data));
         }
-        return node.textValue();
+        return (String) data;
     }
 
-    int integer(JsonNode node, String what) {
-        if (!node.isIntegralNumber() || !node.canConvertToInt()) {
-            throw new JsonShapeException("expected " + what + " as a whole number, found " + describe(node));
+    private static int integer(Object data, String what) {
+        if (!Plain.fitsLong(data) || Plain.longValue(data) != (int) Plain.longValue(data)) {
+            throw fault("expected " + what + " as a whole number, found " + Plain.describe(data));
         }
-        return node.intValue();
+        return (int) Plain.longValue(data);
     }
 
-    long whole(JsonNode node, String what) {
-        if (!node.isIntegralNumber() || !node.canConvertToLong()) {
-            throw new JsonShapeException("expected " + what + " as a whole number, found " + describe(node));
+    private static long whole(Object data, String what) {
+        if (!Plain.fitsLong(data)) {
+            throw fault("expected " + what + " as a whole number, found " + Plain.describe(data));
         }
-        return node.longValue();
+        return Plain.longValue(data);
     }
 
-    boolean bool(JsonNode node, String what) {
-        if (!node.isBoolean()) {
-            throw new JsonShapeException("expected " + what + " as true or false, found " + describe(node));
+    private static boolean bool(Object data, String what) {
+        if (!(data instanceof Boolean)) {
+            throw fault("expected " + what + " as true or false, found " + Plain.describe(data));
         }
-        return node.booleanValue();
+        return ((Boolean) data).booleanValue();
     }
 
-    List<Square> squareList(JsonNode node, String what) {
+    private List<Square> squareList(Object data, String what) {
         List<Square> squares = new ArrayList<>();
-        for (JsonNode element : array(node, what)) {
+        for (Object element : array(data, what)) {
             squares.add(square(element, "a square name such as \"d3\""));
         }
         return squares;
     }
 
-    List<Move> moveList(JsonNode node, String what) {
+    private List<Move> moveList(Object data, String what) {
         List<Move> moves = new ArrayList<>();
-        for (JsonNode element : array(node, what)) {
+        for (Object element : array(data, what)) {
             moves.add(move(element, "a move such as \"d1d3\""));
         }
         return moves;
     }
 
-    private Set<Square> squareSet(Optional<JsonNode> node, String what) {
-        return node.isEmpty() ? Set.of() : new TreeSet<>(squareList(node.get(), what));
+    private Set<Square> squareSet(Optional<Object> data, String what) {
+        return data.isEmpty() ? Set.of() : new TreeSet<>(squareList(data.get(), what));
     }
 
-    private static JsonNode array(JsonNode node, String what) {
-        if (!node.isArray()) {
-            throw new JsonShapeException("expected " + what + " as an array, found " + describe(node));
+    private static List<?> array(Object data, String what) {
+        if (!(data instanceof List<?>)) {
+            throw fault("expected " + what + " as an array, found " + Plain.describe(data));
         }
-        return node;
+        return (List<?>) data;
     }
 
-    private Fields object(JsonNode node, String what, String... keys) {
-        if (!node.isObject()) {
-            throw new JsonShapeException("expected " + what + " as an object, found " + describe(node));
+    private Fields object(Object data, String what, String... keys) {
+        if (!(data instanceof Map<?, ?>)) {
+            throw fault("expected " + what + " as an object, found " + Plain.describe(data));
         }
+        Map<?, ?> map = (Map<?, ?>) data;
         if (strict) {
-            Iterator<String> names = node.fieldNames();
-            while (names.hasNext()) {
-                String name = names.next();
+            for (Object name : map.keySet()) {
                 if (!List.of(keys).contains(name)) {
-                    throw new JsonShapeException("unknown key " + quote(name) + " in " + what + "; the keys are "
-                            + String.join(", ", keys));
+                    throw fault("unknown key " + Messages.quote(String.valueOf(name)) + " in " + what
+                            + "; the keys are " + String.join(", ", keys));
                 }
             }
         }
-        return new Fields(node);
+        return new Fields(map);
     }
 
     private static <T> void agree(String key, T given, T actual) {
         if (!Objects.equals(given, actual)) {
-            throw new JsonShapeException("\"" + key + "\" is " + shown(given) + ", but the rest of the value makes it "
-                    + shown(actual));
+            throw fault("\"" + key + "\" is " + shown(given) + ", but the rest of the value makes it " + shown(actual));
         }
     }
 
@@ -415,57 +421,35 @@ final class Reads {
         if (value instanceof Enum<?> constant) {
             return Words.of(constant);
         }
-        return value == null ? "null" : value instanceof String text ? quote(text) : Messages.oneLine(value.toString());
+        return value == null ? "null" : value instanceof String text ? Messages.quote(text) : Messages.oneLine(value.toString());
     }
 
     private static JsonShapeException missing(String key) {
-        return new JsonShapeException("expected the key \"" + key + "\"");
+        return fault("expected the key \"" + key + "\"");
     }
 
-    /** Describes a JSON value by its type, for messages, without quoting much of it. */
-    static String describe(JsonNode node) {
-        switch (node.getNodeType()) {
-            case OBJECT:
-                return "an object";
-            case ARRAY:
-                return "an array";
-            case STRING:
-                return "the string " + quote(node.textValue());
-            case NUMBER:
-                return "the number " + Messages.oneLine(node.asText());
-            case BOOLEAN:
-                return node.asText();
-            case NULL:
-                return "null";
-            default:
-                return "a " + node.getNodeType().name().toLowerCase(java.util.Locale.ROOT) + " value";
-        }
+    private static JsonShapeException fault(String problem) {
+        return new JsonShapeException("", problem);
     }
 
-    /** Quotes input for a one-line message: at most 60 characters, control characters escaped. */
-    static String quote(String text) {
-        return Messages.quote(text);
-    }
-
-    /** The keys of one object; JSON {@code null} counts as absent. */
+    /** The keys of one object; {@code null} counts as absent. */
     private static final class Fields {
 
-        private final JsonNode node;
+        private final Map<?, ?> map;
 
-        Fields(JsonNode node) {
-            this.node = node;
+        Fields(Map<?, ?> map) {
+            this.map = map;
         }
 
         boolean has(String key) {
-            return node.has(key);
+            return map.containsKey(key);
         }
 
-        Optional<JsonNode> optional(String key) {
-            JsonNode value = node.get(key);
-            return value == null || value.isNull() ? Optional.empty() : Optional.of(value);
+        Optional<Object> optional(String key) {
+            return Optional.ofNullable(map.get(key));
         }
 
-        JsonNode required(String key) {
+        Object required(String key) {
             return optional(key).orElseThrow(() -> missing(key));
         }
     }

@@ -1,4 +1,4 @@
-package io.github.shogunsdk.api.internal;
+package io.github.shogunsdk.json.internal;
 
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Game;
@@ -12,33 +12,24 @@ import io.github.shogunsdk.api.RecordNode;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.spi.Messages;
+import io.github.shogunsdk.json.JsonShapeException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import org.jspecify.annotations.Nullable;
 
 /**
- * Not API: a game record as plain data, the one form behind the record's JSON in both Jackson
- * modules and in the JavaScript module, so that all three write and read the same shape. Plain
- * data is what a JSON document holds: {@code Map<String, Object>} for objects (keys in order),
- * {@code List<Object>} for arrays, {@code String}, whole numbers ({@code Integer} or {@code Long}, and
- * any other {@code Number} whose text is digits for those beyond a long), other numbers,
- * {@code Boolean} and {@code null}.
- *
- * <p>A record is {@code {"setup","tags","comment","mainline","result"}}; a node is
- * {@code {"move","shape","landingEnergy"}} followed by {@code "glyphs"}, {@code "comment"} and
- * {@code "variations"} when it has them; a node path is an array of child indices. Reading is
- * forgiving where the value stays unambiguous: missing record keys take the empty record's
- * values, a straight move's shape may be left out, {@code null} counts as absent. Every fault
- * throws an {@link IllegalArgumentException} whose one-line message starts with where the fault
- * is, such as {@code mainline[3].variations[0][1]: expected the key "move"}. Like a record's text, a
- * record holds at most {@link Game#MAX_PLIES} plies over all its lines: the ply beyond is refused
- * while reading, not when the record is replayed.
+ * Reads a game record's tree from plain data. Reading is forgiving where the value stays
+ * unambiguous: missing record keys take the empty record's values, a straight move's shape may be
+ * left out, {@code null} counts as absent. Every fault throws a {@link JsonShapeException} whose
+ * path says where the fault is, such as {@code mainline[3].variations[0][1]}. Like a record's
+ * text, a record holds at most {@link Game#MAX_PLIES} plies over all its lines: the ply beyond is
+ * refused while reading, not when the record is replayed. The readers go as deep as variations
+ * nest, at most {@value GameRecord#MAX_VARIATION_DEPTH} levels, whatever the depth of the data.
  */
-public final class RecordData {
+public final class RecordReads {
 
     private static final List<String> RECORD_KEYS = List.of("setup", "tags", "comment", "mainline", "result");
     private static final List<String> NODE_KEYS = List.of("move", "shape", "landingEnergy", "glyphs", "comment",
@@ -49,116 +40,45 @@ public final class RecordData {
     /** The plies read so far, on every line: a record holds at most {@link Game#MAX_PLIES}, as a record's text does. */
     private int plies;
 
-    private RecordData(boolean strict) {
+    private RecordReads(boolean strict) {
         this.strict = strict;
     }
 
-    // ---- writing ----
-
     /**
-     * Returns a record as plain data.
+     * Reads a record.
      *
-     * @param record the record
-     * @return a new mutable map, keys in the documented order
-     */
-    public static Map<String, Object> write(GameRecord record) {
-        Map<String, Object> data = new LinkedHashMap<>();
-        Map<String, Object> setup = new LinkedHashMap<>();
-        setup.put("rules", record.setup().ruleSet().toString());
-        setup.put("energy", record.setup().energyModel().toString());
-        setup.put("start", record.setup().start().map(Position::toString).orElse(null));
-        data.put("setup", setup);
-        data.put("tags", new LinkedHashMap<String, Object>(record.tags()));
-        data.put("comment", record.startingComment().orElse(null));
-        data.put("mainline", line(record.mainline()));
-        data.put("result", record.result());
-        return data;
-    }
-
-    /**
-     * Returns a node as plain data, with its variations.
-     *
-     * @param node the node
-     * @return a new mutable map, keys in the documented order
-     */
-    public static Map<String, Object> write(RecordNode node) {
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("move", node.move().toString());
-        data.put("shape", node.path().shape().name());
-        data.put("landingEnergy", node.landingEnergy());
-        if (!node.glyphs().isEmpty()) {
-            data.put("glyphs", new ArrayList<Object>(node.glyphs()));
-        }
-        node.comment().ifPresent(comment -> data.put("comment", comment));
-        if (!node.variations().isEmpty()) {
-            List<Object> variations = new ArrayList<>(node.variations().size());
-            for (List<RecordNode> variation : node.variations()) {
-                variations.add(line(variation));
-            }
-            data.put("variations", variations);
-        }
-        return data;
-    }
-
-    /**
-     * Returns a node path as plain data.
-     *
-     * @param path the path
-     * @return a new mutable list of its child indices
-     */
-    public static List<Object> write(NodePath path) {
-        List<Object> data = new ArrayList<>(path.length());
-        for (int i = 0; i < path.length(); i++) {
-            data.add(path.index(i));
-        }
-        return data;
-    }
-
-    private static List<Object> line(List<RecordNode> nodes) {
-        List<Object> data = new ArrayList<>(nodes.size());
-        for (RecordNode node : nodes) {
-            data.add(write(node));
-        }
-        return data;
-    }
-
-    // ---- reading ----
-
-    /**
-     * Reads a record from plain data.
-     *
-     * @param data the data
+     * @param data the plain data
      * @param strict whether a key that the shape does not name is refused (otherwise it is skipped)
      * @return the record
-     * @throws IllegalArgumentException naming where and what the fault is, on one line
+     * @throws JsonShapeException naming where and what the fault is
      */
-    public static GameRecord readRecord(@Nullable Object data, boolean strict) {
-        return new RecordData(strict).record(data);
+    public static GameRecord record(Object data, boolean strict) {
+        return new RecordReads(strict).record(data);
     }
 
     /**
-     * Reads a node from plain data.
+     * Reads a node, with its variations.
      *
-     * @param data the data
+     * @param data the plain data
      * @param strict whether a key that the shape does not name is refused (otherwise it is skipped)
-     * @return the node, with its variations
-     * @throws IllegalArgumentException naming where and what the fault is, on one line
+     * @return the node
+     * @throws JsonShapeException naming where and what the fault is
      */
-    public static RecordNode readNode(@Nullable Object data, boolean strict) {
-        RecordData reader = new RecordData(strict);
+    public static RecordNode node(Object data, boolean strict) {
+        RecordReads reader = new RecordReads(strict);
         reader.plies = 1;
-        return reader.node(data, new Where(), 0);
+        return reader.node(data, new Place(), 0);
     }
 
     /**
-     * Reads a node path from plain data: an array of child indices.
+     * Reads a node path: an array of child indices.
      *
-     * @param data the data
+     * @param data the plain data
      * @return the path
-     * @throws IllegalArgumentException naming where and what the fault is, on one line
+     * @throws JsonShapeException naming where and what the fault is
      */
-    public static NodePath readPath(@Nullable Object data) {
-        Where where = new Where();
+    public static NodePath path(Object data) {
+        Place where = new Place();
         List<?> indices = array(data, "a node path (child indices such as [0, 0, 1])", where);
         int[] path = new int[indices.size()];
         for (int i = 0; i < path.length; i++) {
@@ -169,8 +89,8 @@ public final class RecordData {
         return NodePath.of(path);
     }
 
-    private GameRecord record(@Nullable Object data) {
-        Where where = new Where();
+    private GameRecord record(Object data) {
+        Place where = new Place();
         Map<?, ?> in = object(data, "a game record", RECORD_KEYS, where);
         GameRecord record = GameRecord.of(setup(in, where));
         Object tags = value(in, "tags");
@@ -212,7 +132,7 @@ public final class RecordData {
         return record;
     }
 
-    private GameSetup setup(Map<?, ?> record, Where where) {
+    private GameSetup setup(Map<?, ?> record, Place where) {
         Object data = value(record, "setup");
         GameSetup setup = GameSetup.standard();
         if (data == null) {
@@ -246,7 +166,7 @@ public final class RecordData {
     }
 
     /** Reads a line of nodes; a variation ({@code variation}) holds at least one. */
-    private List<RecordNode> nodes(Object data, String what, Where where, int depth, boolean variation) {
+    private List<RecordNode> nodes(Object data, String what, Place where, int depth, boolean variation) {
         List<?> elements = array(data, what, where);
         if (variation && elements.isEmpty()) {
             throw where.fault("a variation holds at least one ply");
@@ -266,7 +186,8 @@ public final class RecordData {
         return nodes;
     }
 
-    private RecordNode node(@Nullable Object data, Where where, int depth) {
+    /** Reads a node, its variations one level deeper ({@code depth} counts the levels above it). */
+    private RecordNode node(Object data, Place where, int depth) {
         Map<?, ?> in = object(data, "a ply of the record", NODE_KEYS, where);
         where.key("move");
         Move move = check(() -> Move.parse(text(required(in, "move", where), "the move, such as \"d1d3\"", where)),
@@ -313,7 +234,7 @@ public final class RecordData {
     }
 
     /** The path of a move: its shape as given, or the straight one a straight move allows. */
-    private static MovePath path(Move move, @Nullable Object shape, Where where) {
+    private static MovePath path(Move move, Object shape, Place where) {
         where.key("shape");
         MovePath path;
         if (shape == null) {
@@ -345,7 +266,7 @@ public final class RecordData {
         return path;
     }
 
-    private static Set<Integer> glyphs(Object data, Where where) {
+    private static Set<Integer> glyphs(Object data, Place where) {
         List<?> numbers = array(data, "the glyphs (numbers 1 to 255)", where);
         Set<Integer> glyphs = new TreeSet<>();
         for (int i = 0; i < numbers.size(); i++) {
@@ -358,69 +279,55 @@ public final class RecordData {
 
     // ---- parts ----
 
-    private Map<?, ?> object(@Nullable Object data, String what, @Nullable List<String> keys, Where where) {
-        if (!(data instanceof Map<?, ?> map)) {
-            throw where.fault("expected " + what + " as an object, found " + describe(data));
+    private Map<?, ?> object(Object data, String what, List<String> keys, Place where) {
+        if (!(data instanceof Map<?, ?>)) {
+            throw where.fault("expected " + what + " as an object, found " + Plain.describe(data));
         }
+        Map<?, ?> map = (Map<?, ?>) data;
         for (Object key : map.keySet()) {
-            if (!(key instanceof String name)) {
-                throw where.fault("expected the keys of " + what + " as strings, found " + describe(key));
+            if (!(key instanceof String)) {
+                throw where.fault("expected the keys of " + what + " as strings, found " + Plain.describe(key));
             }
-            if (strict && keys != null && !keys.contains(name)) {
-                throw where.fault("unknown key " + Messages.quote(name) + " in " + what + "; the keys are "
+            if (strict && keys != null && !keys.contains(key)) {
+                throw where.fault("unknown key " + Messages.quote((String) key) + " in " + what + "; the keys are "
                         + String.join(", ", keys));
             }
         }
         return map;
     }
 
-    private static List<?> array(@Nullable Object data, String what, Where where) {
-        if (!(data instanceof List<?> list)) {
-            throw where.fault("expected " + what + " as an array, found " + describe(data));
+    private static List<?> array(Object data, String what, Place where) {
+        if (!(data instanceof List<?>)) {
+            throw where.fault("expected " + what + " as an array, found " + Plain.describe(data));
         }
-        return list;
+        return (List<?>) data;
     }
 
-    private static String text(@Nullable Object data, String what, Where where) {
-        if (!(data instanceof String text)) {
-            throw where.fault("expected " + what + " as a string, found " + describe(data));
+    private static String text(Object data, String what, Place where) {
+        if (!(data instanceof String)) {
+            throw where.fault("expected " + what + " as a string, found " + Plain.describe(data));
         }
-        return text;
+        return (String) data;
     }
 
-    private static int whole(@Nullable Object data, String what, int min, int max, Where where) {
-        boolean exact = data instanceof Integer || data instanceof Long || data instanceof Short || data instanceof Byte;
-        // A reader keeps a number beyond a long in a type of its own (BigInteger, or its text):
-        // whole when its text is digits, and out of range whatever the bounds.
-        if (!exact && !(data instanceof Number && isWholeText(data.toString()))) {
-            throw where.fault("expected " + what + " as a whole number, found " + describe(data));
+    private static int whole(Object data, String what, int min, int max, Place where) {
+        if (!Plain.isWhole(data)) {
+            throw where.fault("expected " + what + " as a whole number, found " + Plain.describe(data));
         }
-        // Each type by itself, not Number.longValue(): a browser build then keeps no other number's parser.
-        long number = data instanceof Integer i ? i.longValue() : data instanceof Long l ? l.longValue()
-                : data instanceof Short h ? h.longValue() : data instanceof Byte b ? b.longValue() : Long.MAX_VALUE;
-        if (number < min || number > max || !exact) {
+        long number = Plain.fitsLong(data) ? Plain.longValue(data) : Long.MAX_VALUE;
+        if (!Plain.fitsLong(data) || number < min || number > max) {
             throw where.fault("expected " + what + " from " + min + (max == Integer.MAX_VALUE ? " up" : " to " + max)
                     + ", found " + Messages.oneLine(String.valueOf(data)));
         }
         return (int) number;
     }
 
-    private static boolean isWholeText(String text) {
-        int start = text.startsWith("-") ? 1 : 0;
-        for (int i = start; i < text.length(); i++) {
-            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
-                return false;
-            }
-        }
-        return text.length() > start;
-    }
-
     /** The value of a key; {@code null} when absent or JSON's null. */
-    private static @Nullable Object value(Map<?, ?> object, String key) {
+    private static Object value(Map<?, ?> object, String key) {
         return object.get(key);
     }
 
-    private static Object required(Map<?, ?> object, String key, Where where) {
+    private static Object required(Map<?, ?> object, String key, Place where) {
         Object value = object.get(key);
         if (value == null) {
             where.leave();
@@ -430,9 +337,11 @@ public final class RecordData {
     }
 
     /** Runs a check of the API, whose refusal gets the place in front of its message. */
-    private static <T> T check(Check<T> check, Where where) {
+    private static <T> T check(Check<T> check, Place where) {
         try {
             return check.run();
+        } catch (JsonShapeException e) {
+            throw e;
         } catch (IllegalArgumentException e) {
             throw where.fault(String.valueOf(e.getMessage()));
         }
@@ -440,55 +349,5 @@ public final class RecordData {
 
     private interface Check<T> {
         T run();
-    }
-
-    /** Describes a value by its type, for messages, without quoting much of it. */
-    private static String describe(@Nullable Object data) {
-        if (data == null) {
-            return "null";
-        }
-        if (data instanceof Map<?, ?>) {
-            return "an object";
-        }
-        if (data instanceof List<?>) {
-            return "an array";
-        }
-        if (data instanceof String text) {
-            return "the string " + Messages.quote(text);
-        }
-        if (data instanceof Number) {
-            return "the number " + Messages.oneLine(data.toString());
-        }
-        if (data instanceof Boolean) {
-            return data.toString();
-        }
-        return "a value of an unknown type";
-    }
-
-    /** Where the reader is in the data, such as {@code mainline[3].variations[0]}: a stack of steps. */
-    private static final class Where {
-
-        private final List<String> steps = new ArrayList<>();
-
-        void key(String key) {
-            steps.add(steps.isEmpty() ? key : "." + key);
-        }
-
-        void index(int index) {
-            steps.add("[" + index + "]");
-        }
-
-        void leave() {
-            steps.remove(steps.size() - 1);
-        }
-
-        IllegalArgumentException fault(String problem) {
-            StringBuilder place = new StringBuilder();
-            for (String step : steps) {
-                place.append(step);
-            }
-            String shown = Messages.escapeControls(place.toString());
-            return new IllegalArgumentException(shown.isEmpty() ? problem : shown + ": " + problem);
-        }
     }
 }
