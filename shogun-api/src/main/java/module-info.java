@@ -13,10 +13,8 @@
 module io.github.shogunsdk.api {
     exports io.github.shogunsdk.api;
     exports io.github.shogunsdk.api.spi;
-    // Not API: the compact form of positions, for the SDK's own implementation only, and the plain
-    // data form of game records, which the JSON modules share.
-    exports io.github.shogunsdk.api.internal to io.github.shogunsdk.core, io.github.shogunsdk.jackson,
-            io.github.shogunsdk.jackson3;
+    // Not API: the compact form of positions, for the SDK's own implementation only.
+    exports io.github.shogunsdk.api.internal to io.github.shogunsdk.core;
 
     // The JSpecify nullness annotations: read by compilers and checkers, needed neither at run
     // time nor to compile against this module (not transitive, so applications need not have it).

@@ -3,9 +3,10 @@ package io.github.shogunsdk.jackson;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import io.github.shogunsdk.json.ShogunJson;
 import java.io.IOException;
 
-/** Writes a map key of a text {@link Kind} as the value's JSON string, such as {@code "d3"}. */
+/** Writes a map key of a type whose shape is text, such as a square's name {@code "d3"}. */
 final class KeySerializer<T> extends StdSerializer<T> {
 
     private static final long serialVersionUID = 1L;
@@ -16,6 +17,6 @@ final class KeySerializer<T> extends StdSerializer<T> {
 
     @Override
     public void serialize(T value, JsonGenerator out, SerializerProvider provider) throws IOException {
-        out.writeFieldName(value instanceof Enum<?> constant ? Words.of(constant) : value.toString());
+        out.writeFieldName((String) ShogunJson.toPlain(value));
     }
 }

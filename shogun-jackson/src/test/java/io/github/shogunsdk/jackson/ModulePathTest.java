@@ -28,7 +28,7 @@ class ModulePathTest {
 
     @Test
     void resolvesWithoutSpringAndProvidesTheModule() throws Exception {
-        ModuleFinder finder = ModuleFinder.of(where(ShogunModule.class), where(Square.class), where(ObjectMapper.class),
+        ModuleFinder finder = ModuleFinder.of(where(ShogunModule.class), where(Square.class), where(io.github.shogunsdk.json.ShogunJson.class), where(ObjectMapper.class),
                 where(JsonFactory.class), where(JsonProperty.class));
         Configuration configuration = ModuleLayer.boot().configuration()
                 .resolveAndBind(finder, ModuleFinder.of(), Set.of("io.github.shogunsdk.jackson"));

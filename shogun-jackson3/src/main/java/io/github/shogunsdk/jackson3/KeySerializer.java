@@ -1,10 +1,11 @@
 package io.github.shogunsdk.jackson3;
 
+import io.github.shogunsdk.json.ShogunJson;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.ser.std.StdSerializer;
 
-/** Writes a map key of a text {@link Kind} as the value's JSON string, such as {@code "d3"}. */
+/** Writes a map key of a type whose shape is text, such as a square's name {@code "d3"}. */
 final class KeySerializer<T> extends StdSerializer<T> {
 
     KeySerializer(Class<T> type) {
@@ -13,6 +14,6 @@ final class KeySerializer<T> extends StdSerializer<T> {
 
     @Override
     public void serialize(T value, JsonGenerator out, SerializationContext context) {
-        out.writeName(value instanceof Enum<?> constant ? Words.of(constant) : value.toString());
+        out.writeName((String) ShogunJson.toPlain(value));
     }
 }
