@@ -1,8 +1,6 @@
-package io.github.shogunsdk.jackson3;
+package io.github.shogunsdk.json.contract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.EnergyModel;
@@ -18,45 +16,40 @@ import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Square;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
-import tools.jackson.core.type.TypeReference;
-import tools.jackson.databind.DatabindException;
-import tools.jackson.databind.DeserializationFeature;
-import tools.jackson.databind.exc.InvalidFormatException;
-import tools.jackson.databind.exc.MismatchedInputException;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Input of the wrong shape fails with Jackson 3's exceptions and the same one-line messages as the
- * Jackson 2 module's.
+ * Input of the wrong shape is refused with the adapter's exceptions (Jackson's
+ * {@code InvalidFormatException} for a string that is not the value's text, its
+ * {@code MismatchedInputException} otherwise) and a one-line message saying why.
  */
 class BadInputTest {
 
-    private final JsonMapper mapper = JsonMapper.builder().addModule(new ShogunModule()).build();
+    private final JsonAdapter json = JsonAdapter.underTest();
 
-    private <T extends DatabindException> String fails(Class<T> expected, String json, Class<?> type) {
-        T e = assertThrows(expected, () -> mapper.readValue(json, type));
-        String message = e.getOriginalMessage();
-        assertFalse(message.contains("\n"), message);
-        return message;
+    /** A string refused as not the value's text: Jackson's {@code InvalidFormatException}. */
+    private String badText(String text, Class<?> type) {
+        Rejection refusal = json.refuse(text, type);
+        assertEquals(type, refusal.type());
+        assertTrue(refusal.text() != null, refusal.toString());
+        return refusal.message();
     }
 
-    private String mismatch(String json, Class<?> type) {
-        return fails(MismatchedInputException.class, json, type);
+    private String mismatch(String text, Class<?> type) {
+        return json.refuse(text, type).message();
     }
 
     @Test
     void aStringThatIsNotTheValuesTextNamesTheBadCharacter() {
-        InvalidFormatException e = assertThrows(InvalidFormatException.class, () -> mapper.readValue("\"z9\"", Square.class));
-        assertEquals("z9", e.getValue());
-        assertEquals(Square.class, e.getTargetType());
-        assertEquals("bad square at index 0 of \"z9\": expected a file letter a-h, found 'z'", e.getOriginalMessage());
-        assertTrue(fails(InvalidFormatException.class, "\"8/8/8/8/8/8/8/7 w\"", Position.class)
+        Rejection refusal = json.refuse("\"z9\"", Square.class);
+        assertEquals("z9", refusal.text());
+        assertEquals(Square.class, refusal.type());
+        assertEquals("bad square at index 0 of \"z9\": expected a file letter a-h, found 'z'", refusal.message());
+        assertTrue(badText("\"8/8/8/8/8/8/8/7 w\"", Position.class)
                 .contains("rank 1 has 7 squares, expected 8"));
-        assertTrue(fails(InvalidFormatException.class, "\"magnetic 45\"", EnergyModel.class)
+        assertTrue(badText("\"magnetic 45\"", EnergyModel.class)
                 .contains("expected a rotation of 0, 90, 180 or 270"));
-        assertTrue(fails(InvalidFormatException.class, "\"sideways\"", RefusalReason.class)
+        assertTrue(badText("\"sideways\"", RefusalReason.class)
                 .startsWith("expected a refusal reason (\"no-piece\", \"not-your-piece\""));
     }
 
@@ -65,7 +58,7 @@ class BadInputTest {
         assertEquals("expected a square name such as \"d3\" as a string, found the number 42", mismatch("42", Square.class));
         assertEquals("expected a path as an object, found an array", mismatch("[]", MovePath.class));
         assertEquals("expected a rotation, 0, 90, 180 or 270, found the string \"90\"", mismatch("\"90\"", Rotation.class));
-        assertTrue(fails(DatabindException.class, "45", Rotation.class).contains("45"));
+        assertTrue(mismatch("45", Rotation.class).contains("45"));
     }
 
     @Test
@@ -75,12 +68,10 @@ class BadInputTest {
     }
 
     @Test
-    void unknownKeysAreSkippedAsJackson3DoesByDefaultAndRefusedWhenItIsToldTo() {
-        String json = "{\"move\":\"d1d3\",\"shape\":\"U\",\"colour\":\"white\"}";
-        assertEquals("d1d3", mapper.readValue(json, MovePath.class).move().toString());
-        JsonMapper strict = mapper.rebuild().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
-        MismatchedInputException e = assertThrows(MismatchedInputException.class, () -> strict.readValue(json, MovePath.class));
-        assertEquals("unknown key \"colour\" in a path; the keys are move, shape, squares", e.getOriginalMessage());
+    void unknownKeysAreRefusedUnlessTheAdapterIsToldToSkipThem() throws Exception {
+        String text = "{\"move\":\"d1d3\",\"shape\":\"U\",\"colour\":\"white\"}";
+        assertEquals("unknown key \"colour\" in a path; the keys are move, shape, squares", mismatch(text, MovePath.class));
+        assertEquals("d1d3", ((MovePath) json.readSkippingUnknownKeys(text, MovePath.class)).move().toString());
     }
 
     @Test
@@ -151,21 +142,20 @@ class BadInputTest {
     void aMemberOfASealedFamilyIsReadOnlyFromItsOwnShape() throws Exception {
         String bent = "{\"move\":\"d4b6\",\"shape\":\"UL\"}";
         assertEquals("expected Straight, found Bent \"d4b6 UL\"", mismatch(bent, MovePath.Straight.class));
-        assertEquals(MovePath.Bent.class, mapper.readValue(bent, MovePath.Bent.class).getClass());
-        assertTrue(fails(DatabindException.class, "\"fixed\"", EnergyModel.Random.class).startsWith("expected Random"));
+        assertEquals(MovePath.Bent.class, json.read(bent, MovePath.Bent.class).getClass());
+        assertTrue(mismatch("\"fixed\"", EnergyModel.Random.class).startsWith("expected Random"));
     }
 
     @Test
     void aBadMapKeyIsNamed() {
-        DatabindException e = assertThrows(DatabindException.class,
-                () -> mapper.readValue("{\"i9\":1}", new TypeReference<Map<Square, Integer>>() { }));
-        assertTrue(e.getOriginalMessage().contains("bad square at index 0 of \"i9\""), e.getOriginalMessage());
+        String message = json.refuse("{\"i9\":1}", Types.map(Square.class, Integer.class)).message();
+        assertTrue(message.contains("bad square at index 0 of \"i9\""), message);
     }
 
     @Test
     void longInputIsCutInMessages() {
         String longText = "x".repeat(10_000);
-        String message = fails(InvalidFormatException.class, "\"" + longText + "\"", Square.class);
+        String message = badText("\"" + longText + "\"", Square.class);
         assertTrue(message.length() < 300, message);
     }
 }

@@ -1,8 +1,7 @@
-package io.github.shogunsdk.jackson;
+package io.github.shogunsdk.json.contract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.shogunsdk.api.BareKingRule;
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Direction;
@@ -33,21 +32,22 @@ import io.github.shogunsdk.api.Variant;
 import io.github.shogunsdk.api.WinReason;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The JSON of every value, character for character, as the shapes agreed with the WebAssembly
- * module give it; each is also read back to the value.
+ * The JSON of every value, character for character, as docs/JSON.md gives it; each is also read
+ * back to the value.
  */
 class ShapesTest {
 
-    private final ObjectMapper mapper = new ObjectMapper().registerModule(new ShogunModule());
+    private final JsonAdapter json = JsonAdapter.underTest();
 
-    private void same(Object value, String json) throws Exception {
-        assertEquals(json, mapper.writeValueAsString(value));
-        assertEquals(value, mapper.readValue(json, value.getClass()));
+    private void same(Object value, String text) throws Exception {
+        assertEquals(text, json.write(value));
+        assertEquals(value, json.read(text, value.getClass()));
     }
 
     @Test
@@ -176,19 +176,18 @@ class ShapesTest {
         SearchResult one = SearchResult.of(List.of(first), 4, 7967, Duration.ofMillis(63), StopReason.DEPTH);
         same(one, "{\"bestMove\":\"a1a5\",\"score\":{\"cp\":24},\"pv\":[\"a1a5\",\"d8d7\"],\"depth\":4,"
                 + "\"nodes\":7967,\"timeMs\":63,\"stopReason\":\"depth\"}");
-        assertEquals(one, mapper.readValue("{\"score\":{\"cp\":24},\"pv\":[\"a1a5\",\"d8d7\"],\"depth\":4,"
+        assertEquals(one, json.read("{\"score\":{\"cp\":24},\"pv\":[\"a1a5\",\"d8d7\"],\"depth\":4,"
                 + "\"nodes\":7967,\"timeMs\":63,\"stopReason\":\"depth\",\"lines\":[{\"score\":{\"cp\":24},"
                 + "\"pv\":[\"a1a5\",\"d8d7\"]}]}", SearchResult.class));
     }
 
     @Test
     void timeLimitsRoundUpAndElapsedTimesDown() throws Exception {
-        assertEquals("{\"depth\":null,\"nodes\":null,\"timeMs\":1}",
-                mapper.writeValueAsString(SearchLimits.time(Duration.ofNanos(1))));
+        assertEquals("{\"depth\":null,\"nodes\":null,\"timeMs\":1}", json.write(SearchLimits.time(Duration.ofNanos(1))));
         assertEquals("{\"depth\":null,\"nodes\":null,\"timeMs\":" + Long.MAX_VALUE + "}",
-                mapper.writeValueAsString(SearchLimits.time(Duration.ofSeconds(Long.MAX_VALUE))));
+                json.write(SearchLimits.time(Duration.ofSeconds(Long.MAX_VALUE))));
         SearchProgress progress = SearchProgress.of(1, Score.centipawns(0), List.of(Move.parse("a1a5")), 10,
                 Duration.ofNanos(1_999_999));
-        assertEquals(1, mapper.readTree(mapper.writeValueAsString(progress)).get("timeMs").asLong());
+        assertEquals(1, ((Map<?, ?>) ReferenceJson.read(json.write(progress))).get("timeMs"));
     }
 }

@@ -1,4 +1,4 @@
-package io.github.shogunsdk.jackson;
+package io.github.shogunsdk.json.contract;
 
 import io.github.shogunsdk.api.BareKingRule;
 import io.github.shogunsdk.api.Colour;
@@ -46,27 +46,27 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 
 /** Arbitrary values of every API type, for the round-trip properties. */
-final class Values {
+public final class Values {
 
     private Values() {
     }
 
-    static Arbitrary<Square> squares() {
+    public static Arbitrary<Square> squares() {
         return Arbitraries.integers().between(0, Square.COUNT - 1).map(Square::ofIndex);
     }
 
-    static Arbitrary<Move> moves() {
+    public static Arbitrary<Move> moves() {
         return Combinators.combine(squares(), squares()).filter((a, b) -> !a.equals(b)).as(Move::of);
     }
 
-    static Arbitrary<Piece> pieces() {
+    public static Arbitrary<Piece> pieces() {
         return Combinators.combine(Arbitraries.of(PieceKind.class), Arbitraries.of(Colour.class),
                 Arbitraries.integers().between(1, 4)).as((kind, colour, energy) ->
                         Piece.of(kind, colour, Math.min(energy, kind.maxEnergy())));
     }
 
     /** Positions with any number of pawns, at most one king a side, any side to move and counters. */
-    static Arbitrary<Position> positions() {
+    public static Arbitrary<Position> positions() {
         Arbitrary<List<Integer>> cells = Arbitraries.integers().between(0, 15).list().ofSize(Square.COUNT);
         Arbitrary<Optional<Square>> king = squares().optional(0.8);
         Arbitrary<int[]> counters = Arbitraries.oneOf(Arbitraries.just(new int[] {0, 1}),
@@ -90,7 +90,7 @@ final class Values {
     }
 
     /** Every path on the board: straight or bent, 1 to 4 steps, from any square. */
-    static Arbitrary<MovePath> paths() {
+    public static Arbitrary<MovePath> paths() {
         return Combinators.combine(squares(), Arbitraries.of(Shape.class), Arbitraries.integers().between(1, 4),
                 Arbitraries.integers().between(1, 3)).as(Values::path)
                 .filter(Optional::isPresent).map(Optional::get);
@@ -109,7 +109,7 @@ final class Values {
         }
     }
 
-    static Arbitrary<RuleSet> ruleSets() {
+    public static Arbitrary<RuleSet> ruleSets() {
         return Combinators.combine(Arbitraries.of(Variant.class), Arbitraries.of(BareKingRule.class),
                 Arbitraries.oneOf(Arbitraries.just(RuleSet.DEFAULT_QUIET_PLY_LIMIT),
                         Arbitraries.integers().between(0, Integer.MAX_VALUE)),
@@ -118,11 +118,11 @@ final class Values {
                         .withQuietPlyLimit(quiet).withRepetitionDraw(repetition));
     }
 
-    static Arbitrary<MagnetLayout> layouts() {
+    public static Arbitrary<MagnetLayout> layouts() {
         return Arbitraries.strings().withChars('1', '2', '3', '4').ofLength(Square.COUNT).map(MagnetLayout::parse);
     }
 
-    static Arbitrary<EnergyModel> energyModels() {
+    public static Arbitrary<EnergyModel> energyModels() {
         Arbitrary<EnergyModel> magnetic = Combinators.combine(
                 Arbitraries.oneOf(Arbitraries.just(MagnetLayout.standard()), layouts()), Arbitraries.of(Rotation.class))
                 .as(EnergyModel.Magnetic::new);
@@ -131,7 +131,7 @@ final class Values {
                 Arbitraries.of(Long.MIN_VALUE, Long.MAX_VALUE, 0L).map(EnergyModel::random));
     }
 
-    static Arbitrary<GameSetup> setups() {
+    public static Arbitrary<GameSetup> setups() {
         return Combinators.combine(ruleSets(), energyModels(), positions().optional(0.3))
                 .as((rules, energy, start) -> {
                     GameSetup setup = GameSetup.standard().withRules(rules).withEnergy(energy);
@@ -139,14 +139,14 @@ final class Values {
                 });
     }
 
-    static Arbitrary<Outcome> outcomes() {
+    public static Arbitrary<Outcome> outcomes() {
         return Arbitraries.oneOf(Arbitraries.just(Outcome.ongoing()),
                 Combinators.combine(Arbitraries.of(Colour.class), Arbitraries.of(WinReason.class)).as(Outcome::win),
                 Arbitraries.of(DrawReason.class).map(Outcome::draw));
     }
 
     /** A game under an arbitrary rule set and energy model, played at random for up to 60 plies. */
-    static Arbitrary<Game> games() {
+    public static Arbitrary<Game> games() {
         Arbitrary<GameSetup> setups = Combinators.combine(Arbitraries.of(Variant.class),
                 Arbitraries.oneOf(Arbitraries.just(EnergyModel.fixed()), Arbitraries.just(EnergyModel.magnetic()),
                         Arbitraries.of(Rotation.class).map(EnergyModel::magnetic),
@@ -167,18 +167,18 @@ final class Values {
     }
 
     /** Plies of real games, captures, checks and both corners of bent moves included. */
-    static Arbitrary<Ply> plies() {
+    public static Arbitrary<Ply> plies() {
         return games().filter(game -> !game.history().isEmpty()).map(game -> game.lastPly().orElseThrow());
     }
 
     /** The refusals a real game gives for arbitrary pairs of squares. */
-    static Arbitrary<Refusal> gameRefusals() {
+    public static Arbitrary<Refusal> gameRefusals() {
         return Combinators.combine(games(), squares(), squares()).as((game, from, to) -> game.refusal(from, to))
                 .filter(Optional::isPresent).map(Optional::get);
     }
 
     /** Refusals made by hand, with any reason, squares and one-line explanation. */
-    static Arbitrary<Refusal> madeRefusals() {
+    public static Arbitrary<Refusal> madeRefusals() {
         Arbitrary<String> explanation = Arbitraries.strings().ofMaxLength(80)
                 .filter(s -> s.indexOf('\n') < 0 && s.indexOf('\r') < 0);
         return Combinators.combine(squares(), squares(), Arbitraries.of(RefusalReason.class), pieces().optional(0.8),
@@ -186,19 +186,19 @@ final class Values {
                 .as(Refusal::of);
     }
 
-    static Arbitrary<Score> scores() {
+    public static Arbitrary<Score> scores() {
         return Arbitraries.oneOf(
                 Arbitraries.integers().between(-Score.MAX_CENTIPAWNS, Score.MAX_CENTIPAWNS).map(Score::centipawns),
                 Arbitraries.integers().between(0, Score.MAX_MATE_PLIES).map(Score::winIn),
                 Arbitraries.integers().between(0, Score.MAX_MATE_PLIES).map(Score::lossIn));
     }
 
-    static Arbitrary<Duration> millis() {
+    public static Arbitrary<Duration> millis() {
         return Arbitraries.oneOf(Arbitraries.longs().between(0, 10_000_000), Arbitraries.longs().between(0, Long.MAX_VALUE))
                 .map(Duration::ofMillis);
     }
 
-    static Arbitrary<SearchLimits> limits() {
+    public static Arbitrary<SearchLimits> limits() {
         return Combinators.combine(Arbitraries.integers().between(1, SearchLimits.MAX_DEPTH).optional(0.6),
                 Arbitraries.longs().between(1, Long.MAX_VALUE).optional(0.5),
                 millis().filter(d -> !d.isZero()).optional(0.5),
@@ -218,7 +218,7 @@ final class Values {
                 });
     }
 
-    static Arbitrary<SearchProgress> progress() {
+    public static Arbitrary<SearchProgress> progress() {
         Arbitrary<SearchProgress> one = Combinators.combine(Arbitraries.integers().between(1, SearchLimits.MAX_DEPTH), scores(),
                 moves().list().ofMaxSize(12), Arbitraries.longs().between(0, Long.MAX_VALUE), millis())
                 .as(SearchProgress::of);
@@ -228,7 +228,7 @@ final class Values {
     }
 
     /** Best lines as a search gives them: 1 to 16, ranked, from the best score down, different first moves. */
-    static Arbitrary<List<SearchLine>> lines() {
+    public static Arbitrary<List<SearchLine>> lines() {
         return Combinators.combine(scores(), moves().list().ofMinSize(1).ofMaxSize(8)).as(Map::entry)
                 .list().ofMinSize(1).ofMaxSize(SearchLimits.MAX_LINES).uniqueElements(line -> line.getValue().get(0))
                 .map(found -> {
@@ -242,7 +242,7 @@ final class Values {
                 });
     }
 
-    static Arbitrary<SearchResult> results() {
+    public static Arbitrary<SearchResult> results() {
         Arbitrary<StopReason> searched = Arbitraries.of(StopReason.class).filter(r -> r != StopReason.GAME_OVER);
         Arbitrary<SearchResult> found = Combinators.combine(scores(), moves().list().ofMinSize(1).ofMaxSize(12),
                 Arbitraries.integers().between(0, SearchLimits.MAX_DEPTH), Arbitraries.longs().between(0, Long.MAX_VALUE),
@@ -255,12 +255,12 @@ final class Values {
         return Arbitraries.oneOf(found, over, several);
     }
 
-    static Arbitrary<Direction> directions() {
+    public static Arbitrary<Direction> directions() {
         return Arbitraries.of(Direction.class);
     }
 
     /** Arbitrary game records: see {@link #record(long)}. */
-    static Arbitrary<GameRecord> records() {
+    public static Arbitrary<GameRecord> records() {
         return Arbitraries.longs().map(Values::record);
     }
 
@@ -273,7 +273,7 @@ final class Values {
      * glyphs from 1 to 255 and, up to four levels deep,
      * variations of up to three alternatives; a starting comment, tags and a result, or none.
      */
-    static GameRecord record(long seed) {
+    public static GameRecord record(long seed) {
         Random random = new Random(seed);
         EnergyModel model = switch (random.nextInt(3)) {
             case 0 -> EnergyModel.magnetic();

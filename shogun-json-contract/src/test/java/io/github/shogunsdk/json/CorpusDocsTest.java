@@ -1,36 +1,16 @@
-package io.github.shogunsdk.jackson;
+package io.github.shogunsdk.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.util.List;
+import io.github.shogunsdk.json.contract.Corpus;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
-/**
- * The shared corpus (json-corpus.txt, also read by shogun-jackson3's tests): this module reads
- * every text as its type and writes it back byte for byte, and the corpus is what docs/JSON.md
- * shows.
- */
-class CorpusTest {
-
-    private final ObjectMapper mapper = new ObjectMapper().registerModule(new ShogunModule());
-
-    @TestFactory
-    List<DynamicTest> everyTextReadsAndIsWrittenAgainByteForByte() {
-        return Corpus.entries().stream()
-                .map(entry -> DynamicTest.dynamicTest(entry.toString(), () -> {
-                    Object value = mapper.readValue(entry.json(), entry.type());
-                    assertTrue(entry.type().isInstance(value));
-                    assertEquals(entry.json(), mapper.writeValueAsString(value));
-                }))
-                .collect(Collectors.toList());
-    }
+/** The corpus that every adapter's contract reads is what docs/JSON.md shows. */
+class CorpusDocsTest {
 
     @Test
     void theCorpusHoldsEveryExampleObjectOfTheDocsAndNothingElse() {

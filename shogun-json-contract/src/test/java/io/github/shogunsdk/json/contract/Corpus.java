@@ -1,4 +1,4 @@
-package io.github.shogunsdk.jackson;
+package io.github.shogunsdk.json.contract;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,13 +14,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The shared corpus of JSON texts (the test resource {@code json-corpus.txt}, which
- * shogun-jackson3's tests read too) and the JSON that docs/JSON.md shows.
+ * The corpus of JSON texts (the test resource {@code json-corpus.txt}, which every adapter reads
+ * and writes) and the JSON that docs/JSON.md shows.
  */
-final class Corpus {
+public final class Corpus {
 
     /** One text of the corpus and the API type it is the JSON of. */
-    record Entry(Class<?> type, String json) {
+    public record Entry(Class<?> type, String json) {
 
         @Override
         public String toString() {
@@ -34,7 +34,7 @@ final class Corpus {
     }
 
     /** Reads the corpus: the lines that are neither blank nor comments. */
-    static List<Entry> entries() {
+    public static List<Entry> entries() {
         try (InputStream in = Corpus.class.getResourceAsStream("/json-corpus.txt")) {
             List<Entry> entries = new ArrayList<>();
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
@@ -53,7 +53,7 @@ final class Corpus {
     }
 
     /** The JSON objects of docs/JSON.md's example block, each on one line. */
-    static Set<String> documentedObjects() {
+    public static Set<String> documentedObjects() {
         String doc = document();
         String block = doc.substring(doc.indexOf("```jsonc\n") + "```jsonc\n".length());
         block = block.substring(0, block.indexOf("```"));
@@ -77,7 +77,7 @@ final class Corpus {
     }
 
     /** The strings and numbers that docs/JSON.md's table shows in back quotes. */
-    static Set<String> documentedTexts() {
+    public static Set<String> documentedTexts() {
         Set<String> texts = new LinkedHashSet<>();
         for (String line : document().split("\n")) {
             if (line.startsWith("| ")) {

@@ -1,14 +1,7 @@
-package io.github.shogunsdk.jackson;
+package io.github.shogunsdk.json.contract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.Outcome;
@@ -16,29 +9,31 @@ import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.RecordNode;
 import io.github.shogunsdk.api.SearchResult;
 import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * An application may raise Jackson's nesting limit; the module's readers then still never throw
- * an {@code Error}: JSON nested 100 000 deep is refused with the SDK's one-line message and where
- * it is, and a record beyond the ply limit (1 000 000 plies over all its lines, as a record's text)
- * is refused while it is read, not when it is replayed.
+ * JSON nested as deep as an application lets its library read (Jackson's nesting limit raised, as
+ * the adapters under test do) never makes a reader throw an {@code Error}: JSON nested 100 000 deep
+ * is refused with the SDK's one-line message and where it is, and a record beyond the ply limit
+ * (1 000 000 plies over all its lines, as a record's text) is refused while it is read, not when it
+ * is replayed.
  */
 class DeepJsonTest {
 
     private static final int DEEP = 100_000;
 
-    private final ObjectMapper mapper = JsonMapper.builder(JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(Integer.MAX_VALUE).build()).build())
-            .addModule(new ShogunModule()).build();
+    private final JsonAdapter json = JsonAdapter.underTest();
 
-    /** A field of an application's own type, so that Jackson's path shows where the value stood. */
-    record Holder(GameRecord record) {
+    @BeforeEach
+    void theAdaptersReaderReadsThatDeep() {
+        Assumptions.assumeTrue(json.maxTextDepth() > DEEP, "the adapter's JSON reader stops at " + json.maxTextDepth()
+                + " levels");
     }
 
-    private String refused(String json, Class<?> type) {
-        MismatchedInputException e = assertThrows(MismatchedInputException.class, () -> mapper.readValue(json, type));
-        return e.getOriginalMessage();
+    private String refused(String text, Class<?> type) {
+        return json.refuse(text, type).message();
     }
 
     private static final String PLY = "{\"move\":\"d1d3\",\"landingEnergy\":1}";
@@ -54,14 +49,13 @@ class DeepJsonTest {
 
     @Test
     void deeplyNestedVariationsAreRefusedAtTheSixtyFifthLevel() {
-        String json = deepVariations();
+        String text = deepVariations();
         // The first node holding variations is mainline[1]; each level deeper is .variations[0][1].
         String expected = "mainline[1]" + ".variations[0][1]".repeat(64) + ".variations: variations nest at most 64 deep";
-        assertEquals(expected, refused(json, GameRecord.class));
-        JsonMappingException held = assertThrows(JsonMappingException.class,
-                () -> mapper.readValue("{\"record\":" + json + "}", Holder.class));
-        assertEquals(expected, held.getOriginalMessage());
-        assertEquals("record", held.getPath().get(0).getFieldName());
+        assertEquals(expected, refused(text, GameRecord.class));
+        Rejection held = json.refuse("{\"record\":" + text + "}", Held.class);
+        assertEquals(expected, held.message());
+        assertEquals("record", held.field());
     }
 
     @Test
@@ -74,8 +68,8 @@ class DeepJsonTest {
         assertEquals("tags.Event: expected the tag's value as a string, found an object",
                 refused("{\"tags\":{\"Event\":" + objects + "}}", GameRecord.class));
         for (Class<?> type : List.of(Position.class, Outcome.class, SearchResult.class)) {
-            assertThrows(JsonMappingException.class, () -> mapper.readValue(arrays, type), type.getName());
-            assertThrows(JsonMappingException.class, () -> mapper.readValue(objects, type), type.getName());
+            json.refuse(arrays, type);
+            json.refuse(objects, type);
         }
     }
 
