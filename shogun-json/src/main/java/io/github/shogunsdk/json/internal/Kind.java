@@ -89,8 +89,8 @@ enum Kind {
     STOP_REASON(StopReason.class, "a stop reason"),
     SHAPE(Shape.class, "a path shape") {
         @Override
-        <X extends Exception> void write(Object value, Output<X> out) throws X {
-            out.string(((Shape) value).name());
+        String text(Object value) {
+            return ((Shape) value).name();
         }
 
         @Override
@@ -252,9 +252,17 @@ enum Kind {
         this.what = what;
     }
 
-    /** Writes a value. The default writes the value's text form, or the word of an enum constant. */
+    /** The kinds, made once: {@code values()} makes a new array at each call. */
+    private static final Kind[] KINDS = values();
+
+    /** Writes a value. The default writes its {@linkplain #text text}. */
     <X extends Exception> void write(Object value, Output<X> out) throws X {
-        out.string(value instanceof Enum<?> constant ? Words.of(constant) : value.toString());
+        out.string(text(value));
+    }
+
+    /** The string of a value of a text kind: its text form, or the word of an enum constant. */
+    String text(Object value) {
+        return value instanceof Enum<?> constant ? Words.of(constant) : value.toString();
     }
 
     /** Reads a value. The default reads the word of an enum constant. */
@@ -269,7 +277,7 @@ enum Kind {
 
     /** Returns the kind of a type, or {@code null} when the type has no JSON shape. */
     static Kind of(Class<?> type) {
-        for (Kind kind : values()) {
+        for (Kind kind : KINDS) {
             if (kind.type.isAssignableFrom(type)) {
                 return kind;
             }

@@ -86,6 +86,11 @@ public final class Shapes {
      * @throws IllegalArgumentException if the value's type has no shape
      */
     public static Object toPlain(Object value) {
+        Kind kind = Kind.of(value.getClass());
+        if (kind != null && kind.isText()) {
+            // A string needs no builder: map keys and text values cost their text alone.
+            return kind.text(value);
+        }
         PlainBuilder plain = new PlainBuilder();
         write(value, plain);
         return plain.result();
