@@ -11,7 +11,7 @@ import java.util.Map;
  * such as {@code 35}, or a reader's own type for numbers beyond a long); so {@code 35.0} and
  * {@code 1e3} are not whole, whichever type a JSON library reads them as.
  */
-public final class Plain {
+final class Plain {
 
     private Plain() {
     }
@@ -22,7 +22,7 @@ public final class Plain {
      * @param data the value, or {@code null}
      * @return such as {@code an object}, {@code the string "d9"}, {@code the number 1.5}
      */
-    public static String describe(Object data) {
+    static String describe(Object data) {
         if (data == null) {
             return "null";
         }

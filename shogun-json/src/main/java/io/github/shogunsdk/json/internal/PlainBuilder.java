@@ -10,7 +10,7 @@ import java.util.Map;
  * lists for arrays, {@code String}, {@code Integer}, {@code Long}, {@code Boolean} and
  * {@code null}. The containers still open are kept on a stack of its own.
  */
-public final class PlainBuilder implements Output<RuntimeException> {
+final class PlainBuilder implements Output<RuntimeException> {
 
     /** The objects and arrays still open, innermost last. */
     private final List<Object> open = new ArrayList<>();
@@ -19,7 +19,7 @@ public final class PlainBuilder implements Output<RuntimeException> {
     private Object result;
 
     /** Creates a builder, empty. */
-    public PlainBuilder() {
+    PlainBuilder() {
     }
 
     /**
@@ -27,7 +27,7 @@ public final class PlainBuilder implements Output<RuntimeException> {
      *
      * @return the plain data of the one value written
      */
-    public Object result() {
+    Object result() {
         return result;
     }
 

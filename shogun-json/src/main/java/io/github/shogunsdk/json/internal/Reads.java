@@ -41,7 +41,7 @@ import java.util.TreeSet;
  * API's own {@link IllegalArgumentException}, with a one-line message and no path: these values are
  * small, and the messages name the key.
  */
-public final class Reads {
+final class Reads {
 
     private final boolean strict;
 
@@ -50,7 +50,7 @@ public final class Reads {
      *
      * @param strict whether a key that a shape does not name is refused (otherwise it is skipped)
      */
-    public Reads(boolean strict) {
+    Reads(boolean strict) {
         this.strict = strict;
     }
 
@@ -59,7 +59,7 @@ public final class Reads {
      *
      * @return true when they are
      */
-    public boolean strict() {
+    boolean strict() {
         return strict;
     }
 
