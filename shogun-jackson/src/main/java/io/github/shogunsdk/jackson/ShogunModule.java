@@ -61,10 +61,10 @@ public final class ShogunModule extends SimpleModule {
     }
 
     private <T> void add(Class<T> type) {
-        addSerializer(type, new ValueSerializer<>(type));
+        addSerializer(type, new ValueSerializer<>(type, false));
         addDeserializer(type, new ValueDeserializer<>(type));
         if (ShogunJson.isText(type)) {
-            addKeySerializer(type, new KeySerializer<>(type));
+            addKeySerializer(type, new ValueSerializer<>(type, true));
             addKeyDeserializer(type, new KeyReader(type));
         }
     }

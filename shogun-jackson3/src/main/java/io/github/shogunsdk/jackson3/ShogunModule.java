@@ -56,9 +56,9 @@ public final class ShogunModule extends SimpleModule {
 
     /** Adds a type's serializer and deserializer, and those of its map keys when its shape is text. */
     private <T> void addShape(Class<T> type) {
-        addSerializer(type, new ShapeSerializer<>(type)).addDeserializer(type, new ShapeDeserializer<>(type));
+        addSerializer(type, new ShapeSerializer<>(type, false)).addDeserializer(type, new ShapeDeserializer<>(type));
         if (ShogunJson.isText(type)) {
-            addKeySerializer(type, new KeySerializer<>(type)).addKeyDeserializer(type, new KeyReader(type));
+            addKeySerializer(type, new ShapeSerializer<>(type, true)).addKeyDeserializer(type, new KeyReader(type));
         }
     }
 }
