@@ -4,16 +4,18 @@ import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.json.JsonShapeException;
 import io.github.shogunsdk.json.ShogunJson;
 import io.github.shogunsdk.json.UnknownKeys;
+import io.github.shogunsdk.json.internal.Shapes;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The neutral layer as a JSON adapter: {@link ShogunJson}'s plain data, with JSON text read and
- * written as any JSON library would ({@link ReferenceJson} by default). Maps and the
- * {@link Held} field are bound by hand, as an application that uses the layer with another library
- * binds its own types.
+ * The neutral layer as a JSON adapter: values read from plain data with {@link ShogunJson}, and
+ * written by the layer's shapes streamed into a JSON text writer, with the contract's own JSON text
+ * ({@link ReferenceJson}) by default; that the shapes' plain data ({@code ShogunJson.toPlain}) is
+ * the same text, the contract checks of every adapter. Maps and the {@link Held} field are bound by
+ * hand, as an application that uses the layer with another library binds its own types.
  */
 public class PlainAdapter implements JsonAdapter {
 
@@ -38,7 +40,9 @@ public class PlainAdapter implements JsonAdapter {
      * @return its JSON
      */
     protected String text(Object value) {
-        return ReferenceJson.write(ShogunJson.toPlain(value));
+        ReferenceJson.Writer out = new ReferenceJson.Writer();
+        Shapes.write(value, out);
+        return out.toString();
     }
 
     @Override

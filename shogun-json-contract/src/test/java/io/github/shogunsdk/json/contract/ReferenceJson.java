@@ -1,5 +1,6 @@
 package io.github.shogunsdk.json.contract;
 
+import io.github.shogunsdk.json.internal.Output;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -60,6 +61,97 @@ public final class ReferenceJson {
             out.append(plain);
         } else {
             throw new IllegalArgumentException("not plain data: " + plain.getClass().getName());
+        }
+    }
+
+    /**
+     * A streaming writer of the same text, for the shapes to write into: the text of a value
+     * streamed here equals the text of its plain data written by {@link #write(Object)}.
+     */
+    public static final class Writer implements Output<RuntimeException> {
+
+        private final StringBuilder out = new StringBuilder();
+        /** Whether the next value is the first of its object or array, or follows its key. */
+        private boolean first = true;
+
+        /** Creates an empty writer. */
+        public Writer() {
+        }
+
+        private void separate() {
+            if (!first) {
+                out.append(',');
+            }
+            first = false;
+        }
+
+        @Override
+        public void startObject() {
+            separate();
+            out.append('{');
+            first = true;
+        }
+
+        @Override
+        public void name(String name) {
+            separate();
+            quote(name, out);
+            out.append(':');
+            first = true;
+        }
+
+        @Override
+        public void endObject() {
+            out.append('}');
+            first = false;
+        }
+
+        @Override
+        public void startArray() {
+            separate();
+            out.append('[');
+            first = true;
+        }
+
+        @Override
+        public void endArray() {
+            out.append(']');
+            first = false;
+        }
+
+        @Override
+        public void string(String value) {
+            separate();
+            quote(value, out);
+        }
+
+        @Override
+        public void number(int value) {
+            separate();
+            out.append(value);
+        }
+
+        @Override
+        public void number(long value) {
+            separate();
+            out.append(value);
+        }
+
+        @Override
+        public void bool(boolean value) {
+            separate();
+            out.append(value);
+        }
+
+        @Override
+        public void nullValue() {
+            separate();
+            out.append("null");
+        }
+
+        @Override
+        public String toString() {
+            return out.toString();
         }
     }
 

@@ -19,10 +19,9 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * An adapter that streams the shapes into its library's writer writes, for arbitrary values of
- * every type, exactly the text of the layer's plain data ({@link ShogunJson#toPlain}) as the
- * contract's own writer spells it: so every such adapter writes the same bytes. Not run against the
- * neutral layer, whose text is that plain data.
+ * An adapter writes, for arbitrary values of every type, exactly the text of the layer's plain data
+ * ({@link ShogunJson#toPlain}) as the contract's own writer spells it: so every adapter writes the
+ * same bytes, and the plain data is what the shapes stream.
  */
 class SameBytesPropertiesTest {
 
