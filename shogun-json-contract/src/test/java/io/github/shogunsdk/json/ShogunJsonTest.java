@@ -16,10 +16,12 @@ import io.github.shogunsdk.api.Rotation;
 import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.json.contract.ModulePath;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The layer's own entry point: its types, its exception and the numbers it takes. */
@@ -102,6 +104,13 @@ class ShogunJsonTest {
         // The largest long, held in a BigInteger, is a count of nodes; one more is not.
         assertEquals(Long.MAX_VALUE, ShogunJson.fromPlain(Map.of("nodes", new BigInteger("9223372036854775807")),
                 SearchLimits.class).nodes().getAsLong());
+    }
+
+    @Test
+    void resolvesOnTheModulePathWithTheApiAlone() throws Exception {
+        ModulePath path = ModulePath.resolve("io.github.shogunsdk.json", ShogunJson.class, Square.class);
+        assertEquals(Set.of("io.github.shogunsdk.json", "io.github.shogunsdk.api"), path.modules());
+        assertTrue(path.isNamed(ShogunJson.class.getName()));
     }
 
     @Test
