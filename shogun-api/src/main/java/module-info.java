@@ -9,14 +9,13 @@
  * models are those of the
  * <a href="https://github.com/shogunsdk/shogun-sdk/blob/main/docs/RULES.md">Shogun rules document</a>.
  */
-@SuppressWarnings("module") // the core module, named below, is compiled after this one
+@SuppressWarnings("module") // the core and JSON modules, named below, are compiled after this one
 module io.github.shogunsdk.api {
     exports io.github.shogunsdk.api;
     exports io.github.shogunsdk.api.spi;
-    // Not API: the compact form of positions, for the SDK's own implementation only, and the plain
-    // data form of game records, which the JSON modules share.
-    exports io.github.shogunsdk.api.internal to io.github.shogunsdk.core, io.github.shogunsdk.jackson,
-            io.github.shogunsdk.jackson3;
+    // Not API: the compact form of positions and the one home of each shared rule (the move
+    // grammar, tags, comments, enum words, ASCII case), for the SDK's own modules only.
+    exports io.github.shogunsdk.api.internal to io.github.shogunsdk.core, io.github.shogunsdk.json;
 
     // The JSpecify nullness annotations: read by compilers and checkers, needed neither at run
     // time nor to compile against this module (not transitive, so applications need not have it).

@@ -8,6 +8,8 @@
 module io.github.shogunsdk.jackson {
     requires transitive io.github.shogunsdk.api;
     requires transitive com.fasterxml.jackson.databind;
+    // The shapes themselves: this module writes and reads them through Jackson.
+    requires io.github.shogunsdk.json;
     // Spring Boot's auto-configuration (io.github.shogunsdk.jackson.spring): read only inside a
     // Spring Boot application, so not needed at run time.
     requires static spring.boot.autoconfigure;

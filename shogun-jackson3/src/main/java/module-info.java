@@ -9,6 +9,8 @@
 module io.github.shogunsdk.jackson3 {
     requires transitive io.github.shogunsdk.api;
     requires transitive tools.jackson.databind;
+    // The shapes themselves: this module writes and reads them through Jackson 3.
+    requires io.github.shogunsdk.json;
 
     exports io.github.shogunsdk.jackson3;
 

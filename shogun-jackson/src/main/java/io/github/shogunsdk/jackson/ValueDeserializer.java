@@ -7,44 +7,38 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import io.github.shogunsdk.json.internal.Adapters;
 import java.io.IOException;
 
 /**
- * Reads the values of one {@link Kind} as {@code type}, which is the kind's type or, for a sealed
- * family such as {@code MovePath}, one of its members. Faults become Jackson's own exceptions: an
+ * Reads a value as {@code type}, which is a type of the JSON layer or, for a sealed family such as
+ * {@code MovePath}, one of its members: Jackson's tree, copied into plain data without recursion,
+ * read by the layer. Faults become Jackson's own exceptions with the layer's one-line message: an
  * {@link InvalidFormatException} for a string that is not the value's text, a
- * {@link MismatchedInputException} otherwise, each with a one-line message.
+ * {@link MismatchedInputException} otherwise.
  */
 final class ValueDeserializer<T> extends StdDeserializer<T> {
 
     private static final long serialVersionUID = 1L;
 
     private final Class<T> type;
-    private final Kind kind;
 
-    ValueDeserializer(Class<T> type, Kind kind) {
+    ValueDeserializer(Class<T> type) {
         super(type);
         this.type = type;
-        this.kind = kind;
     }
 
     @Override
     public T deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-        JsonNode node = context.readTree(parser);
-        Reads in = new Reads(context.isEnabled(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES));
-        try {
-            Object value = kind.read(node, in);
-            if (!type.isInstance(value)) {
-                throw new JsonShapeException("expected " + type.getSimpleName() + ", found "
-                        + value.getClass().getSimpleName() + " " + Reads.quote(value.toString()));
-            }
-            return type.cast(value);
-        } catch (JsonShapeException | IllegalArgumentException e) {
-            String message = e.getMessage();
-            if (node.isTextual()) {
-                throw InvalidFormatException.from(parser, message, node.textValue(), type);
-            }
-            throw MismatchedInputException.from(parser, type, message);
-        }
+        return Adapters.read(context.readTree(parser), ValueDeserializer::open, type,
+                context.isEnabled(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES),
+                (message, text) -> text == null ? MismatchedInputException.from(parser, type, message)
+                        : InvalidFormatException.from(parser, message, text, type));
+    }
+
+    /** A node as the layer's copy wants it: an object's properties, an array's elements, a leaf's value. */
+    private static Object open(JsonNode node) {
+        return node.isObject() ? node.properties() : node.isArray() ? node : node.isNumber() ? node.numberValue()
+                : node.isBoolean() ? (Object) node.booleanValue() : node.textValue();
     }
 }

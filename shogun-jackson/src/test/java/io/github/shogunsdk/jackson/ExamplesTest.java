@@ -1,16 +1,15 @@
 package io.github.shogunsdk.jackson;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Outcome;
 import io.github.shogunsdk.api.Position;
-import io.github.shogunsdk.api.Refusal;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.json.contract.ModuleExample;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -20,17 +19,7 @@ class ExamplesTest {
     @Test
     void theModulesExample() throws Exception {
         ObjectMapper mapper = new ObjectMapper().findAndRegisterModules();
-        assertEquals("\"d3\"", mapper.writeValueAsString(Square.parse("d3")));
-        assertEquals("\"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w\"", mapper.writeValueAsString(Position.initial()));
-        Game game = Shogun.newGame();
-        assertTrue(mapper.writeValueAsString(game.play("d1d3"))
-                .startsWith("{\"move\":\"d1d3\",\"path\":{\"move\":\"d1d3\",\"shape\":\"U\","));
-        assertEquals("{\"over\":false,\"result\":\"*\",\"winner\":null,\"reason\":null,\"text\":\"Game in progress\"}",
-                mapper.writeValueAsString(game.outcome()));
-        Move move = mapper.readValue("\"e8e7\"", Move.class);
-        assertEquals(Move.parse("e8e7"), move);
-        Refusal refusal = game.refusal(Square.parse("e8"), Square.parse("e6")).orElseThrow();
-        assertEquals(refusal, mapper.readValue(mapper.writeValueAsString(refusal), Refusal.class));
+        ModuleExample.run(mapper::writeValueAsString, mapper::readValue);
     }
 
     /** The reply of a web server, as the package documentation shows it. */

@@ -7,40 +7,23 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.shogunsdk.api.Square;
-import java.lang.module.Configuration;
-import java.lang.module.ModuleFinder;
-import java.nio.file.Path;
+import io.github.shogunsdk.json.ShogunJson;
+import io.github.shogunsdk.json.contract.ModulePath;
 import java.util.List;
-import java.util.ServiceLoader;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * On the module path, with the API and Jackson and no Spring, the module resolves (Spring is only
- * {@code requires static}) and Jackson's service lookup finds it.
+ * On the module path, with the API, the JSON layer and Jackson and no Spring, the module resolves
+ * (Spring is only {@code requires static}) and Jackson's service lookup finds it.
  */
 class ModulePathTest {
 
-    private static Path where(Class<?> type) throws Exception {
-        return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
-    }
-
     @Test
     void resolvesWithoutSpringAndProvidesTheModule() throws Exception {
-        ModuleFinder finder = ModuleFinder.of(where(ShogunModule.class), where(Square.class), where(ObjectMapper.class),
-                where(JsonFactory.class), where(JsonProperty.class));
-        Configuration configuration = ModuleLayer.boot().configuration()
-                .resolveAndBind(finder, ModuleFinder.of(), Set.of("io.github.shogunsdk.jackson"));
-        Set<String> names = configuration.modules().stream().map(module -> module.name()).collect(Collectors.toSet());
-        assertTrue(names.stream().noneMatch(name -> name.startsWith("spring")), names.toString());
-
-        ModuleLayer layer = ModuleLayer.boot().defineModulesWithOneLoader(configuration, ClassLoader.getPlatformClassLoader());
-        ClassLoader loader = layer.findLoader("io.github.shogunsdk.jackson");
-        Class<?> service = loader.loadClass("com.fasterxml.jackson.databind.Module");
-        List<String> found = ServiceLoader.load(layer, service).stream()
-                .map(provider -> provider.type().getName()).collect(Collectors.toList());
-        assertEquals(List.of(ShogunModule.class.getName()), found);
-        assertTrue(loader.loadClass(ShogunModule.class.getName()).getModule().isNamed());
+        ModulePath path = ModulePath.resolve("io.github.shogunsdk.jackson", ShogunModule.class, Square.class,
+                ShogunJson.class, ObjectMapper.class, JsonFactory.class, JsonProperty.class);
+        assertTrue(path.modules().stream().noneMatch(name -> name.startsWith("spring")), path.modules().toString());
+        assertEquals(List.of(ShogunModule.class.getName()), path.providers("com.fasterxml.jackson.databind.Module"));
+        assertTrue(path.isNamed(ShogunModule.class.getName()));
     }
 }

@@ -6,8 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.Module;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.shogunsdk.api.Square;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import io.github.shogunsdk.json.contract.ServiceFiles;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -25,9 +24,8 @@ class RegistrationTest {
 
     @Test
     void theServiceFileNamesTheModule() throws Exception {
-        try (InputStream in = ShogunModule.class.getResourceAsStream("/META-INF/services/com.fasterxml.jackson.databind.Module")) {
-            assertEquals(ShogunModule.class.getName(), new String(in.readAllBytes(), StandardCharsets.UTF_8).strip());
-        }
+        assertEquals(List.of(ShogunModule.class.getName()),
+                ServiceFiles.named(ShogunModule.class, "/META-INF/services/com.fasterxml.jackson.databind.Module"));
     }
 
     @Test

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.jackson.spring.ShogunJacksonAutoConfiguration;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import io.github.shogunsdk.json.contract.ServiceFiles;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 
@@ -19,11 +19,8 @@ class SpringAutoConfigurationTest {
 
     @Test
     void theImportsFileNamesTheAutoConfiguration() throws Exception {
-        try (InputStream in = ShogunModule.class.getResourceAsStream(
-                "/META-INF/spring/org.springframework.boot.autoconfigure.AutoConfiguration.imports")) {
-            assertEquals(ShogunJacksonAutoConfiguration.class.getName(),
-                    new String(in.readAllBytes(), StandardCharsets.UTF_8).strip());
-        }
+        assertEquals(List.of(ShogunJacksonAutoConfiguration.class.getName()), ServiceFiles.named(ShogunModule.class,
+                "/META-INF/spring/org.springframework.boot.autoconfigure.AutoConfiguration.imports"));
         assertTrue(ShogunJacksonAutoConfiguration.class.isAnnotationPresent(AutoConfiguration.class));
     }
 

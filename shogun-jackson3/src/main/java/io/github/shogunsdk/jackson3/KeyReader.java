@@ -1,26 +1,20 @@
 package io.github.shogunsdk.jackson3;
 
+import io.github.shogunsdk.json.internal.Adapters;
 import tools.jackson.databind.DeserializationContext;
-import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.KeyDeserializer;
-import tools.jackson.databind.node.StringNode;
 
-/** Reads a map key of a text {@link Kind}, such as a square's name. */
+/** Reads a map key of a type whose shape is text, such as a square's name. */
 final class KeyReader extends KeyDeserializer {
 
-    private final Kind kind;
+    private final Class<?> type;
 
-    KeyReader(Kind kind) {
-        this.kind = kind;
+    KeyReader(Class<?> type) {
+        this.type = type;
     }
 
     @Override
     public Object deserializeKey(String key, DeserializationContext context) {
-        try {
-            return kind.read(StringNode.valueOf(key),
-                    new Reads(context.isEnabled(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)));
-        } catch (JsonShapeException | IllegalArgumentException e) {
-            return context.handleWeirdKey(kind.type, key, "%s", e.getMessage());
-        }
+        return Adapters.<RuntimeException>readKey(key, type, message -> context.handleWeirdKey(type, key, "%s", message));
     }
 }

@@ -4,8 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.Square;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import io.github.shogunsdk.json.contract.ServiceFiles;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JacksonModule;
@@ -14,6 +13,11 @@ import tools.jackson.databind.json.JsonMapper;
 
 /** The module is found as Jackson 3 modules are found, and registering it twice changes nothing. */
 class RegistrationTest {
+
+    @Test
+    void theModuleNamesItself() {
+        assertEquals(ShogunModule.class.getName(), new ShogunModule().getModuleName());
+    }
 
     @Test
     void findAndAddModulesFindsTheModule() {
@@ -25,13 +29,6 @@ class RegistrationTest {
     }
 
     @Test
-    void theServiceFileNamesTheModule() throws Exception {
-        try (InputStream in = ShogunModule.class.getResourceAsStream("/META-INF/services/tools.jackson.databind.JacksonModule")) {
-            assertEquals(ShogunModule.class.getName(), new String(in.readAllBytes(), StandardCharsets.UTF_8).strip());
-        }
-    }
-
-    @Test
     void registeringTwiceIsHarmless() {
         JsonMapper mapper = JsonMapper.builder().addModule(new ShogunModule()).findAndAddModules()
                 .addModule(new ShogunModule()).build();
@@ -40,7 +37,8 @@ class RegistrationTest {
     }
 
     @Test
-    void theModuleNamesItself() {
-        assertEquals(ShogunModule.class.getName(), new ShogunModule().getModuleName());
+    void theServiceFileNamesTheModule() throws Exception {
+        assertEquals(List.of(ShogunModule.class.getName()),
+                ServiceFiles.named(ShogunModule.class, "/META-INF/services/tools.jackson.databind.JacksonModule"));
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.github.shogunsdk.api.Piece;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.json.contract.Values;
 import java.util.Map;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

@@ -3,6 +3,7 @@ package io.github.shogunsdk.wasm;
 import io.github.shogunsdk.api.IllegalMoveException;
 import io.github.shogunsdk.api.NotationException;
 import io.github.shogunsdk.api.RecordException;
+import io.github.shogunsdk.json.internal.Writes;
 
 /**
  * The envelope every exported method answers with, as JSON text: {@code {"value":…}} when it
@@ -72,8 +73,7 @@ final class Answers {
             out.key("column").value(((RecordException) e).getColumn());
         }
         if (e instanceof IllegalMoveException) {
-            out.key("refusal");
-            Shapes.refusal(out, ((IllegalMoveException) e).getRefusal());
+            Writes.refusal(((IllegalMoveException) e).getRefusal(), out.key("refusal").events());
         }
         return out.endObject().endObject().toString();
     }

@@ -18,6 +18,7 @@ import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.internal.Words;
 import io.github.shogunsdk.api.spi.Messages;
+import io.github.shogunsdk.json.internal.Writes;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -52,7 +53,7 @@ public final class JsGame {
     @JSExport
     public String setup() {
         Json out = Answers.start();
-        Shapes.setup(out, game.setup());
+        Writes.setup(game.setup(), out.events());
         return Answers.end(out);
     }
 
@@ -84,7 +85,7 @@ public final class JsGame {
     @JSExport
     public String pieces() {
         Json out = Answers.start();
-        Shapes.pieces(out, game.position());
+        Boards.pieces(out, game.position());
         return Answers.end(out);
     }
 
@@ -96,7 +97,7 @@ public final class JsGame {
     @JSExport
     public String magnets() {
         Json out = Answers.start();
-        Shapes.magnets(out, game.setup().energyModel());
+        Boards.magnets(out, game.setup().energyModel());
         return Answers.end(out);
     }
 
@@ -108,7 +109,7 @@ public final class JsGame {
      */
     @JSExport
     public String moves(String square) {
-        return Answers.of(out -> Shapes.moves(out, legalMoves(square)));
+        return Answers.of(out -> Writes.moves(legalMoves(square), out.events()));
     }
 
     /**
@@ -124,7 +125,7 @@ public final class JsGame {
             out.beginArray();
             for (Move move : legalMoves(square)) {
                 for (MovePath path : game.paths(move)) {
-                    Shapes.path(out, path);
+                    Writes.path(path, out.events());
                 }
             }
             out.endArray();
@@ -139,7 +140,7 @@ public final class JsGame {
      */
     @JSExport
     public String paths(String move) {
-        return Answers.of(out -> Shapes.paths(out, game.paths(Move.parse(move))));
+        return Answers.of(out -> Writes.paths(game.paths(Move.parse(move)), out.events()));
     }
 
     /**
@@ -154,7 +155,7 @@ public final class JsGame {
         return Answers.of(out -> {
             Optional<Refusal> refusal = game.refusal(Square.parse(from), Square.parse(to));
             if (refusal.isPresent()) {
-                Shapes.refusal(out, refusal.get());
+                Writes.refusal(refusal.get(), out.events());
             } else {
                 out.nullValue();
             }
@@ -221,7 +222,7 @@ public final class JsGame {
      */
     @JSExport
     public String undo() {
-        return Answers.of(out -> Shapes.ply(out, game.undo()));
+        return Answers.of(out -> Writes.ply(game.undo(), out.events()));
     }
 
     /**
@@ -232,7 +233,7 @@ public final class JsGame {
      */
     @JSExport
     public String redo() {
-        return Answers.of(out -> Shapes.ply(out, game.redo()));
+        return Answers.of(out -> Writes.ply(game.redo(), out.events()));
     }
 
     /**
@@ -265,7 +266,7 @@ public final class JsGame {
         return Answers.of(out -> {
             out.beginArray();
             for (Ply ply : game.history()) {
-                Shapes.ply(out, ply);
+                Writes.ply(ply, out.events());
             }
             out.endArray();
         });
@@ -281,7 +282,7 @@ public final class JsGame {
         return Answers.of(out -> {
             Optional<Ply> last = game.lastPly();
             if (last.isPresent()) {
-                Shapes.ply(out, last.get());
+                Writes.ply(last.get(), out.events());
             } else {
                 out.nullValue();
             }
@@ -296,7 +297,7 @@ public final class JsGame {
     @JSExport
     public String outcome() {
         Json out = Answers.start();
-        Shapes.outcome(out, game.outcome());
+        Writes.outcome(game.outcome(), out.events());
         return Answers.end(out);
     }
 
@@ -354,8 +355,8 @@ public final class JsGame {
     private String squares(String square, int which) {
         return Answers.of(out -> {
             Square at = Square.parse(square);
-            Shapes.squares(out, which == REACH ? game.reach(at) : which == ATTACKERS ? game.attackers(at)
-                    : game.defenders(at));
+            Writes.squares(which == REACH ? game.reach(at) : which == ATTACKERS ? game.attackers(at)
+                    : game.defenders(at), out.events());
         });
     }
 
@@ -369,7 +370,7 @@ public final class JsGame {
     public String resign(String side) {
         return Answers.of(out -> {
             game.resign(side == null ? game.sideToMove() : colour(side));
-            Shapes.outcome(out, game.outcome());
+            Writes.outcome(game.outcome(), out.events());
         });
     }
 
@@ -382,7 +383,7 @@ public final class JsGame {
     public String agreeDraw() {
         return Answers.of(out -> {
             game.agreeDraw();
-            Shapes.outcome(out, game.outcome());
+            Writes.outcome(game.outcome(), out.events());
         });
     }
 
@@ -485,13 +486,13 @@ public final class JsGame {
                 engine = null; // the old table is let go first
                 engine = Shogun.newEngine(game.setup(), wanted);
             }
-            Shapes.result(out, engine.search(game, limits, report -> {
+            Writes.result(engine.search(game, limits, report -> {
                 if (progress != null) {
                     Json json = new Json();
-                    Shapes.progress(json, report);
+                    Writes.progress(report, json.events());
                     progress.report(json.toString());
                 }
-            }));
+            }), out.events());
         });
     }
 
@@ -509,7 +510,7 @@ public final class JsGame {
             Square target = Square.parse(square);
             Colour by = colour(side);
             Position position = game.position().with(target, Piece.of(PieceKind.PAWN, by.opponent(), 1));
-            Shapes.squares(out, game.rules().attackers(position, target));
+            Writes.squares(game.rules().attackers(position, target), out.events());
         });
     }
 
@@ -641,12 +642,12 @@ public final class JsGame {
             ply = play.play();
         } catch (IllegalMoveException refused) {
             out.beginObject().key("refusal");
-            Shapes.refusal(out, refused.getRefusal());
+            Writes.refusal(refused.getRefusal(), out.events());
             out.endObject();
             return;
         }
         out.beginObject().key("ply");
-        Shapes.ply(out, ply);
+        Writes.ply(ply, out.events());
         out.endObject();
     }
 

@@ -1,15 +1,19 @@
 package io.github.shogunsdk.wasm;
 
+import io.github.shogunsdk.json.internal.Output;
+
 /**
  * Writes JSON text into a buffer, with the commas placed by the writer: begin an object, give keys
- * and values, end it. Strings are escaped as Jackson escapes them (quotes, backslashes and control
- * characters), so this module's text equals what {@code shogun-jackson} writes for the same value.
+ * and values, end it; the JSON layer's shapes write into it through {@link #events()}. Strings are
+ * escaped as Jackson escapes them (quotes, backslashes and control characters), so this module's
+ * text equals what {@code shogun-jackson} writes for the same value.
  */
 final class Json {
 
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
     private final StringBuilder text = new StringBuilder(128);
+    private final Events events = new Events();
     /** Whether the next value is the first of its object or array (or follows its key). */
     private boolean first = true;
 
@@ -78,38 +82,12 @@ final class Json {
     }
 
     /**
-     * Writes plain data as it stands: maps (string keys, in order), lists, strings, whole numbers,
-     * booleans and {@code null}, as {@code RecordData} makes them.
+     * This writer as the streaming writer that the JSON layer's shapes write into.
+     *
+     * @return the writer's events
      */
-    Json plain(Object data) {
-        if (data instanceof java.util.Map<?, ?>) {
-            beginObject();
-            for (java.util.Map.Entry<?, ?> entry : ((java.util.Map<?, ?>) data).entrySet()) {
-                key((String) entry.getKey());
-                plain(entry.getValue());
-            }
-            return endObject();
-        }
-        if (data instanceof java.util.List<?>) {
-            beginArray();
-            for (Object element : (java.util.List<?>) data) {
-                plain(element);
-            }
-            return endArray();
-        }
-        if (data instanceof Integer) {
-            return value(((Integer) data).intValue());
-        }
-        if (data instanceof Long) {
-            return value(((Long) data).longValue());
-        }
-        if (data instanceof Boolean) {
-            return value(((Boolean) data).booleanValue());
-        }
-        if (data == null || data instanceof String) {
-            return value((String) data);
-        }
-        throw new IllegalStateException("not plain data: a value of another type than RecordData writes");
+    Output<RuntimeException> events() {
+        return events;
     }
 
     private void separate() {
@@ -159,5 +137,59 @@ final class Json {
     @Override
     public String toString() {
         return text.toString();
+    }
+
+    /** The writer's methods as the JSON layer's streaming writer. */
+    private final class Events implements Output<RuntimeException> {
+
+        @Override
+        public void startObject() {
+            beginObject();
+        }
+
+        @Override
+        public void name(String name) {
+            key(name);
+        }
+
+        @Override
+        public void endObject() {
+            Json.this.endObject();
+        }
+
+        @Override
+        public void startArray() {
+            beginArray();
+        }
+
+        @Override
+        public void endArray() {
+            Json.this.endArray();
+        }
+
+        @Override
+        public void string(String value) {
+            value(value);
+        }
+
+        @Override
+        public void number(int value) {
+            value(value);
+        }
+
+        @Override
+        public void number(long value) {
+            value(value);
+        }
+
+        @Override
+        public void bool(boolean value) {
+            value(value);
+        }
+
+        @Override
+        public void nullValue() {
+            Json.this.nullValue();
+        }
     }
 }

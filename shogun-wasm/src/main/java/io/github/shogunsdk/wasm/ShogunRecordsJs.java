@@ -3,7 +3,8 @@ package io.github.shogunsdk.wasm;
 import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.Shogun;
-import io.github.shogunsdk.api.internal.RecordData;
+import io.github.shogunsdk.json.internal.RecordReads;
+import io.github.shogunsdk.json.internal.RecordWrites;
 import org.teavm.jso.JSExport;
 
 /**
@@ -85,7 +86,7 @@ public final class ShogunRecordsJs {
      */
     @JSExport
     public static String readRecord(String record) {
-        return Answers.of(out -> out.plain(RecordData.write(Shogun.readRecord(record))));
+        return Answers.of(out -> RecordWrites.record(Shogun.readRecord(record), out.events()));
     }
 
     /**
@@ -112,7 +113,7 @@ public final class ShogunRecordsJs {
         try {
             GameRecord record = tree(json);
             NodePath at = path == null ? NodePath.mainline(record.mainline().size())
-                    : RecordData.readPath(JsonText.parse(path));
+                    : RecordReads.path(JsonText.parse(path));
             return GameAnswer.of(new JsGame(record.game(at)));
         } catch (RuntimeException e) {
             return GameAnswer.failed(e);
@@ -120,6 +121,6 @@ public final class ShogunRecordsJs {
     }
 
     private static GameRecord tree(String json) {
-        return RecordData.readRecord(JsonText.parse(json), true);
+        return RecordReads.record(JsonText.parse(json), true);
     }
 }

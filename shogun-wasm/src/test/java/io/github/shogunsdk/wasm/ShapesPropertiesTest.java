@@ -17,6 +17,7 @@ import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
+import io.github.shogunsdk.json.internal.Writes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,50 +40,50 @@ class ShapesPropertiesTest {
         RandomCases random = new RandomCases(seed);
         Game first = random.newGame();
         Game game = random.below(3) == 0 ? Shogun.newGame(first.setup().withStart(random.position())) : first;
-        same(game.setup(), out -> Shapes.setup(out, game.setup()));
+        same(game.setup(), out -> Writes.setup(game.setup(), out.events()));
         for (int step = 0; step < 60 && !game.outcome().isOver(); step++) {
             List<Move> moves = game.legalMoves();
-            same(moves, out -> Shapes.moves(out, moves));
+            same(moves, out -> Writes.moves(moves, out.events()));
             Move move = moves.get(random.below(moves.size()));
             List<MovePath> paths = game.paths(move);
-            same(paths, out -> Shapes.paths(out, paths));
+            same(paths, out -> Writes.paths(paths, out.events()));
             Square from = random.square();
             Optional<Refusal> refusal = game.refusal(from, random.square());
             if (refusal.isPresent()) {
-                same(refusal.get(), out -> Shapes.refusal(out, refusal.get()));
+                same(refusal.get(), out -> Writes.refusal(refusal.get(), out.events()));
             }
             Ply ply = game.play(paths.get(random.below(paths.size())));
-            same(ply, out -> Shapes.ply(out, ply));
-            same(game.outcome(), out -> Shapes.outcome(out, game.outcome()));
+            same(ply, out -> Writes.ply(ply, out.events()));
+            same(game.outcome(), out -> Writes.outcome(game.outcome(), out.events()));
         }
         Map<Square, io.github.shogunsdk.api.Piece> pieces = game.position().pieces();
-        same(pieces, out -> Shapes.pieces(out, game.position()));
+        same(pieces, out -> Boards.pieces(out, game.position()));
         if (game.setup().energyModel() instanceof EnergyModel.Magnetic magnetic) {
             Map<Square, Integer> magnets = new LinkedHashMap<>();
             for (Square square : Square.all()) {
                 magnets.put(square, magnetic.magnetAt(square));
             }
-            same(magnets, out -> Shapes.magnets(out, magnetic));
+            same(magnets, out -> Boards.magnets(out, magnetic));
         }
         if (!game.outcome().isOver()) {
             Engine engine = Shogun.newEngine(game.setup());
             List<SearchProgress> reports = new ArrayList<>();
             SearchResult result = engine.search(game, SearchLimits.depth(1 + random.below(3)).withLines(1 + random.below(4)),
                     reports::add);
-            same(result, out -> Shapes.result(out, result));
+            same(result, out -> Writes.result(result, out.events()));
             for (SearchProgress report : reports) {
-                same(report, out -> Shapes.progress(out, report));
+                same(report, out -> Writes.progress(report, out.events()));
             }
             if (random.below(2) == 0) {
                 game.resign(random.below(2) == 0 ? Colour.WHITE : Colour.RED);
             } else {
                 game.agreeDraw();
             }
-            same(game.outcome(), out -> Shapes.outcome(out, game.outcome()));
+            same(game.outcome(), out -> Writes.outcome(game.outcome(), out.events()));
         }
         Optional<Refusal> late = game.refusal(Square.parse("a1"), Square.parse("a2"));
         if (late.isPresent()) {
-            same(late.get(), out -> Shapes.refusal(out, late.get()));
+            same(late.get(), out -> Writes.refusal(late.get(), out.events()));
         }
     }
 
