@@ -214,11 +214,14 @@ public final class EngineOptions {
      * threads race for the shared table, and the result (even the move) may differ from one run to
      * the next. A node limit then counts the nodes of all threads, looked at every 1 024 nodes of
      * the first thread, so a search may pass it by a little. Each helper thread holds about 1 MiB
-     * of search buffers of its own. The SDK compiled to WebAssembly searches on one thread whatever
-     * this says.
+     * of search buffers of its own. A search runs on no more threads than the machine has
+     * processors ({@link Runtime#availableProcessors()}), whatever this says: more would gain
+     * nothing and end searches on a clock late, as each thread must get a processor once more
+     * after the deadline. The SDK compiled to WebAssembly searches on one thread whatever this
+     * says.
      *
-     * @param count {@value #MIN_THREADS} to {@value #MAX_THREADS}; more than the machine has
-     *     processor cores only slows each thread down
+     * @param count {@value #MIN_THREADS} to {@value #MAX_THREADS}; a search uses at most as many
+     *     as the machine has processors
      * @return the new options, with the same table size, move overhead and strength
      * @throws IllegalArgumentException if the count is out of range
      */

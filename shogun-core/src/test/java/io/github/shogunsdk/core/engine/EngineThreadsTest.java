@@ -156,6 +156,26 @@ class EngineThreadsTest {
     }
 
     @Test
+    void aSearchRunsOnNoMoreThreadsThanTheMachineHasProcessors() throws Exception {
+        Game game = Shogun.newGame();
+        Engine engine = Shogun.newEngine(game.setup(), EngineOptions.defaults().withThreads(EngineOptions.MAX_THREADS));
+        assertEquals(EngineOptions.MAX_THREADS, engine.options().threads(), "the options say what was asked");
+        CompletableFuture<Void> deepEnough = new CompletableFuture<>();
+        CompletableFuture<SearchResult> future = engine.searchAsync(game, SearchLimits.unlimited(), progress -> {
+            if (progress.depth() >= 2) {
+                deepEnough.complete(null);
+            }
+        });
+        deepEnough.get(LIVENESS_SECONDS, TimeUnit.SECONDS);
+        // Every helper is started before any searches (they wait at a gate), so all run now.
+        int helpers = helperThreads().size();
+        engine.stop();
+        future.get(LIVENESS_SECONDS, TimeUnit.SECONDS);
+        int processors = Runtime.getRuntime().availableProcessors();
+        assertTrue(helpers <= processors - 1, helpers + " helper threads beside the first on " + processors + " processors");
+    }
+
+    @Test
     void aNodeLimitCountsTheNodesOfEveryThread() {
         Game game = Shogun.newGame();
         Engine engine = Shogun.newEngine(game.setup(), EngineOptions.defaults().withThreads(2));
