@@ -109,19 +109,6 @@ public final class CoreEngine implements Engine {
     }
 
     /**
-     * The threads a search runs on: those asked for, but no more than the machine's processors.
-     * More gain nothing, and each must get a processor once more after a deadline before the
-     * search can answer, which with many more threads than processors made searches end up to a
-     * quarter of a second late (docs/ENGINE-TIME.md).
-     *
-     * @param asked the options' thread count
-     * @return the count a search uses
-     */
-    static int runningThreads(int asked) {
-        return Math.max(1, Math.min(asked, Runtime.getRuntime().availableProcessors()));
-    }
-
-    /**
      * Makes the searcher with the largest table the heap can hold, up to the one asked for: a
      * search with a small table (at worst of two entries, as good as none) beats an engine that
      * cannot be made for want of memory.
@@ -129,7 +116,7 @@ public final class CoreEngine implements Engine {
     private SearchThreads newSearcher(int log2Entries) {
         for (int log2 = log2Entries; ; log2--) {
             try {
-                return new SearchThreads(setup.ruleSet(), searchEnergy, log2, runningThreads(options.threads()));
+                return new SearchThreads(setup.ruleSet(), searchEnergy, log2, options.threads());
             } catch (OutOfMemoryError e) {
                 if (log2 <= MIN_LOG2_ENTRIES) {
                     throw e;

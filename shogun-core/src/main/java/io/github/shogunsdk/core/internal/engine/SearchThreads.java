@@ -34,13 +34,27 @@ final class SearchThreads {
     SearchThreads(RuleSet rules, LandingEnergy energy, int log2TableEntries, int threads) {
         table = new TranspositionTable(log2TableEntries);
         first = new Searcher(rules, energy, table, 0);
-        helpers = new Searcher[threads - 1];
-        helperControls = new SearchControl[threads - 1];
+        int running = runningThreads(threads);
+        helpers = new Searcher[running - 1];
+        helperControls = new SearchControl[running - 1];
         for (int i = 0; i < helpers.length; i++) {
             helpers[i] = new Searcher(rules, energy, table, i + 1);
             helperControls[i] = helpers[i].control();
         }
         first.control().countAlso(helperControls);
+    }
+
+    /**
+     * The threads a search runs on: those asked for, but no more than the machine's processors.
+     * More gain nothing, and each must get a processor once more after a deadline before the
+     * search can answer, which with many more threads than processors made searches end up to a
+     * quarter of a second late (docs/ENGINE-TIME.md).
+     *
+     * @param asked the options' thread count
+     * @return the count a search uses
+     */
+    private static int runningThreads(int asked) {
+        return Math.max(1, Math.min(asked, Runtime.getRuntime().availableProcessors()));
     }
 
     /**
