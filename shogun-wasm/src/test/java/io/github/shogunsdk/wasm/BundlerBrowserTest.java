@@ -29,6 +29,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -46,6 +47,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * development server is played once. Needs Node 22 with npm and Chromium; skipped, saying so,
  * without them (CI's SHOGUN_REQUIRE_NODE and SHOGUN_REQUIRE_BROWSER make that a failure).
  */
+// Slow, so the quick profile leaves it out (CONTRIBUTING.md): four bundlers build apps that Chromium plays.
+@Tag("slow")
 class BundlerBrowserTest {
 
     private static final Path PACKAGE = Path.of("target/npm");

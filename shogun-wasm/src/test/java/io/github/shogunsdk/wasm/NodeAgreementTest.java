@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,6 +34,8 @@ import org.junit.jupiter.api.Test;
  * WebAssembly build counts perft to depth 5; the JavaScript build, whose 64-bit integers are
  * BigInts and many times slower, to depth 4 (and the initial position to depth 5).
  */
+// Slow, so the quick profile leaves it out (CONTRIBUTING.md): both builds checked against the JVM in Node, position by position.
+@Tag("slow")
 class NodeAgreementTest {
 
     private static final Path PACKAGE = Path.of("target/npm");

@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
@@ -28,6 +29,8 @@ import org.junit.jupiter.api.condition.OS;
  * every move. A result on a real clock depends on how busy the machine is, so no test asserts one:
  * the time losses and the least time left are printed with the referee's totals instead.
  */
+// Slow, so the quick profile leaves it out (CONTRIBUTING.md): whole games between separate processes, one on real clocks.
+@Tag("slow")
 class EngineProcessTest {
 
     private static final Duration WAIT = Duration.ofSeconds(60);

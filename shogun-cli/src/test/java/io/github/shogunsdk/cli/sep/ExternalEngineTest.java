@@ -31,6 +31,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -173,6 +174,8 @@ class ExternalEngineTest {
                 () -> Shogun.externalEngine(GameSetup.standard(), List.of(), EngineOptions.defaults()));
     }
 
+    // Slow (CONTRIBUTING.md): waits out the grace of ten seconds.
+    @Tag("slow")
     @Test
     void aSilentProgramFailsTheSearchAfterItsGraceAndIsEnded() throws Exception {
         List<String> command = new ArrayList<>(SepConnection.command());

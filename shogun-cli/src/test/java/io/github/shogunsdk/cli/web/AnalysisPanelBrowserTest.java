@@ -36,6 +36,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
@@ -48,6 +49,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * move played off the main line become variations that the move list shows, goes to and deletes.
  * Every wait is for a condition on the page, never for a time.
  */
+// Slow, so the quick profile leaves it out (CONTRIBUTING.md): games analysed in Chromium.
+@Tag("slow")
 class AnalysisPanelBrowserTest {
 
     /** The example game of docs/NOTATION.md to White's 20th move: Red mates next with f3c4. */

@@ -20,6 +20,7 @@ import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -30,6 +31,8 @@ import org.openqa.selenium.WebElement;
  * stays responsive, its stop button answers at once, and the server is asked for nothing but files
  * (its registry never holds a game).
  */
+// Slow, so the quick profile leaves it out (CONTRIBUTING.md): games played in Chromium.
+@Tag("slow")
 class BrowserRulesTest {
 
     @BeforeAll

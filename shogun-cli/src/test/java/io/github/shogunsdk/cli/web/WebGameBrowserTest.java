@@ -29,6 +29,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -45,6 +46,8 @@ import org.openqa.selenium.support.ui.Select;
  * SGN export and import, a king-of-the-hill win, the keyboard alone, a narrow screen, and a
  * screenshot of a game in progress ({@code target/web-game.png}).
  */
+// Slow, so the quick profile leaves it out (CONTRIBUTING.md): games played in Chromium.
+@Tag("slow")
 class WebGameBrowserTest {
 
     /** The example game of docs/NOTATION.md: Red mates on its 20th move. */

@@ -19,6 +19,7 @@ import java.util.Set;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -61,6 +62,8 @@ class WebHostileClientTest {
 
     // ---- time ----
 
+    // Slow (CONTRIBUTING.md): waits out the server's time limits of five and ten seconds.
+    @Tag("slow")
     @Test
     void slowHeadsAndBodiesAre408AndNormalRequestsAreAnsweredMeanwhile() throws Exception {
         String id = http.newGame("{}");
@@ -114,6 +117,8 @@ class WebHostileClientTest {
         assertEquals(200, http.get("/api/games/" + id).status());
     }
 
+    // Slow (CONTRIBUTING.md): waits on each of some thirty idle connections.
+    @Tag("slow")
     @Test
     void connectionsBeyondTheCapPerClientAre503() throws Exception {
         List<Socket> idle = new ArrayList<>();

@@ -18,17 +18,22 @@ import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.StopReason;
 import io.github.shogunsdk.api.Variant;
+import io.github.shogunsdk.core.properties.LongRun;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.ShrinkingMode;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.lifecycle.BeforeProperty;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,36 +47,41 @@ class EngineControlTest {
     /** Long enough for any stopped search to end; a lost stop would run an unlimited search far longer. */
     private static final long LIVENESS_SECONDS = 60;
 
-    @Test
-    void aCancelledFutureStopsItsSearchWheneverTheCancelArrives() throws Exception {
-        Game game = Shogun.newGame();
-        Engine engine = Shogun.newEngine(game.setup());
-        Random random = new Random(1);
-        for (int i = 0; i < 2000; i++) {
-            CompletableFuture<SearchResult> future = engine.searchAsync(game, SearchLimits.unlimited(), progress -> { });
-            pause(random);
-            assertTrue(future.cancel(true));
-            assertThrows(CancellationException.class, future::join);
-            // The next search waits for the cancelled one to end; were the cancel lost, it would never end.
-            SearchResult next = engine.searchAsync(game, SearchLimits.depth(1), progress -> { })
-                    .get(LIVENESS_SECONDS, TimeUnit.SECONDS);
-            assertEquals(StopReason.DEPTH, next.stopReason());
-        }
+    /** The game and the engine of a property: one engine for all its tries, as a frontend keeps one. */
+    private Game game;
+    private Engine engine;
+
+    @BeforeProperty
+    void oneEngineForEveryTry() {
+        game = Shogun.newGame();
+        engine = Shogun.newEngine(game.setup());
     }
 
-    @Test
-    void aStopEndsTheSearchWithItsBestMoveWheneverItArrives() throws Exception {
-        Game game = Shogun.newGame();
-        Engine engine = Shogun.newEngine(game.setup());
-        Random random = new Random(2);
-        for (int i = 0; i < 2000; i++) {
-            CompletableFuture<SearchResult> future = engine.searchAsync(game, SearchLimits.unlimited(), progress -> { });
-            pause(random);
-            engine.stop();
-            SearchResult result = future.get(LIVENESS_SECONDS, TimeUnit.SECONDS);
-            assertEquals(StopReason.STOPPED, result.stopReason());
-            assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
-        }
+    // A long run each; not shrunk, since a lost stop depends on the instant, not on smaller pauses.
+    @LongRun
+    @Property(tries = 2000, shrinking = ShrinkingMode.OFF)
+    void aCancelledFutureStopsItsSearchWheneverTheCancelArrives(@ForAll @IntRange(max = 2) int pause,
+            @ForAll @IntRange(max = 1_999_999) int nanos) throws Exception {
+        CompletableFuture<SearchResult> future = engine.searchAsync(game, SearchLimits.unlimited(), progress -> { });
+        pause(pause, nanos);
+        assertTrue(future.cancel(true));
+        assertThrows(CancellationException.class, future::join);
+        // The next search waits for the cancelled one to end; were the cancel lost, it would never end.
+        SearchResult next = engine.searchAsync(game, SearchLimits.depth(1), progress -> { })
+                .get(LIVENESS_SECONDS, TimeUnit.SECONDS);
+        assertEquals(StopReason.DEPTH, next.stopReason());
+    }
+
+    @LongRun
+    @Property(tries = 2000, shrinking = ShrinkingMode.OFF)
+    void aStopEndsTheSearchWithItsBestMoveWheneverItArrives(@ForAll @IntRange(max = 2) int pause,
+            @ForAll @IntRange(max = 1_999_999) int nanos) throws Exception {
+        CompletableFuture<SearchResult> future = engine.searchAsync(game, SearchLimits.unlimited(), progress -> { });
+        pause(pause, nanos);
+        engine.stop();
+        SearchResult result = future.get(LIVENESS_SECONDS, TimeUnit.SECONDS);
+        assertEquals(StopReason.STOPPED, result.stopReason());
+        assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
     }
 
     @Test
@@ -245,13 +255,15 @@ class EngineControlTest {
         assertEquals(fresh.score(), after.score());
     }
 
-    /** Waits between nothing and about two milliseconds, spread over the start of a search. */
-    private static void pause(Random random) {
-        int kind = random.nextInt(3);
+    /**
+     * Waits between nothing and about two milliseconds, spread over the start of a search: no wait
+     * (kind 0), a spin (1) or the nanoseconds given (2).
+     */
+    private static void pause(int kind, int nanos) {
         if (kind == 1) {
             Thread.onSpinWait();
         } else if (kind == 2) {
-            LockSupport.parkNanos(random.nextInt(2_000_000));
+            LockSupport.parkNanos(nanos);
         }
     }
 

@@ -18,6 +18,7 @@ import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.StopReason;
 import io.github.shogunsdk.api.Variant;
+import io.github.shogunsdk.core.properties.LongRun;
 import io.github.shogunsdk.core.properties.PositionArbitraries;
 import java.util.List;
 import java.util.OptionalInt;
@@ -48,6 +49,7 @@ class EnginePropertiesTest {
         return Arbitraries.of(EnergyModel.fixed(), EnergyModel.magnetic(), EnergyModel.random(11));
     }
 
+    @LongRun
     @Property(tries = 500)
     void moveAndLineAreLegalAndWinsInOneAreFound(@ForAll("positions") Position position, @ForAll Variant variant,
             @ForAll("models") EnergyModel model, @ForAll @IntRange(min = 1, max = 3) int depth) {

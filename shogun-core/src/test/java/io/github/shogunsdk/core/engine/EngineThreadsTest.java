@@ -18,6 +18,7 @@ import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.StopReason;
 import io.github.shogunsdk.api.Variant;
+import io.github.shogunsdk.core.properties.LongRun;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +26,12 @@ import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.ShrinkingMode;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.lifecycle.AfterProperty;
+import net.jqwik.api.lifecycle.BeforeProperty;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -131,25 +138,37 @@ class EngineThreadsTest {
         }
     }
 
-    @Test
-    void aStopEndsEveryThreadBeforeTheSearchReturns() throws Exception {
-        Game game = Shogun.newGame();
+    /** The game and the four-thread engine of the stops: one engine for all the tries. */
+    private Game game;
+    private Engine engine;
+
+    @BeforeProperty
+    void oneEngineOnFourThreads() {
+        game = Shogun.newGame();
         game.play("d1d3");
-        Engine engine = Shogun.newEngine(game.setup(), EngineOptions.defaults().withThreads(4));
-        Random random = new Random(3);
-        for (int i = 0; i < 300; i++) {
-            CompletableFuture<SearchResult> future = engine.searchAsync(game, SearchLimits.unlimited(), progress -> { });
-            if (random.nextBoolean()) {
-                LockSupport.parkNanos(random.nextInt(3_000_000));
-            }
-            engine.stop();
-            SearchResult result = future.get(LIVENESS_SECONDS, TimeUnit.SECONDS);
-            assertEquals(StopReason.STOPPED, result.stopReason());
-            assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
-            // The result comes only once every helper has ended.
-            assertEquals(List.of(), helperThreads(), "no helper outlives its search");
+        engine = Shogun.newEngine(game.setup(), EngineOptions.defaults().withThreads(4));
+    }
+
+    // A long run; not shrunk, since a helper that outlives its search depends on the instant.
+    @LongRun
+    @Property(tries = 300, shrinking = ShrinkingMode.OFF)
+    void aStopEndsEveryThreadBeforeTheSearchReturns(@ForAll boolean wait, @ForAll @IntRange(max = 2_999_999) int nanos)
+            throws Exception {
+        CompletableFuture<SearchResult> future = engine.searchAsync(game, SearchLimits.unlimited(), progress -> { });
+        if (wait) {
+            LockSupport.parkNanos(nanos);
         }
-        // A synchronous search of a fixed depth also ends its helpers before it returns.
+        engine.stop();
+        SearchResult result = future.get(LIVENESS_SECONDS, TimeUnit.SECONDS);
+        assertEquals(StopReason.STOPPED, result.stopReason());
+        assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
+        // The result comes only once every helper has ended.
+        assertEquals(List.of(), helperThreads(), "no helper outlives its search");
+    }
+
+    @AfterProperty
+    void aSearchOfAFixedDepthAlsoEndsItsHelpersBeforeItReturns() {
+        // After the stops, on the same engine: a synchronous search of a fixed depth.
         SearchResult deep = engine.search(game, SearchLimits.depth(5));
         assertEquals(StopReason.DEPTH, deep.stopReason());
         assertEquals(List.of(), helperThreads());

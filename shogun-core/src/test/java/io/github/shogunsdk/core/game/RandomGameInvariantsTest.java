@@ -17,54 +17,54 @@ import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.Variant;
+import io.github.shogunsdk.core.properties.LongRun;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 
 /**
- * 10 000 random games per rule set, each played to its end: every game ends with a valid outcome
- * and no move breaks an invariant of the board, the history or undo.
+ * Random games, each played to its end: every game ends with a valid outcome and no move breaks an
+ * invariant of the board, the history or undo. A long run of 30 000 games, 10 000 per rule set on
+ * average, under magnetic, fixed and random energies.
  */
 class RandomGameInvariantsTest {
 
-    private static final int GAMES = 10_000;
-
-    @ParameterizedTest
-    @EnumSource(Variant.class)
-    void randomGamesEndValidlyAndKeepEveryInvariant(Variant variant) {
+    @LongRun
+    @Property(tries = 30_000)
+    void randomGamesEndValidlyAndKeepEveryInvariant(@ForAll Variant variant, @ForAll @IntRange(max = 2) int energies,
+            @ForAll long seed) {
         RuleSet rules = RuleSet.of(variant);
         Rules check = Shogun.rules(rules);
         EnergyModel[] models = {EnergyModel.magnetic(), EnergyModel.fixed(), EnergyModel.random(variant.ordinal())};
-        for (int seed = 0; seed < GAMES; seed++) {
-            GameSetup setup = GameSetup.standard().withRules(rules).withEnergy(models[seed % models.length]);
-            Game game = RandomGames.play(setup, seed);
-            String where = variant + " " + setup.energyModel() + " seed " + seed;
-            assertValidEnd(game, rules, where);
-            List<Ply> history = game.history();
-            Position previous = game.start();
-            for (int i = 0; i < history.size(); i++) {
-                Ply ply = history.get(i);
-                assertEquals(previous, ply.before(), where);
-                assertSound(ply.after(), where);
-                int lost = previous.pieces().size() - ply.after().pieces().size();
-                assertEquals(ply.isCapture() ? 1 : 0, lost, where + " ply " + i);
-                assertEquals(check.play(ply.before(), ply.move(), ply.energyAfter()), ply.after(), where + " ply " + i);
-                assertEquals(ply.move(), ply.path().move(), where + " ply " + i);
-                assertTrue(check.paths(ply.before(), ply.move()).contains(ply.path()), where + " ply " + i + ": "
-                        + ply.path() + " is not an open path");
-                previous = ply.after();
-            }
-            assertEquals(previous, game.position(), where);
-            int length = history.size();
-            for (int undone = 1; undone <= length; undone++) {
-                game.undo();
-                assertEquals(length - undone, game.history().size(), where);
-            }
-            assertEquals(game.start(), game.position(), where);
-            assertEquals(Outcome.ongoing(), game.outcome(), where);
+        GameSetup setup = GameSetup.standard().withRules(rules).withEnergy(models[energies]);
+        Game game = RandomGames.play(setup, seed);
+        String where = variant + " " + setup.energyModel() + " seed " + seed;
+        assertValidEnd(game, rules, where);
+        List<Ply> history = game.history();
+        Position previous = game.start();
+        for (int i = 0; i < history.size(); i++) {
+            Ply ply = history.get(i);
+            assertEquals(previous, ply.before(), where);
+            assertSound(ply.after(), where);
+            int lost = previous.pieces().size() - ply.after().pieces().size();
+            assertEquals(ply.isCapture() ? 1 : 0, lost, where + " ply " + i);
+            assertEquals(check.play(ply.before(), ply.move(), ply.energyAfter()), ply.after(), where + " ply " + i);
+            assertEquals(ply.move(), ply.path().move(), where + " ply " + i);
+            assertTrue(check.paths(ply.before(), ply.move()).contains(ply.path()), where + " ply " + i + ": "
+                    + ply.path() + " is not an open path");
+            previous = ply.after();
         }
+        assertEquals(previous, game.position(), where);
+        int length = history.size();
+        for (int undone = 1; undone <= length; undone++) {
+            game.undo();
+            assertEquals(length - undone, game.history().size(), where);
+        }
+        assertEquals(game.start(), game.position(), where);
+        assertEquals(Outcome.ongoing(), game.outcome(), where);
     }
 
     private static void assertValidEnd(Game game, RuleSet rules, String where) {

@@ -12,6 +12,7 @@ import io.github.shogunsdk.api.Rotation;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Variant;
+import io.github.shogunsdk.core.properties.LongRun;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -26,6 +27,7 @@ class SgnRoundTripPropertiesTest {
     private static final MagnetLayout CUSTOM =
             MagnetLayout.parse("12341234/23412341/34123412/41234123/12341234/23412341/34123412/41234123");
 
+    @LongRun
     @Property(tries = 1000)
     void recordsReplayToTheSamePositionsAndOutcome(@ForAll long seed, @ForAll Rotation rotation) {
         List<EnergyModel> models = List.of(EnergyModel.fixed(), EnergyModel.magnetic(), EnergyModel.magnetic(rotation),

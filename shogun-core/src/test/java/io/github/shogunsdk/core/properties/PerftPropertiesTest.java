@@ -31,6 +31,7 @@ class PerftPropertiesTest {
         return PositionArbitraries.referenceEnergyModels();
     }
 
+    @LongRun
     @Property(tries = 60)
     void perftToDepthThreeWithFixedAndMagneticEnergiesEqualsReference(@ForAll("moderate") Position p,
             @ForAll Rotation rotation) {

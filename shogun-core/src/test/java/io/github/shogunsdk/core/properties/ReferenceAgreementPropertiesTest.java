@@ -173,6 +173,7 @@ class ReferenceAgreementPropertiesTest {
         }
     }
 
+    @LongRun
     @Property(tries = 200)
     void refusalIsEmptyExactlyForLegalMovesAndNamesTheReasonOtherwise(
             @ForAll("positions") Position p, @ForAll Variant variant) {

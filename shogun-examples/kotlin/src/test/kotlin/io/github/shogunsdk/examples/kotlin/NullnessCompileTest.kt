@@ -8,6 +8,7 @@ import org.jetbrains.kotlin.cli.common.ExitCode
 import org.jetbrains.kotlin.cli.jvm.K2JVMCompiler
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Tag
 import org.junit.jupiter.api.Test
 
 /**
@@ -15,6 +16,8 @@ import org.junit.jupiter.api.Test
  * `-Xjspecify-annotations` option) and without the JSpecify jar on the class path, as in an
  * application that depends on shogun-core alone: a null where the API takes none does not compile.
  */
+// Slow, so the quick profile leaves it out (CONTRIBUTING.md): the Kotlin compiler, started for each snippet.
+@Tag("slow")
 class NullnessCompileTest {
 
     /** Compiles one Kotlin file against the test's class path; returns the exit code and messages. */
