@@ -558,13 +558,13 @@ class Game {
   }
 
   agreeDraw() { arity(arguments, 0, 'agreeDraw'); return unwrap(this._native.agreeDraw()); }
-  movetext() { arity(arguments, 0, 'movetext'); return unwrap(this._native.movetext()); }
-  sgn() { arity(arguments, 0, 'sgn'); return unwrap(this._native.sgn()); }
-  tags() { arity(arguments, 0, 'tags'); return unwrap(this._native.tags()); }
+  movetext() { arity(arguments, 0, 'movetext'); return unwrap(this._native.record().movetext()); }
+  sgn() { arity(arguments, 0, 'sgn'); return unwrap(this._native.record().sgn()); }
+  tags() { arity(arguments, 0, 'tags'); return unwrap(this._native.record().tags()); }
 
   setTag(name, value) {
     arity(arguments, 2, 'setTag');
-    unwrap(this._native.setTag(text(name, 'name'), text(value, 'value')));
+    unwrap(this._native.record().setTag(text(name, 'name'), text(value, 'value')));
   }
 
   copy() { arity(arguments, 0, 'copy'); return new Game(this._native.copy(), this._module); }
@@ -617,31 +617,31 @@ class Game {
 
   getComment(ply) {
     arity(arguments, 1, 'getComment');
-    return unwrap(this._native.comment(this._ply(ply)));
+    return unwrap(this._native.record().comment(this._ply(ply)));
   }
 
   setComment(comment, ply) {
     arity(arguments, 2, 'setComment');
-    unwrap(this._native.setComment(this._ply(ply), text(comment, 'comment')));
+    unwrap(this._native.record().setComment(this._ply(ply), text(comment, 'comment')));
   }
 
   removeComment(ply) {
     arity(arguments, 1, 'removeComment');
     const at = this._ply(ply);
-    const removed = unwrap(this._native.comment(at));
+    const removed = unwrap(this._native.record().comment(at));
     if (removed !== null) {
-      unwrap(this._native.setComment(at, ''));
+      unwrap(this._native.record().setComment(at, ''));
     }
     return removed;
   }
 
-  getComments() { arity(arguments, 0, 'getComments'); return unwrap(this._native.comments()); }
+  getComments() { arity(arguments, 0, 'getComments'); return unwrap(this._native.record().comments()); }
 
   removeComments() {
     arity(arguments, 0, 'removeComments');
     const removed = this.getComments();
     for (const { ply } of removed) {
-      unwrap(this._native.setComment(ply, ''));
+      unwrap(this._native.record().setComment(ply, ''));
     }
     return removed;
   }
@@ -649,7 +649,7 @@ class Game {
   record() {
     arity(arguments, 0, 'record');
     // The game's own record read back as a tree: the SDK reads every record it writes to an equal game.
-    return unwrap(recordsBuild(this._module).readRecord(unwrap(this._native.sgn())));
+    return unwrap(recordsBuild(this._module).readRecord(unwrap(this._native.record().sgn())));
   }
 
   /** A comment's place: the plies before it, by default all those played. */

@@ -1,10 +1,8 @@
 package io.github.shogunsdk.wasm;
 
 import io.github.shogunsdk.api.Colour;
-import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
-import io.github.shogunsdk.api.IllegalMoveException;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.MovePath;
 import io.github.shogunsdk.api.Piece;
@@ -12,14 +10,11 @@ import io.github.shogunsdk.api.PieceKind;
 import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.Refusal;
-import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.Square;
 import io.github.shogunsdk.api.internal.Words;
-import io.github.shogunsdk.api.spi.Messages;
 import io.github.shogunsdk.json.internal.Writes;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,13 +28,10 @@ import org.teavm.jso.JSExport;
  */
 public final class JsGame {
 
-    /** The browser's engines keep a small table: a page may hold several games. */
-    private static final EngineOptions ENGINE_OPTIONS = EngineOptions.defaults().withHashMegabytes(4);
-
     /** Replaced, keeping the setup's rules and energy model and the tags, when a position is loaded. */
-    private Game game;
-    /** Made on the first search and kept, so its table is allocated once. */
-    private Engine engine;
+    Game game;
+    private final JsSearch search = new JsSearch();
+    private final JsGameRecord record = new JsGameRecord(this);
 
     JsGame(Game game) {
         this.game = game;
@@ -172,7 +164,7 @@ public final class JsGame {
      */
     @JSExport
     public String play(String text) {
-        return Answers.of(out -> played(out, () -> game.play(text)));
+        return Answers.of(out -> JsPlay.played(out, () -> game.play(text)));
     }
 
     /**
@@ -187,31 +179,7 @@ public final class JsGame {
      */
     @JSExport
     public String playSquares(String from, String to, String shape, int energy) {
-        return Answers.of(out -> {
-            Square start = Square.parse(from);
-            Square end = Square.parse(to);
-            if (start.equals(end)) {
-                // No move at all: the rules' refusal, whatever shape or energy came with it.
-                played(out, () -> game.play(start, end));
-                return;
-            }
-            if (shape != null && energy != 0) {
-                throw new IllegalArgumentException("give a shape or a landing energy, not both");
-            }
-            if (shape != null) {
-                Shape chosen = shape(shape);
-                Optional<MovePath> path = MovePath.of(Move.of(start, end), chosen);
-                if (path.isEmpty()) {
-                    throw new IllegalArgumentException("the shape " + chosen.name() + " cannot lead from " + start
-                            + " to " + end);
-                }
-                played(out, () -> game.play(path.get()));
-            } else if (energy != 0) {
-                played(out, () -> game.play(Move.of(start, end), energy));
-            } else {
-                played(out, () -> game.play(start, end));
-            }
-        });
+        return Answers.of(out -> JsPlay.playSquares(game, from, to, shape, energy, out));
     }
 
     /**
@@ -369,7 +337,7 @@ public final class JsGame {
     @JSExport
     public String resign(String side) {
         return Answers.of(out -> {
-            game.resign(side == null ? game.sideToMove() : colour(side));
+            game.resign(side == null ? game.sideToMove() : JsArguments.colour(side));
             Writes.outcome(game.outcome(), out.events());
         });
     }
@@ -388,54 +356,13 @@ public final class JsGame {
     }
 
     /**
-     * The moves as a record writes them, numbered and with their marks, without a result.
+     * The game's record: its text, tags and comments, which change as the game does.
      *
-     * @return the answer: text
+     * @return the record, the same object at every call
      */
     @JSExport
-    public String movetext() {
-        return Answers.end(Answers.start().value(game.movetext()));
-    }
-
-    /**
-     * The game record (SGN), which {@link ShogunJs#readGame(String)} reads back to an equal game.
-     *
-     * @return the answer: text
-     */
-    @JSExport
-    public String sgn() {
-        return Answers.end(Answers.start().value(game.toSgn()));
-    }
-
-    /**
-     * The record's tags, in their order.
-     *
-     * @return the answer: an object of names and values
-     */
-    @JSExport
-    public String tags() {
-        return Answers.of(out -> {
-            out.beginObject();
-            for (Map.Entry<String, String> tag : game.tags().entrySet()) {
-                out.key(tag.getKey()).value(tag.getValue());
-            }
-            out.endObject();
-        });
-    }
-
-    /**
-     * Sets a tag of the record, such as {@code White} or {@code Event}.
-     *
-     * @param name the tag's name
-     * @param value its value
-     * @return the answer: {@code null}
-     */
-    @JSExport
-    public String setTag(String name, String value) {
-        return Answers.of(out -> {
-            game.setTag(name, value);
-            out.nullValue();
-        });
+    public JsGameRecord record() {
+        return record;
     }
 
     /**
@@ -464,36 +391,7 @@ public final class JsGame {
      */
     @JSExport
     public String search(int depth, double nodes, double timeMillis, int lines, int elo, ProgressCallback progress) {
-        return Answers.of(out -> {
-            if (depth == 0 && nodes == 0 && timeMillis == 0) {
-                throw new IllegalArgumentException("give the search a limit: a depth, a node count or a time");
-            }
-            SearchLimits limits = SearchLimits.unlimited();
-            if (depth != 0) {
-                limits = limits.withDepth(depth);
-            }
-            if (nodes != 0) {
-                limits = limits.withNodes(whole(nodes, "nodes"));
-            }
-            if (timeMillis != 0) {
-                limits = limits.withTime(Duration.ofMillis(whole(timeMillis, "timeMs")));
-            }
-            if (lines != 0) {
-                limits = limits.withLines(lines);
-            }
-            EngineOptions wanted = elo == 0 ? ENGINE_OPTIONS : ENGINE_OPTIONS.withStrengthLimit(elo);
-            if (engine == null || !engine.options().equals(wanted)) {
-                engine = null; // the old table is let go first
-                engine = Shogun.newEngine(game.setup(), wanted);
-            }
-            Writes.result(engine.search(game, limits, report -> {
-                if (progress != null) {
-                    Json json = new Json();
-                    Writes.progress(report, json.events());
-                    progress.report(json.toString());
-                }
-            }), out.events());
-        });
+        return Answers.of(out -> search.search(game, depth, nodes, timeMillis, lines, elo, progress, out));
     }
 
     /**
@@ -508,7 +406,7 @@ public final class JsGame {
     public String attackersBy(String square, String side) {
         return Answers.of(out -> {
             Square target = Square.parse(square);
-            Colour by = colour(side);
+            Colour by = JsArguments.colour(side);
             Position position = game.position().with(target, Piece.of(PieceKind.PAWN, by.opponent(), 1));
             Writes.squares(game.rules().attackers(position, target), out.events());
         });
@@ -566,62 +464,6 @@ public final class JsGame {
         });
     }
 
-    /**
-     * The comments on the plies, in ply order.
-     *
-     * @return the answer: {@code {ply, comment, position}} objects, {@code ply} the number of plies
-     *     before the comment (0: the comment that opens the game), {@code position} the SPN there
-     */
-    @JSExport
-    public String comments() {
-        return Answers.of(out -> {
-            out.beginArray();
-            List<Ply> history = game.history();
-            for (Map.Entry<Integer, String> comment : game.comments().entrySet()) {
-                int ply = comment.getKey();
-                Position at = ply > 0 ? history.get(ply - 1).after()
-                        : history.isEmpty() ? game.position() : history.get(0).before();
-                out.beginObject().key("ply").value(ply).key("comment").value(comment.getValue())
-                        .key("position").value(at.toString()).endObject();
-            }
-            out.endArray();
-        });
-    }
-
-    /**
-     * The comment after a number of plies.
-     *
-     * @param plies 0 for the comment that opens the game, {@code n} for the one after the n-th ply
-     * @return the answer: the comment, or {@code null}
-     */
-    @JSExport
-    public String comment(int plies) {
-        return Answers.of(out -> {
-            Optional<String> comment = game.comment(plies);
-            if (comment.isPresent()) {
-                out.value(comment.get());
-            } else {
-                out.nullValue();
-            }
-        });
-    }
-
-    /**
-     * Sets, or with an empty text removes, the comment after a number of plies.
-     *
-     * @param plies 0 for the comment that opens the game, {@code n} for the one after the n-th ply
-     * @param text the comment, without {@code '}'}
-     * @return the answer: {@code null}
-     */
-    @JSExport
-    public String setComment(int plies, String text) {
-        return Answers.of(out -> {
-            game.setComment(plies, text);
-            out.nullValue();
-        });
-    }
-
-
     /** A new game from a position, with this game's rules, energy model and tags. */
     private void restart(Position start) {
         Game next = Shogun.newGame(game.setup().withStart(start));
@@ -633,51 +475,5 @@ public final class JsGame {
 
     private List<Move> legalMoves(String square) {
         return square == null ? game.legalMoves() : game.legalMoves(Square.parse(square));
-    }
-
-    /** Answers a move played: its ply, or the refusal of the rules. */
-    private static void played(Json out, PlyMaker play) {
-        Ply ply;
-        try {
-            ply = play.play();
-        } catch (IllegalMoveException refused) {
-            out.beginObject().key("refusal");
-            Writes.refusal(refused.getRefusal(), out.events());
-            out.endObject();
-            return;
-        }
-        out.beginObject().key("ply");
-        Writes.ply(ply, out.events());
-        out.endObject();
-    }
-
-    /** Plays a move, or throws the refusal. */
-    private interface PlyMaker {
-        Ply play();
-    }
-
-    static Colour colour(String word) {
-        Colour colour = word == null ? null : Words.find(Colour.values(), word);
-        if (colour != null) {
-            return colour;
-        }
-        throw new IllegalArgumentException("expected a side, \"white\" or \"red\", found " + Messages.quote(word));
-    }
-
-    private static Shape shape(String letters) {
-        Shape shape = letters == null ? null : Words.byName(Shape.values(), letters);
-        if (shape != null) {
-            return shape;
-        }
-        throw new IllegalArgumentException("expected a path shape (U, D, L, R, UL, UR, DL, DR, LU, LD, RU, RD), found "
-                + Messages.quote(letters));
-    }
-
-    /** A limit from JavaScript's number: whole and positive. */
-    private static long whole(double number, String name) {
-        if (!(number >= 1) || number != Math.floor(number) || number > 9.007199254740991E15) {
-            throw new IllegalArgumentException(name + " must be a whole number from 1 to 2^53 - 1");
-        }
-        return (long) number;
     }
 }

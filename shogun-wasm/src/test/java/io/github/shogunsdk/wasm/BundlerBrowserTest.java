@@ -221,7 +221,7 @@ class BundlerBrowserTest {
         JsGame game = ShogunJs.newGame(null, null, null).game();
         assertEquals(value(game.moves(null)), report.get("moves"), how);
         assertEquals(value(game.play("d1d3")).get("ply").get("notation"), report.get("played"), how);
-        assertEquals(value(game.sgn()), report.get("sgn"), how);
+        assertEquals(value(game.record().sgn()), report.get("sgn"), how);
         ObjectNode expected = (ObjectNode) value(game.search(3, 0, 0, 0, 0, null));
         ObjectNode searched = ((ObjectNode) report.get("search")).deepCopy();
         expected.remove("timeMs");

@@ -217,17 +217,17 @@ class NodeAgreementTest {
             ObjectNode want = expected.addObject();
             JsGame read = ShogunJs.readGame(sgn).game();
             ObjectNode readValue = JSON.createObjectNode();
-            readValue.set("sgn", envelope(read.sgn()).get("value"));
+            readValue.set("sgn", envelope(read.record().sgn()).get("value"));
             readValue.set("position", envelope(read.position()).get("value"));
             readValue.set("outcome", envelope(read.outcome()).get("value"));
             readValue.put("plies", envelope(read.history()).get("value").size());
             want.putObject("read").set("value", readValue);
             ObjectNode played = JSON.createObjectNode();
-            played.set("sgn", envelope(replay.sgn()).get("value"));
+            played.set("sgn", envelope(replay.record().sgn()).get("value"));
             played.set("notations", notations);
-            played.set("replayed", envelope(replay.sgn()).get("value"));
+            played.set("replayed", envelope(replay.record().sgn()).get("value"));
             want.putObject("played").set("value", played);
-            assertEquals(sgn, envelope(replay.sgn()).get("value").asText(), "the JVM's own replay");
+            assertEquals(sgn, envelope(replay.record().sgn()).get("value").asText(), "the JVM's own replay");
         }
         // Depth-limited searches are deterministic: the same move, score, line and node count.
         while (searchCases.size() < 10) {
