@@ -41,8 +41,11 @@ import java.util.stream.StreamSupport;
  * <p><b>Bounds.</b> Each game is read under the limits of {@link Shogun#readRecord(String)} (plies,
  * tags, variation depth) and is at most {@link #maxGameLength()} characters long
  * ({@link Shogun#MAX_RECORD_LENGTH} unless set lower). A game past that length is refused as a
- * bad game at the character beyond the bound, without being kept: the reader goes on scanning it,
- * holding nothing, to where it ends by the rules above, and resumes with the next game.
+ * bad game at the character beyond the bound, without being kept. Under {@link BadGamePolicy#STOP}
+ * reading stops there, so an endless game (a device of zeros) ends the stream; under
+ * {@link BadGamePolicy#SKIP} the reader goes on scanning the game, holding nothing, to where it ends
+ * by the rules above, and resumes with the next game (an endless game is then scanned for as long
+ * as it lasts: bound the source when it may be endless).
  *
  * {@snippet :
  * RecordFileReader reader = RecordFileReader.of().withBadGamePolicy(BadGamePolicy.SKIP)
@@ -135,8 +138,8 @@ public final class RecordFileReader {
     }
 
     /**
-     * Returns this reader with another bound on a game's length; the memory a read holds is about
-     * twice the bound in bytes, plus the replayed record.
+     * Returns this reader with another bound on a game's length; the memory a read holds is that
+     * of the longest game's text and its record, whatever the number of games.
      *
      * @param characters from 1 to {@link Shogun#MAX_RECORD_LENGTH}
      * @return the new reader

@@ -35,7 +35,8 @@ public final class RecordFileGames implements Iterator<RecordEntry> {
      * @param settings the policy and listener for bad games, and the bound on a game's length
      */
     public RecordFileGames(Reader source, RecordFileReader settings) {
-        this.splitter = new RecordSplitter(source, settings.maxGameLength());
+        this.splitter = new RecordSplitter(source, settings.maxGameLength(),
+                settings.badGamePolicy() == BadGamePolicy.SKIP);
         this.settings = settings;
     }
 

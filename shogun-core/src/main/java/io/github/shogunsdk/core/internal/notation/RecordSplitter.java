@@ -12,8 +12,9 @@ import java.io.Reader;
  * character other than a space or tab is {@code [} once the game's movetext has begun; or at the
  * end of the text. Reading the game is {@link RecordText}'s business.
  *
- * <p>A game longer than the bound is not kept: the splitter goes on scanning it by the same rules,
- * holding nothing, and hands out the place where the bound was crossed instead of its text.
+ * <p>A game longer than the bound is not kept: the splitter hands out the place where the bound was
+ * crossed instead of its text, either at once (reading stops there) or after scanning on to the
+ * game's end by the same rules, holding nothing, so that the next game can be read.
  * Lines are counted as {@link RecordLines} counts them (LF, CRLF, lone CR), and a byte-order mark
  * at the start of the text is skipped and not counted in columns.
  */
@@ -36,6 +37,7 @@ public final class RecordSplitter {
 
     private final Reader source;
     private final int bound;
+    private final boolean scanPastBound;
     private final char[] buffer = new char[BUFFER];
     private int length;
     private int at;
@@ -51,10 +53,13 @@ public final class RecordSplitter {
      *
      * @param source the text, read from where it stands
      * @param bound the most characters a game may hold
+     * @param scanPastBound whether a game past the bound is scanned to its end, so that the next
+     *     game can be read, or handed out at once, where reading stops
      */
-    public RecordSplitter(Reader source, int bound) {
+    public RecordSplitter(Reader source, int bound, boolean scanPastBound) {
         this.source = source;
         this.bound = bound;
+        this.scanPastBound = scanPastBound;
     }
 
     /**
@@ -92,6 +97,9 @@ public final class RecordSplitter {
                 overLine = line;
                 overColumn = column;
                 game.setLength(0);
+                if (!scanPastBound) {
+                    break;
+                }
             }
             if (overLine == 0) {
                 game.append(c);
