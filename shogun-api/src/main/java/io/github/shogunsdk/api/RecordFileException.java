@@ -46,7 +46,7 @@ public class RecordFileException extends RecordException {
      */
     public RecordFileException(String gameText, int index, int gameIndex, int gameLine, int line, int column,
             int moveNumber, @Nullable String move, String reason) {
-        super(gameText, index, line, column, (gameIndex > 1 ? "game " + gameIndex + ": " : "")
+        super(Objects.requireNonNull(gameText, "gameText"), index, line, column, (gameIndex > 1 ? "game " + gameIndex + ": " : "")
                 + where(moveNumber, move) + Objects.requireNonNull(reason, "reason"));
         this.gameIndex = gameIndex;
         this.gameLine = gameLine;

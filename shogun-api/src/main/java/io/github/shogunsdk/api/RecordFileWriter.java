@@ -85,7 +85,7 @@ public final class RecordFileWriter {
      */
     public void append(List<GameRecord> records) throws IOException {
         StringBuilder text = new StringBuilder();
-        for (GameRecord record : List.copyOf(records)) {
+        for (GameRecord record : List.copyOf(Objects.requireNonNull(records, "records"))) {
             text.append(text.length() == 0 ? "" : "\n").append(record.toSgn());
         }
         if (text.length() == 0) {
