@@ -14,13 +14,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code shogun best [--level depth=D|ms=T|nodes=N] FILE}: reads a game record and prints its movetext (no
+ * {@code shogun best [--level depth=D|ms=T|nodes=N] [--game N] FILE}: reads a game record (game
+ * {@code N} of a file of many, by default the first: {@link GameFile}) and prints its movetext (no
  * tags) with the engine's chosen move appended, plus the result token if that move ends the game
  * (docs/CLI.md). The engine plays under the record's rule set and energy model; at any depth it
  * finds a mate in one whenever there is one.
  */
 @Command(name = "best", header = "append the engine's best move to a game record's movetext", description = {
-    "Reads the game record (SGN) in FILE and prints its movetext with the engine's chosen move appended, such as:",
+    "Reads the game record (SGN) in FILE (game N of a file of several, by default the first) and prints its movetext with the engine's chosen move appended, such as:",
     "  1. d1d3:1 e8e7:2 2. a1a5:4",
     "followed by the result token (1-0, 0-1, 1/2-1/2) when that move ends the game. The engine plays under the "
             + "record's rule set and energy model."})
@@ -31,6 +32,10 @@ final class BestCommand extends CliCommand {
     @Parameters(index = "0", paramLabel = "FILE", description = "the record file, or - for standard input")
     String file;
 
+    @Option(names = GameFile.OPTION, paramLabel = "N", description = "the game to continue when FILE holds several, "
+            + "from 1 (default: 1)")
+    String gameNumber;
+
     @Option(names = LEVEL, paramLabel = "depth=D|ms=T|nodes=N", description = "depth=D (plies), ms=T (thinking time in "
             + "milliseconds) or nodes=N (positions visited) (default: depth=" + EngineLevel.DEFAULT_DEPTH + ")")
     String level;
@@ -40,13 +45,14 @@ final class BestCommand extends CliCommand {
 
     @Override
     QuickParse.Grammar quickGrammar() {
-        return new QuickParse.Grammar(Set.of(LEVEL), Set.of(), 1, 0);
+        return new QuickParse.Grammar(Set.of(LEVEL, GameFile.OPTION), Set.of(), 1, 0);
     }
 
     @Override
     void quickSet(String name, String value) {
         switch (name) {
             case LEVEL -> level = value;
+            case GameFile.OPTION -> gameNumber = value;
             case "0" -> file = value;
             default -> super.quickSet(name, value);
         }
@@ -65,7 +71,8 @@ final class BestCommand extends CliCommand {
     @Override
     void execute(InputStream in, PrintStream out, PrintStream err) {
         SearchLimits limits = level == null ? SearchLimits.depth(EngineLevel.DEFAULT_DEPTH) : EngineLevel.parse(level);
-        Game game = RecordFile.game(file, in);
+        int number = GameFile.number(gameNumber);
+        Game game = GameFile.game(file, in, Math.max(number, 1));
         if (game.outcome().isOver()) {
             throw new IllegalArgumentException(Messages.oneLine(file) + ": the game is over: " + game.outcome());
         }

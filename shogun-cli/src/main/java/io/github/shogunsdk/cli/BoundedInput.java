@@ -63,15 +63,56 @@ final class BoundedInput {
         return decode(readBounded(in), false);
     }
 
+    /**
+     * Opens a file to read it a piece at a time: a regular file at once, anything else (a named
+     * pipe) only if a writer opens it within {@link #OPEN_WAIT_MILLIS} milliseconds. The caller
+     * bounds what it reads.
+     *
+     * @param path the file
+     * @return the open stream
+     * @throws IOException if it cannot be opened, or is a pipe no writer opens in time
+     */
+    static InputStream open(Path path) throws IOException {
+        if (Files.isRegularFile(path)) {
+            return Files.newInputStream(path);
+        }
+        InputStream[] opened = new InputStream[1];
+        readOpenedInTime(path, in -> {
+            opened[0] = in;
+            return null;
+        }, false);
+        return opened[0];
+    }
+
+    /** What is done with a stream once it is open. */
+    private interface Use {
+        byte[] apply(InputStream in) throws IOException;
+    }
+
     /** Opens and reads a file that may block on opening (a named pipe) on a thread of its own. */
     private static byte[] readOpenedInTime(Path path) throws IOException {
+        return readOpenedInTime(path, BoundedInput::readBounded, true);
+    }
+
+    /**
+     * Opens a file on a thread of its own and uses it there; the use's stream is closed after it
+     * when {@code close} is true, else left open for the caller.
+     */
+    private static byte[] readOpenedInTime(Path path, Use use, boolean close) throws IOException {
         CountDownLatch opened = new CountDownLatch(1);
         byte[][] result = new byte[1][];
         IOException[] failure = new IOException[1];
         Thread reader = new Thread(() -> {
-            try (InputStream in = Files.newInputStream(path)) {
+            try {
+                InputStream in = Files.newInputStream(path);
                 opened.countDown();
-                result[0] = readBounded(in);
+                if (close) {
+                    try (InputStream closing = in) {
+                        result[0] = use.apply(closing);
+                    }
+                } else {
+                    result[0] = use.apply(in);
+                }
             } catch (IOException e) {
                 failure[0] = e;
             } finally {
@@ -93,6 +134,15 @@ final class BoundedInput {
             throw failure[0];
         }
         return result[0];
+    }
+
+    /**
+     * Returns the refusal of an input past {@link #MAX_BYTES}.
+     *
+     * @return the exception, in the words every reader of a record uses
+     */
+    static IOException tooLongInput() {
+        return tooLong();
     }
 
     private static byte[] readBounded(InputStream in) throws IOException {

@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
 /**
  * {@code shogun match --white P --red P --games N [--seed S] [--opening K | --openings FILE]
  * [--rules R] [--energy MODEL] [--level LEVEL] [--clock BASE+INC] [--max-plies N]
- * [--sprt ELO0,ELO1] [--shard K/N] [--json]}: plays game pairs between two players — the same
+ * [--sprt ELO0,ELO1] [--shard K/N] [--record FILE] [--json]}: plays game pairs between two players — the same
  * opening twice, colours swapped — and reports the results from the {@code --white} player's side.
  *
  * <p>It prints one line per game, {@code game <i>: <result> <how it ended> (<plies> plies)}, with
@@ -41,7 +41,8 @@ import picocli.CommandLine.Option;
  * ({@link Shard}); {@code shogun match-merge} joins the slices' JSON reports into the report of the
  * whole match. A game that reaches {@code --max-plies} (default 1 000) is a draw, so every match
  * ends. With {@code --clock}, a player whose clock runs out loses on time. A player may be another
- * program speaking the engine protocol ({@link ExternalPlayer}).
+ * program speaking the engine protocol ({@link ExternalPlayer}). {@code --record FILE} appends each
+ * game to a records file as it ends ({@link MatchRecords}).
  */
 @Command(name = "match", header = "play game pairs between two players and measure the difference", description = {
     "Plays N games in pairs — one opening, each player White once — and prints one line per game, 'game <i>: "
@@ -63,7 +64,11 @@ import picocli.CommandLine.Option;
             + "(a line over 1 MiB, or 100 000 lines before its answer) stops the match with one line (status 2).",
     "",
     "To split a long match across machines, run each slice with --shard K/N --json > slice-K.json, then "
-            + "'shogun match-merge slice-*.json'."})
+            + "'shogun match-merge slice-*.json'.",
+    "",
+    "--record FILE appends each game to FILE as it ends, a record with the tags White, Red, Round (the game's "
+            + "number), Result, Termination (normal, time forfeit or adjudication), TimeControl (BASE+INC, or - "
+            + "without --clock) and Level (without --clock); 'shogun next --game N FILE' reads game N back."})
 final class MatchCommand extends CliCommand {
 
     private static final String GAMES = "--games";
@@ -133,6 +138,10 @@ final class MatchCommand extends CliCommand {
             + "= K - 1; join the slices' --json reports with match-merge")
     String shard;
 
+    @Option(names = "--record", paramLabel = "FILE", description = "append every game to FILE as a record, with "
+            + "the players, result, termination and time control as tags (created if absent)")
+    String record;
+
     @Option(names = "--json", description = "print only the report, as one JSON object")
     boolean json;
 
@@ -177,6 +186,8 @@ final class MatchCommand extends CliCommand {
         settings.put("energy", setup.energyModel().toString());
         settings.put("level", clock != null ? "clock " + clock : level != null ? level : "depth=" + DEFAULT_LEVEL_DEPTH);
         settings.put("max-plies", Integer.toString(longest));
+        MatchRecords records = record == null ? null : MatchRecords.open(record, white, red, setup,
+                clock, settings.get("level"));
         try (MatchPlayer first = MatchPlayer.parse(white, setup, limits, firstSeed);
                 MatchPlayer second = MatchPlayer.parse(red, setup, limits, firstSeed)) {
             long[] tally = new long[3];
@@ -196,6 +207,9 @@ final class MatchCommand extends CliCommand {
                         Result result = play(setup, swapped ? second : first, swapped ? first : second, book, pair,
                                 longest, control, new SplittableRandom(firstSeed + pair));
                         progress.erase();
+                        if (records != null) {
+                            records.save(result.game(), number, swapped, result.token(), result.termination());
+                        }
                         points[leg] = swapped ? 1 - result.whitePoints() : result.whitePoints();
                         tally[points[leg] == 1 ? 0 : points[leg] == 0 ? 2 : 1]++;
                         if (!json) {
@@ -247,8 +261,10 @@ final class MatchCommand extends CliCommand {
      * @param token the result token: 1-0, 0-1 or 1/2-1/2
      * @param ending how, such as {@code White wins by checkmate} or {@code Red wins on time}
      * @param plies the plies played
+     * @param game the game as played
+     * @param termination the record's {@code Termination} tag ({@link MatchRecords})
      */
-    private record Result(String token, String ending, int plies) {
+    private record Result(String token, String ending, int plies, Game game, String termination) {
 
         /** White's points: 1, ½ or 0. */
         double whitePoints() {
@@ -271,20 +287,20 @@ final class MatchCommand extends CliCommand {
         while (!game.outcome().isOver()) {
             int plies = game.history().size();
             if (plies >= longest) {
-                return new Result("1/2-1/2", "Draw by the match's ply limit", plies);
+                return new Result("1/2-1/2", "Draw by the match's ply limit", plies, game, MatchRecords.ADJUDICATION);
             }
             Colour side = game.sideToMove();
             MatchPlayer player = side == Colour.WHITE ? white : red;
             long start = System.nanoTime();
             Move move = player.choose(game, random, clock);
             if (clock != null && !clock.punch(side, (System.nanoTime() - start) / 1_000_000)) {
-                return side == Colour.WHITE ? new Result("0-1", "Red wins on time", plies)
-                        : new Result("1-0", "White wins on time", plies);
+                return side == Colour.WHITE ? new Result("0-1", "Red wins on time", plies, game, MatchRecords.TIME)
+                        : new Result("1-0", "White wins on time", plies, game, MatchRecords.TIME);
             }
             game.play(move);
         }
         Outcome outcome = game.outcome();
-        return new Result(outcome.result(), outcome.toString(), game.history().size());
+        return new Result(outcome.result(), outcome.toString(), game.history().size(), game, MatchRecords.NORMAL);
     }
 
     private static long number(String text, String option, long min, long max) {

@@ -7,11 +7,12 @@ import java.io.PrintStream;
 import java.util.Set;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code shogun next FILE}: reads the game record (SGN) in {@code FILE} ({@code -} for standard
- * input), replays it, and prints one line per legal continuation, sorted by move: the game's
+ * {@code shogun next [--game N] FILE}: reads the game record (SGN) in {@code FILE} ({@code -} for
+ * standard input; game {@code N} of a file of many, by default the first: {@link GameFile}), replays it, and prints one line per legal continuation, sorted by move: the game's
  * movetext with that move appended, numbered and marked as a record writes it, such as
  * {@code 1. d1d3:1 a8a4:4}. A finished game has no continuation, so it prints nothing.
  *
@@ -21,7 +22,7 @@ import picocli.CommandLine.Parameters;
  * the line, column, move and reason.
  */
 @Command(name = "next", header = "every legal continuation of a game record", description = {
-    "Reads the game record (SGN) in FILE and prints one line per legal continuation, sorted by move: the movetext "
+    "Reads the game record (SGN) in FILE (game N of a file of several, by default the first) and prints one line per legal continuation, sorted by move: the movetext "
             + "with that move appended, such as:",
     "  1. d1d3:1 a8a4:4",
     "Prints nothing when the game is over."})
@@ -30,20 +31,24 @@ final class NextCommand extends CliCommand {
     @Parameters(index = "0", paramLabel = "FILE", description = "the record file, or - for standard input")
     String file;
 
+    @Option(names = GameFile.OPTION, paramLabel = "N", description = "the game to continue when FILE holds several, "
+            + "from 1 (default: 1)")
+    String game;
+
     @Mixin
     HelpOption help;
 
     @Override
     QuickParse.Grammar quickGrammar() {
-        return new QuickParse.Grammar(Set.of(), Set.of(), 1, 0);
+        return new QuickParse.Grammar(Set.of(GameFile.OPTION), Set.of(), 1, 0);
     }
 
     @Override
     void quickSet(String name, String value) {
-        if (name.equals("0")) {
-            file = value;
-        } else {
-            super.quickSet(name, value);
+        switch (name) {
+            case GameFile.OPTION -> game = value;
+            case "0" -> file = value;
+            default -> super.quickSet(name, value);
         }
     }
 
@@ -59,8 +64,8 @@ final class NextCommand extends CliCommand {
 
     @Override
     void execute(InputStream in, PrintStream out, PrintStream err) {
-        Game game = RecordFile.game(file, in);
-        out.print(continuations(game));
+        int number = GameFile.number(game);
+        out.print(continuations(GameFile.game(file, in, Math.max(number, 1))));
     }
 
     /**

@@ -83,7 +83,7 @@ final class RecordFile {
         AtomicFile.check(path(name), replace);
     }
 
-    private static Path path(String name) throws IOException {
+    static Path path(String name) throws IOException {
         if (name.endsWith("/") || name.endsWith(File.separator)) {
             // The path would drop the final separator and name a file where a folder was meant.
             throw new FileSystemException(name, null, "names a folder (it ends with a separator)");

@@ -9,13 +9,15 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code shogun review [--depth D | --ms T] [--output FILE [--force]] FILE}: reads a game record,
+ * {@code shogun review [--depth D | --ms T] [--game N] [--output FILE [--force]] FILE}: reads a
+ * game record (every game of a file of many, one after another, or game {@code N}: {@link GameFile}),
  * has the engine review its main line ({@link GameReview}) and writes the record back annotated:
  * an evaluation comment on every ply, {@code ?!}, {@code ?} or {@code ??} where the mover lost
  * enough of the game, and the engine's better line as a variation of each such ply
@@ -23,7 +25,8 @@ import picocli.CommandLine.Parameters;
  * {@code --output}'s file.
  */
 @Command(name = "review", header = "annotate a game record with the engine's review of its moves", description = {
-    "Reads the game record (SGN) in FILE, searches every position of its main line once and writes the record back "
+    "Reads the game record (SGN) in FILE (every game of a file of several, written back one after another, or only "
+            + "game N), searches every position of its main line once and writes the record back "
             + "annotated: each ply gets an evaluation comment such as {[%%eval +0.35]} (pawns, from White's side; "
             + "#+3 or #-3 for a win in 3 plies by White or Red), and a ply that lost at least 0.05, 0.10 or 0.20 of "
             + "the mover's expected score gets ?!, ? or ?? and the engine's better line as a variation. Comments, "
@@ -38,6 +41,10 @@ final class ReviewCommand extends CliCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "the record file, or - for standard input")
     String file;
+
+    @Option(names = GameFile.OPTION, paramLabel = "N", description = "review only game N of FILE, from 1 (default: "
+            + "every game, written one after another)")
+    String game;
 
     @Option(names = "--depth", paramLabel = "D", description = "search each position D plies deep, 1 to "
             + SearchLimits.MAX_DEPTH + " (default: " + DEFAULT_DEPTH + ")")
@@ -77,22 +84,40 @@ final class ReviewCommand extends CliCommand {
         if (output != null) {
             checkOutput();
         }
-        GameRecord record = RecordFile.record(file, in);
-        int plies = record.mainline().size();
-        String annotated;
-        try (ReviewProgress progress = ReviewProgress.start(err, plies)) {
-            GameReview review = GameReview.run(record, Shogun.newEngine(record.setup()), limits,
-                    ply -> progress.reviewed(ply.number()));
-            annotated = review.annotated().toSgn();
+        int number = GameFile.number(game);
+        StringBuilder annotated = new StringBuilder();
+        Consumer<GameRecord> review = record -> {
+            String text = review(record, limits, err);
+            if (output == null) {
+                // Each game is printed once reviewed, a blank line before all but the first.
+                out.print((annotated.length() > 0 ? "\n" : "") + TerminalText.safe(text));
+                out.flush();
+                annotated.setLength(1);
+            } else {
+                annotated.append(annotated.length() > 0 ? "\n" : "").append(text);
+            }
+        };
+        if (number > 0) {
+            review.accept(GameFile.record(file, in, number));
+        } else {
+            GameFile.forEach(file, in, review);
         }
         if (output == null) {
-            out.print(TerminalText.safe(annotated));
             return;
         }
         try {
-            RecordFile.write(output, annotated, force, err);
+            RecordFile.write(output, annotated.toString(), force, err);
         } catch (IOException e) {
             throw new IllegalArgumentException(Messages.oneLine(output) + ": cannot write: " + RecordFile.problem(e), e);
+        }
+    }
+
+    /** Reviews one game's main line, showing the plies done on a terminal; returns the annotated record. */
+    private static String review(GameRecord record, SearchLimits limits, PrintStream err) {
+        try (ReviewProgress progress = ReviewProgress.start(err, record.mainline().size())) {
+            GameReview review = GameReview.run(record, Shogun.newEngine(record.setup()), limits,
+                    ply -> progress.reviewed(ply.number()));
+            return review.annotated().toSgn();
         }
     }
 

@@ -142,7 +142,7 @@ class NextCommandTest {
         Result help = run("next", "--help");
 
         assertEquals(0, help.status());
-        assertTrue(help.out().startsWith("usage: shogun next FILE"), help.out());
+        assertTrue(help.out().startsWith("usage: shogun next [--game N] FILE"), help.out());
         assertTrue(run("--help").out().contains("\n  next "), run("--help").out());
     }
 }

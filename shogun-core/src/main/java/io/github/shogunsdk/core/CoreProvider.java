@@ -10,6 +10,8 @@ import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.Perft;
 import io.github.shogunsdk.api.PlyReview;
+import io.github.shogunsdk.api.RecordEntry;
+import io.github.shogunsdk.api.RecordFileReader;
 import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
@@ -19,12 +21,15 @@ import io.github.shogunsdk.core.internal.energy.InitialPositions;
 import io.github.shogunsdk.core.internal.engine.CoreEngine;
 import io.github.shogunsdk.core.internal.external.SepClient;
 import io.github.shogunsdk.core.internal.game.CoreGame;
+import io.github.shogunsdk.core.internal.game.RecordFileGames;
 import io.github.shogunsdk.core.internal.game.RecordReader;
 import io.github.shogunsdk.core.internal.game.RecordTrees;
 import io.github.shogunsdk.core.internal.perft.CorePerft;
 import io.github.shogunsdk.core.internal.render.CoreRenderer;
 import io.github.shogunsdk.core.internal.review.Reviewer;
 import io.github.shogunsdk.core.internal.rules.CoreRules;
+import java.io.Reader;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -67,6 +72,11 @@ public final class CoreProvider implements ShogunProvider {
     @Override
     public GameRecord readRecord(String record) {
         return RecordReader.readRecord(Objects.requireNonNull(record, "record"));
+    }
+
+    @Override
+    public Iterator<RecordEntry> readRecords(Reader source, RecordFileReader reader) {
+        return new RecordFileGames(Objects.requireNonNull(source, "source"), Objects.requireNonNull(reader, "reader"));
     }
 
     @Override

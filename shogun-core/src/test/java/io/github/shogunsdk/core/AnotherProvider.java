@@ -10,11 +10,15 @@ import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.Perft;
 import io.github.shogunsdk.api.PlyReview;
+import io.github.shogunsdk.api.RecordEntry;
+import io.github.shogunsdk.api.RecordFileReader;
 import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.spi.ShogunProvider;
+import java.io.Reader;
+import java.util.Iterator;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -145,8 +149,18 @@ public final class AnotherProvider implements ShogunProvider {
         }
 
         @Override
+        public Iterator<RecordEntry> readRecords(Reader source, RecordFileReader reader) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
         public Renderer renderer() {
             throw new UnsupportedOperationException();
         }
+    }
+
+    @Override
+    public Iterator<RecordEntry> readRecords(Reader source, RecordFileReader reader) {
+        throw new UnsupportedOperationException(MESSAGE);
     }
 }

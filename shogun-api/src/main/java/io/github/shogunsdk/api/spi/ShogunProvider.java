@@ -10,10 +10,14 @@ import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.Perft;
 import io.github.shogunsdk.api.PlyReview;
+import io.github.shogunsdk.api.RecordEntry;
+import io.github.shogunsdk.api.RecordFileReader;
 import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.SearchLimits;
+import java.io.Reader;
+import java.util.Iterator;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -63,6 +67,17 @@ public interface ShogunProvider {
      * @return the text
      */
     String writeRecord(GameRecord record);
+
+    /**
+     * Reads the games of a text of many records one at a time, as
+     * {@link RecordFileReader#read(Reader)} describes.
+     *
+     * @param source the text, not null; not closed by the iterator
+     * @param reader the settings: policy and listener for bad games, bound on a game's length
+     * @return a lazy iterator over the games, which throws an {@link java.io.UncheckedIOException}
+     *     when the source fails
+     */
+    Iterator<RecordEntry> readRecords(Reader source, RecordFileReader reader);
 
     /**
      * Replays a record's line to a node into a new game.

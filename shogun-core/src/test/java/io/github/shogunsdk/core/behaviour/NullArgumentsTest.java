@@ -81,6 +81,8 @@ class NullArgumentsTest {
             "equals(java.lang.Object)", "Object.equals: null is a value that equals nothing",
             "spi.Messages.quote(java.lang.String)", "documented: shows null as null, for messages about missing values",
             "RecordException(java.lang.String,int,int,int,int,java.lang.String,java.lang.String)#move",
+            "documented: the move's text, or null when the fault is not in a move's text",
+            "RecordFileException(java.lang.String,int,int,int,int,int,int,java.lang.String,java.lang.String)#move",
             "documented: the move's text, or null when the fault is not in a move's text");
 
     private static final Square D1 = Square.parse("d1");
@@ -141,6 +143,15 @@ class NullArgumentsTest {
         sample(io.github.shogunsdk.api.GameReview.class, () -> io.github.shogunsdk.api.GameReview.of(
                 GameRecord.of(GameSetup.standard()), SearchLimits.depth(1), List.of()));
         sample(Throwable.class, () -> new IllegalStateException("a cause"));
+        sample(io.github.shogunsdk.api.RecordFileReader.class, io.github.shogunsdk.api.RecordFileReader::of);
+        sample(io.github.shogunsdk.api.RecordFileWriter.class,
+                () -> io.github.shogunsdk.api.RecordFileWriter.of(java.nio.file.Path.of("unwritten.sgn")));
+        sample(io.github.shogunsdk.api.RecordEntry.class,
+                () -> io.github.shogunsdk.api.RecordEntry.of(1, 1, GameRecord.of(GameSetup.standard())));
+        sample(io.github.shogunsdk.api.BadGamePolicy.class, () -> io.github.shogunsdk.api.BadGamePolicy.SKIP);
+        sample(java.nio.file.Path.class, () -> java.nio.file.Path.of("unread.sgn"));
+        sample(java.io.Reader.class, () -> new java.io.StringReader(""));
+        sample(java.io.InputStream.class, () -> new java.io.ByteArrayInputStream(new byte[0]));
         sample(ShogunProvider.class, () -> ServiceLoader.load(ShogunProvider.class).iterator().next());
     }
 

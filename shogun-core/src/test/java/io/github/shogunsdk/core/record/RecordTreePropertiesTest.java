@@ -73,7 +73,7 @@ class RecordTreePropertiesTest {
      * variation), each along a random open path, with random comments and glyphs and, below the
      * depth, random variations; the game ends at the end of the line.
      */
-    private static List<RecordNode> line(Game game, int plies, int depth, Move first, SplittableRandom random) {
+    static List<RecordNode> line(Game game, int plies, int depth, Move first, SplittableRandom random) {
         List<RecordNode> nodes = new ArrayList<>();
         for (int i = 0; i < plies && !game.legalMoves().isEmpty(); i++) {
             List<Move> moves = game.legalMoves();
@@ -124,7 +124,7 @@ class RecordTreePropertiesTest {
         return path;
     }
 
-    private static String comment(SplittableRandom random) {
+    static String comment(SplittableRandom random) {
         if (random.nextInt(4) == 0) {
             return SPECIAL.get(random.nextInt(SPECIAL.size()));
         }
