@@ -44,7 +44,8 @@ class BrowserSafeSourcesTest {
     void thePackageShipsTheLoaderNotTeaVmsRuntime() throws IOException {
         List<String> names = scripts().stream().map(path -> path.getFileName().toString()).sorted().toList();
         assertEquals(List.of("shogun-engine-esbuild.js", "shogun-engine.js", "shogun-esbuild.js", "shogun-fallback.js",
-                "shogun-records-fallback.js", "shogun-wasm-loader.js", "shogun-worker-protocol.js", "shogun-worker.js", "shogun.js"), names);
+                "shogun-records-fallback.js", "shogun-wasm-imports.js", "shogun-wasm-loader.js",
+                "shogun-worker-protocol.js", "shogun-worker.js", "shogun.js"), names);
     }
 
     private static List<Path> scripts() throws IOException {

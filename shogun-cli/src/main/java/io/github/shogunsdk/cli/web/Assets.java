@@ -51,6 +51,7 @@ final class Assets {
             "shogun-worker-protocol.js", JS,
             "shogun-fallback.js", JS,
             "shogun-wasm-loader.js", JS,
+            "shogun-wasm-imports.js", JS,
             "shogun.wasm", "application/wasm");
 
     /** Where the shogun-wasm jar keeps its npm package. */
@@ -79,7 +80,8 @@ final class Assets {
      * first page after the browser starts.
      */
     static final String BROWSER_PRELOAD = "</shogun-sdk/shogun.wasm>; rel=preload; as=fetch; crossorigin, "
-            + "</shogun-sdk/shogun.js>; rel=modulepreload, </shogun-sdk/shogun-wasm-loader.js>; rel=modulepreload";
+            + "</shogun-sdk/shogun.js>; rel=modulepreload, </shogun-sdk/shogun-wasm-loader.js>; rel=modulepreload, "
+            + "</shogun-sdk/shogun-wasm-imports.js>; rel=modulepreload";
 
     /** The answer for the browser page's paths in a build without the npm package. */
     static final String NO_BROWSER_RULES = "this build of shogun has no browser rules: the page at /browser/ needs "
