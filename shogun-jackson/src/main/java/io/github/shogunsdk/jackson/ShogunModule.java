@@ -46,6 +46,9 @@ import io.github.shogunsdk.json.ShogunJson;
  *       text, with the SDK's own message naming the bad character) or
  *       {@code MismatchedInputException}, both with the layer's one-line messages.</li>
  *   <li>Squares, moves, pieces, colours and the other string-valued types also work as map keys.</li>
+ *   <li>A {@code Game} is written with its record and read back by replaying it into a new game.
+ *       The API's types with no shape ({@code Engine}, {@code Rules}, …) are refused, written or
+ *       read, with an {@code InvalidDefinitionException} naming the type.</li>
  * </ul>
  */
 public final class ShogunModule extends SimpleModule {
@@ -58,6 +61,21 @@ public final class ShogunModule extends SimpleModule {
         for (Class<?> type : ShogunJson.supportedTypes()) {
             add(type);
         }
+    }
+
+    /**
+     * Registers the shapes, and the refusal of the API's types that have none: writing or reading
+     * an {@code Engine}, {@code Rules} or any other value of {@code io.github.shogunsdk.api}
+     * without a shape throws an {@code InvalidDefinitionException} naming the type, rather than
+     * writing the value's getters as a bean's properties.
+     *
+     * @param context Jackson's set-up of the mapper
+     */
+    @Override
+    public void setupModule(SetupContext context) {
+        super.setupModule(context);
+        context.addSerializers(new Refusals.Writers());
+        context.addDeserializers(new Refusals.Readers());
     }
 
     private <T> void add(Class<T> type) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.jackson.spring.ShogunJacksonAutoConfiguration;
+import io.github.shogunsdk.jackson.spring.ShogunWebAutoConfiguration;
 import io.github.shogunsdk.json.contract.ServiceFiles;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -19,9 +20,11 @@ class SpringAutoConfigurationTest {
 
     @Test
     void theImportsFileNamesTheAutoConfiguration() throws Exception {
-        assertEquals(List.of(ShogunJacksonAutoConfiguration.class.getName()), ServiceFiles.named(ShogunModule.class,
-                "/META-INF/spring/org.springframework.boot.autoconfigure.AutoConfiguration.imports"));
+        assertEquals(List.of(ShogunJacksonAutoConfiguration.class.getName(), ShogunWebAutoConfiguration.class.getName()),
+                ServiceFiles.named(ShogunModule.class,
+                        "/META-INF/spring/org.springframework.boot.autoconfigure.AutoConfiguration.imports"));
         assertTrue(ShogunJacksonAutoConfiguration.class.isAnnotationPresent(AutoConfiguration.class));
+        assertTrue(ShogunWebAutoConfiguration.class.isAnnotationPresent(AutoConfiguration.class));
     }
 
     @Test

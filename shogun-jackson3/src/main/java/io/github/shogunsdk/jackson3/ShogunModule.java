@@ -41,7 +41,10 @@ import tools.jackson.databind.module.SimpleModule;
  *   <li>bad input throws Jackson's {@code InvalidFormatException} (a string that is not the value's
  *       text) or {@code MismatchedInputException}, both unchecked in Jackson 3, with the layer's
  *       one-line messages;</li>
- *   <li>the string-valued types (squares, moves, pieces, colours, …) also work as map keys.</li>
+ *   <li>the string-valued types (squares, moves, pieces, colours, …) also work as map keys;</li>
+ *   <li>a {@code Game} is written with its record and read back by replaying it into a new game,
+ *       and the API's types with no shape ({@code Engine}, {@code Rules}, …) are refused, written
+ *       or read, with an {@code InvalidDefinitionException} naming the type.</li>
  * </ul>
  */
 public final class ShogunModule extends SimpleModule {
@@ -52,6 +55,21 @@ public final class ShogunModule extends SimpleModule {
     public ShogunModule() {
         super(ShogunModule.class.getName(), Version.unknownVersion());
         ShogunJson.supportedTypes().forEach(this::addShape);
+    }
+
+    /**
+     * Registers the shapes, and the refusal of the API's types that have none: writing or reading
+     * an {@code Engine}, {@code Rules} or any other value of {@code io.github.shogunsdk.api}
+     * without a shape throws an {@code InvalidDefinitionException} naming the type, rather than
+     * writing the value's getters as a bean's properties.
+     *
+     * @param context Jackson's set-up of the mapper
+     */
+    @Override
+    public void setupModule(SetupContext context) {
+        super.setupModule(context);
+        context.addSerializers(new Refusals.Writers());
+        context.addDeserializers(new Refusals.Readers());
     }
 
     /** Adds a type's serializer and deserializer, and those of its map keys when its shape is text. */

@@ -55,11 +55,12 @@ class ShogunJsonTest {
     @Test
     void theSupportedTypesAreTheApisValuesThenTheMembersOfTheSealedFamilies() {
         List<Class<?>> types = ShogunJson.supportedTypes();
-        assertEquals(38, types.size());
+        assertEquals(39, types.size());
         assertEquals(Square.class, types.get(0));
+        assertEquals(io.github.shogunsdk.api.Game.class, types.get(30));
         assertEquals(List.of(MovePath.Straight.class, MovePath.Bent.class, EnergyModel.Fixed.class,
                 EnergyModel.Magnetic.class, EnergyModel.Random.class, Outcome.Ongoing.class, Outcome.Win.class,
-                Outcome.Draw.class), types.subList(30, 38));
+                Outcome.Draw.class), types.subList(31, 39));
         assertThrows(UnsupportedOperationException.class, () -> types.add(String.class));
     }
 

@@ -56,6 +56,9 @@ import java.util.Objects;
  *   <tr><td>{@code RecordNode}</td><td>{@code {"move","shape","landingEnergy"}}, then {@code "glyphs"},
  *       {@code "comment"} and {@code "variations"} (arrays of nodes) when it has them</td></tr>
  *   <tr><td>{@code NodePath}</td><td>its child indices: {@code [0,0,1]}</td></tr>
+ *   <tr><td>{@code Game}</td><td>{@code {"record","start","history","position","sideToMove","inCheck","outcome"}}:
+ *       its record (a {@code GameRecord} without glyphs or variations), then what the record
+ *       determines; read back by replaying the record into a new game</td></tr>
  * </table>
  * The project's {@code docs/JSON.md} shows every shape with an example.
  *
@@ -74,6 +77,12 @@ import java.util.Objects;
  *   <li>Faults throw a {@link JsonShapeException} with a one-line message, which says where the
  *       fault is inside a record's tree ({@code mainline[3].variations[0][1]: expected the key "move"}).
  *       A record holds at most {@code Game.MAX_PLIES} plies over all its lines, refused while reading.</li>
+ *   <li>Reading a {@code Game} replays its record into a new game (the SDK's implementation,
+ *       {@code shogun-core}, must be present), equal to the one written: the same record, and so
+ *       the same plies, positions and outcome. Moves taken back and not replayed (its redo) are
+ *       not written.</li>
+ *   <li>A value of the API with no shape (an {@code Engine}, {@code Rules}, …) is refused, by the
+ *       SDK's Jackson modules too, rather than written as the properties of a bean.</li>
  *   <li>Reading takes data of any depth: each shape reads as deep as it goes (a record's
  *       variations nest at most 64 deep) and refuses what is deeper with its usual message.</li>
  * </ul>
@@ -133,7 +142,7 @@ public final class ShogunJson {
      * {@code StopReason}, {@code Shape} and {@code Rotation}, then {@code MovePath},
      * {@code GameSetup}, {@code Outcome}, {@code Ply}, {@code Refusal}, {@code Score},
      * {@code SearchLimits}, {@code SearchProgress}, {@code SearchResult}, {@code GameRecord},
-     * {@code RecordNode} and {@code NodePath}), followed by the members of the sealed families
+     * {@code RecordNode}, {@code NodePath} and {@code Game}), followed by the members of the sealed families
      * ({@code MovePath.Straight} and {@code Bent}, {@code EnergyModel.Fixed}, {@code Magnetic} and
      * {@code Random}, {@code Outcome.Ongoing}, {@code Win} and {@code Draw}), each of which is read
      * only from its own data.

@@ -5,6 +5,7 @@ import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Direction;
 import io.github.shogunsdk.api.DrawReason;
 import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.MagnetLayout;
@@ -239,6 +240,17 @@ enum Kind {
         @Override
         Object read(Object data, Reads in) {
             return RecordReads.path(data);
+        }
+    },
+    GAME(Game.class, "a game") {
+        @Override
+        <X extends Exception> void write(Object value, Output<X> out) throws X {
+            GameShape.write((Game) value, out);
+        }
+
+        @Override
+        Object read(Object data, Reads in) {
+            return GameShape.read(data, in.strict());
         }
     };
 

@@ -17,6 +17,8 @@ public final class Shapes {
             EnergyModel.Fixed.class, EnergyModel.Magnetic.class, EnergyModel.Random.class, Outcome.Ongoing.class,
             Outcome.Win.class, Outcome.Draw.class);
     private static final List<Class<?>> TYPES = types();
+    /** The API's package and the packages inside it, such as its service provider interface. */
+    private static final String API = "io.github.shogunsdk.api.";
 
     private Shapes() {
     }
@@ -47,6 +49,56 @@ public final class Shapes {
      */
     public static boolean supports(Class<?> type) {
         return Kind.of(type) != null;
+    }
+
+    /**
+     * Tells whether a type is one of the SDK's API (of {@code io.github.shogunsdk.api} or a package
+     * inside it, or implementing or extending such a type) that has no shape, so that a JSON
+     * library refuses it rather than writing its properties as it would a bean's.
+     *
+     * @param type the type
+     * @return whether the adapters refuse to write or read it
+     */
+    public static boolean refuses(Class<?> type) {
+        return !supports(type) && isApi(type);
+    }
+
+    /**
+     * The message of a refused type, on one line.
+     *
+     * @param type a type that {@link #refuses(Class)}
+     * @return what is wrong and where to look
+     */
+    public static String refusal(Class<?> type) {
+        Class<?> api = apiType(type);
+        return (api == null ? type : api).getName() + " has no JSON shape in the Shogun SDK, so it is neither written nor read"
+                + " (rather than as the properties of a bean); ShogunJson.supportedTypes() lists the types"
+                + " that have one";
+    }
+
+    private static boolean isApi(Class<?> type) {
+        return apiType(type) != null;
+    }
+
+    /** The type itself when it is the API's, else the first class or interface of the API it extends or implements. */
+    private static Class<?> apiType(Class<?> type) {
+        for (Class<?> at = type; at != null; at = at.getSuperclass()) {
+            Class<?> api = at.getName().startsWith(API) ? at : apiInterface(at);
+            if (api != null) {
+                return api;
+            }
+        }
+        return null;
+    }
+
+    private static Class<?> apiInterface(Class<?> type) {
+        for (Class<?> implemented : type.getInterfaces()) {
+            Class<?> api = implemented.getName().startsWith(API) ? implemented : apiInterface(implemented);
+            if (api != null) {
+                return api;
+            }
+        }
+        return null;
     }
 
     /**

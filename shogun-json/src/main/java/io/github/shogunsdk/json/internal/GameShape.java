@@ -1,0 +1,173 @@
+package io.github.shogunsdk.json.internal;
+
+import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameRecord;
+import io.github.shogunsdk.api.NodePath;
+import io.github.shogunsdk.api.Outcome;
+import io.github.shogunsdk.api.Ply;
+import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.RecordNode;
+import io.github.shogunsdk.api.spi.Messages;
+import io.github.shogunsdk.json.JsonShapeException;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * The shape of a {@link Game}: {@code {"record","start","history","position","sideToMove",
+ * "inCheck","outcome"}}. The record (a {@link GameRecord}'s shape, without glyphs or variations,
+ * which a game does not hold) is the game: reading replays it into a new game. The other keys are
+ * what the record determines, written for clients that show a game without replaying it; when
+ * read they may be left out, and when present they must agree with the replayed game.
+ */
+final class GameShape {
+
+    private static final List<String> KEYS = List.of("record", "start", "history", "position", "sideToMove",
+            "inCheck", "outcome");
+
+    private GameShape() {
+    }
+
+    /** Writes a game as it stands; moves taken back (its redo) are not part of it. */
+    static <X extends Exception> void write(Game game, Output<X> out) throws X {
+        out.startObject();
+        out.name("record");
+        RecordWrites.record(GameRecord.of(game), out);
+        Writes.text(out, "start", game.start().toString());
+        out.name("history");
+        out.startArray();
+        for (Ply ply : game.history()) {
+            out.string(ply.toString());
+        }
+        out.endArray();
+        Writes.text(out, "position", game.position().toString());
+        Writes.text(out, "sideToMove", Words.of(game.sideToMove()));
+        out.name("inCheck");
+        out.bool(game.isInCheck());
+        out.name("outcome");
+        Writes.outcome(game.outcome(), out);
+        out.endObject();
+    }
+
+    /** Reads a game: a new game, replayed from its record, with undo back to its start. */
+    static Game read(Object data, boolean strict) {
+        if (!(data instanceof Map<?, ?>)) {
+            throw fault("", "expected a game as an object, found " + Plain.describe(data));
+        }
+        Map<?, ?> in = (Map<?, ?>) data;
+        if (strict) {
+            for (Object key : in.keySet()) {
+                if (!KEYS.contains(key)) {
+                    throw fault("", "unknown key " + Messages.quote(String.valueOf(key))
+                            + " in a game; the keys are " + String.join(", ", KEYS));
+                }
+            }
+        }
+        Object recordData = in.get("record");
+        if (recordData == null) {
+            throw fault("", "expected the key \"record\"");
+        }
+        GameRecord record;
+        try {
+            record = RecordReads.record(recordData, strict);
+        } catch (JsonShapeException e) {
+            throw new JsonShapeException(e.getPath().isEmpty() ? "record" : "record." + e.getPath(), e.getProblem(), e);
+        }
+        List<RecordNode> mainline = record.mainline();
+        for (int i = 0; i < mainline.size(); i++) {
+            if (!mainline.get(i).variations().isEmpty()) {
+                throw fault("record.mainline[" + i + "].variations",
+                        "a game holds no variations; read the JSON as a GameRecord to keep them");
+            }
+            if (!mainline.get(i).glyphs().isEmpty()) {
+                throw fault("record.mainline[" + i + "].glyphs",
+                        "a game holds no glyphs; read the JSON as a GameRecord to keep them");
+            }
+        }
+        Game game;
+        try {
+            game = record.game(NodePath.mainline(mainline.size()));
+        } catch (IllegalArgumentException e) {
+            // The rules' refusal of a ply, or a result that contradicts the main line's ending.
+            throw new JsonShapeException("record", Messages.escapeControls(String.valueOf(e.getMessage())), e);
+        }
+        Reads reads = new Reads(strict);
+        agree(in, "start", value -> reads.position(value, "the start position (SPN)"), game.start());
+        history(in.get("history"), game.history());
+        agree(in, "position", value -> reads.position(value, "the position (SPN)"), game.position());
+        agree(in, "sideToMove", value -> reads.word(value, Colour.class, "the side to move"), game.sideToMove());
+        agree(in, "inCheck", GameShape::truth, game.isInCheck());
+        agree(in, "outcome", reads::outcome, game.outcome());
+        return game;
+    }
+
+    /** Checks a key that the record determines, when it is present. */
+    private static <T> void agree(Map<?, ?> in, String key, Function<Object, T> read, T actual) {
+        Object value = in.get(key);
+        if (value == null) {
+            return;
+        }
+        T given;
+        try {
+            given = read.apply(value);
+        } catch (JsonShapeException e) {
+            throw new JsonShapeException(key, e.getProblem(), e);
+        } catch (IllegalArgumentException e) {
+            throw new JsonShapeException(key, Messages.escapeControls(String.valueOf(e.getMessage())), e);
+        }
+        if (!Objects.equals(given, actual)) {
+            throw fault("", "\"" + key + "\" is " + shown(given) + ", but the record makes it " + shown(actual));
+        }
+    }
+
+    private static String shown(Object value) {
+        if (value instanceof Colour colour) {
+            return Words.of(colour);
+        }
+        if (value instanceof Outcome outcome) {
+            return Messages.quote(outcome.toString());
+        }
+        if (value instanceof Position || value instanceof String) {
+            return Messages.quote(value.toString());
+        }
+        return Messages.oneLine(String.valueOf(value));
+    }
+
+    /** Checks the plies' notation, when present, naming the first that differs. */
+    private static void history(Object data, List<Ply> history) {
+        if (data == null) {
+            return;
+        }
+        if (!(data instanceof List<?>)) {
+            throw fault("history", "expected the plies' notation as an array, found " + Plain.describe(data));
+        }
+        List<?> given = (List<?>) data;
+        for (int i = 0; i < given.size(); i++) {
+            if (!(given.get(i) instanceof String)) {
+                throw fault("history[" + i + "]", "expected a ply's notation such as \"d1d3:1\", found "
+                        + Plain.describe(given.get(i)));
+            }
+            if (i < history.size() && !given.get(i).equals(history.get(i).toString())) {
+                throw fault("history[" + i + "]", "the ply is " + Messages.quote((String) given.get(i))
+                        + ", but the record makes it " + Messages.quote(history.get(i).toString()));
+            }
+        }
+        if (given.size() != history.size()) {
+            throw fault("history", "the history holds " + given.size() + " plies, but the record "
+                    + history.size());
+        }
+    }
+
+    private static Boolean truth(Object data) {
+        if (!(data instanceof Boolean)) {
+            throw fault("", "expected true or false, found " + Plain.describe(data));
+        }
+        return (Boolean) data;
+    }
+
+    private static JsonShapeException fault(String path, String problem) {
+        return new JsonShapeException(path, problem);
+    }
+}
