@@ -73,7 +73,7 @@ class RecordTreePropertiesTest {
      * variation), each along a random open path, with random comments and glyphs and, below the
      * depth, random variations; the game ends at the end of the line.
      */
-    private static List<RecordNode> line(Game game, int plies, int depth, Move first, SplittableRandom random) {
+    static List<RecordNode> line(Game game, int plies, int depth, Move first, SplittableRandom random) {
         List<RecordNode> nodes = new ArrayList<>();
         for (int i = 0; i < plies && !game.legalMoves().isEmpty(); i++) {
             List<Move> moves = game.legalMoves();
