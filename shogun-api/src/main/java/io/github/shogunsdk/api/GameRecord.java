@@ -4,13 +4,16 @@ import io.github.shogunsdk.api.internal.CommentText;
 import io.github.shogunsdk.api.internal.RecordTags;
 import io.github.shogunsdk.api.spi.Messages;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.function.BiConsumer;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -145,24 +148,7 @@ public final class GameRecord {
      * @throws IllegalArgumentException if a tag is unfit or there are too many
      */
     public GameRecord withTags(Map<String, String> tags) {
-        Objects.requireNonNull(tags, "tags");
-        Map<String, String> copy = new LinkedHashMap<>();
-        for (Map.Entry<String, String> tag : tags.entrySet()) {
-            String name = Objects.requireNonNull(tag.getKey(), "tag name");
-            String value = Objects.requireNonNull(tag.getValue(), "tag value");
-            RecordTags.checkName(name);
-            if (RecordTags.OWN.contains(name)) {
-                throw new IllegalArgumentException("the " + name + " tag is written from the record's setup and result");
-            }
-            RecordTags.checkValue(name, value);
-            if (!RecordTags.isNone(value)) {
-                copy.put(name, value);
-            }
-        }
-        if (copy.size() > Game.MAX_TAGS) {
-            throw new IllegalArgumentException(RecordTags.tooMany("record") + ", not " + copy.size());
-        }
-        return new GameRecord(setup, Collections.unmodifiableMap(copy), startingComment, mainline, result);
+        return new GameRecord(setup, RecordTags.recordTags(tags), startingComment, mainline, result);
     }
 
     /**
@@ -331,6 +317,113 @@ public final class GameRecord {
         RecordCursor parent = RecordCursor.atParentOf(mainline, path);
         int child = path.index(path.length() - 1);
         return child == 0 ? this : withMainline(parent.withChildPromoted(child));
+    }
+
+    /**
+     * Returns this record with a child moved one place later among its siblings: the main
+     * continuation changes place with the first variation, a variation with the next one.
+     *
+     * @param path the child's path, of at least one ply; the last child stays where it is, and the
+     *     record is returned unchanged
+     * @return the new record
+     * @throws IllegalArgumentException if the path is empty or leads nowhere, or variations would
+     *     nest more than {@value #MAX_VARIATION_DEPTH} deep
+     */
+    public GameRecord demote(NodePath path) {
+        RecordCursor parent = RecordCursor.atParentOf(mainline, Objects.requireNonNull(path, "path"));
+        int child = path.index(path.length() - 1);
+        return child + 1 >= parent.childCount() ? this : withMainline(parent.withChildDemoted(child));
+    }
+
+    /**
+     * Returns this record with a move added at a node, played by the rules in the node's position,
+     * so that its path and landing energy are those the game gives: at the end of a line the move
+     * continues it; otherwise it becomes the node's last child, a variation. A move that is already
+     * a child is not added twice: the record is returned unchanged, with that child's path. The
+     * result stays, but for {@code *} on a main line the move ends by the rules, which becomes their
+     * result. To add the move as the main continuation: {@code record.addMove(at, move).promoted()}.
+     *
+     * <pre>{@code
+     * GameRecord record = Shogun.readRecord("1. d1d3:1 e8e7:2 *");
+     * AddedMove added = record.addMove(NodePath.mainline(1), Move.parse("d8d7"));
+     * added.path();                                              // [0, 1]: the first variation of ply 2
+     * added.record().toSgn();                                    // … 1. d1d3:1 e8e7:2 (1... d8d7:3) *
+     * record.addMove(NodePath.start(), "d1d4");                  // refused: the king has energy 2
+     * }</pre>
+     *
+     * @param at the node's path; the start of the game for a first ply
+     * @param move the move
+     * @return the new record and the path of the move's node
+     * @throws IllegalArgumentException if the path leads nowhere, the line to it does not replay, or
+     *     on the main line the record's result contradicts the ending the move brings
+     * @throws IllegalMoveException if the move cannot be played at the node (the game is over there, say)
+     */
+    public AddedMove addMove(NodePath at, Move move) {
+        Objects.requireNonNull(move, "move");
+        return RecordEdits.add(this, at, game -> game.play(move), false);
+    }
+
+    /**
+     * Returns this record with a move given as text added at a node, as {@link #addMove(NodePath, Move)}
+     * does: text that {@link Game#play(String)} reads, marks included ({@code "d4xb6:2+"}), whose
+     * landing energy, if stated, must be the model's (under random energies: the one drawn).
+     *
+     * @param at the node's path
+     * @param text the move in move notation
+     * @return the new record and the path of the move's node
+     * @throws NotationException if the text is not move notation
+     * @throws IllegalMoveException if the move cannot be played at the node, or a mark contradicts it
+     * @throws IllegalArgumentException as {@link #addMove(NodePath, Move)} does, or if a child plays the move with another landing energy
+     */
+    public AddedMove addMove(NodePath at, String text) {
+        Objects.requireNonNull(text, "text");
+        return RecordEdits.add(this, at, game -> game.play(text), text.indexOf(':') >= 0);
+    }
+
+    /**
+     * Returns this record with a move given by its squares added at a node, as {@link #addMove(NodePath, Move)} does.
+     *
+     * @param at the node's path
+     * @param from the square the piece leaves
+     * @param to the square it lands on
+     * @return the new record and the path of the move's node
+     * @throws IllegalMoveException if the move cannot be played at the node
+     * @throws IllegalArgumentException as {@link #addMove(NodePath, Move)} does
+     */
+    public AddedMove addMove(NodePath at, Square from, Square to) {
+        Objects.requireNonNull(from, "from");
+        Objects.requireNonNull(to, "to");
+        return RecordEdits.add(this, at, game -> game.play(from, to), false);
+    }
+
+    /**
+     * Visits every node of the tree depth-first with its path: a node, then its children in order —
+     * the main continuation with all that follows it, then each variation. The main line's nodes
+     * come first, each followed by the variations below it; nothing is replayed.
+     *
+     * <pre>{@code
+     * Shogun.readRecord("1. d1d3:1 e8e7:2 (1... d8d7:3) *")
+     *         .forEachNode((path, node) -> System.out.println(path + " " + node.move()));  // [0] d1d3, [0, 0] e8e7, [0, 1] d8d7
+     * }</pre>
+     *
+     * @param visitor receives each node's path and node
+     */
+    public void forEachNode(BiConsumer<NodePath, RecordNode> visitor) {
+        Objects.requireNonNull(visitor, "visitor");
+        for (RecordEdits.Walk walk = new RecordEdits.Walk(mainline); walk.hasNext(); ) {
+            NodePath path = walk.next();
+            visitor.accept(path, walk.node());
+        }
+    }
+
+    /**
+     * Returns the paths of every node of the tree, lazily, in the order of {@link #forEachNode}.
+     *
+     * @return a sequential, ordered stream of distinct paths; empty for a record without moves
+     */
+    public Stream<NodePath> paths() {
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(new RecordEdits.Walk(mainline),
+                Spliterator.ORDERED | Spliterator.DISTINCT | Spliterator.NONNULL), false);
     }
 
     /**

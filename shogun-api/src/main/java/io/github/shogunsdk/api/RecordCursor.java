@@ -211,6 +211,33 @@ final class RecordCursor {
         return rebuild(line);
     }
 
+    /**
+     * Moves a child of the node one place later among its siblings: the main continuation changes
+     * place with the first variation, a variation with the next one.
+     *
+     * @param child the child's index, below the index of the last child, which {@link #atParentOf} checked
+     * @return the new main line
+     * @throws IllegalArgumentException if the former main continuation would nest variations too deep
+     */
+    List<RecordNode> withChildDemoted(int child) {
+        if (child == 0) {
+            return withChildPromoted(1);
+        }
+        RecordNode next = next();
+        List<List<RecordNode>> variations = new ArrayList<>(next.variations());
+        variations.add(child, variations.remove(child - 1));
+        return rebuild(replace(top.line, top.index + 1, next.withVariations(variations)));
+    }
+
+    /**
+     * Returns how many children the node has.
+     *
+     * @return 0 at the end of a line
+     */
+    int childCount() {
+        return top.index + 1 >= top.line.size() ? 0 : 1 + next().variations().size();
+    }
+
     /** The node's main continuation, which the caller knows is there. */
     private RecordNode next() {
         return top.line.get(top.index + 1);

@@ -1,8 +1,10 @@
 package io.github.shogunsdk.api;
 
 import io.github.shogunsdk.api.spi.ShogunProvider;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * The entry point of the Shogun SDK: every service is reached from here, so frontends never name
@@ -154,10 +156,9 @@ public final class Shogun {
 
     /**
      * Starts another program that speaks the Shogun Engine Protocol and returns it as an
-     * {@link Engine} for a setup: a frontend then uses any protocol engine as it uses the SDK's
-     * own. The program is set to the setup's rules and energy model and, where it offers them, to
-     * the options' {@code Hash} and {@code MoveOverhead}; this returns once it has answered
-     * {@code isready}. Close it to end the program.
+     * {@link Engine} for a setup, waiting {@link ExternalEngine#DEFAULT_START_WAIT} at most for it
+     * to start and dropping its {@code info string} lines: as
+     * {@link #externalEngine(GameSetup, List, EngineOptions, Duration, Consumer)} with those.
      *
      * <pre>{@code
      * try (ExternalEngine other = Shogun.externalEngine(GameSetup.standard(),
@@ -169,24 +170,71 @@ public final class Shogun {
      * @param setup the rule set and energy model (the start position is not used)
      * @param command the program and its arguments, such as {@code [java, -jar, shogun.jar, engine]};
      *     not empty
-     * @param options its table size and move overhead, passed on as the options {@code Hash} and
-     *     {@code MoveOverhead} when it offers them
+     * @param options passed on as the program's options ({@link ExternalEngine} tells how)
      * @return the running engine; see {@link ExternalEngine} for its bounds
-     * @throws IllegalArgumentException if the command is empty
+     * @throws IllegalArgumentException if the command is empty, or an option changed from its
+     *     default cannot be sent to this program (which is then ended)
      * @throws ExternalEngineException if the program cannot be started or does not introduce itself
      *     as the protocol asks, in time
      * @throws IllegalStateException if no implementation is present
      */
     public static ExternalEngine externalEngine(GameSetup setup, List<String> command,
             EngineOptions options) {
+        return externalEngine(setup, command, options, ExternalEngine.DEFAULT_START_WAIT, text -> { });
+    }
+
+    /**
+     * Starts another program that speaks the Shogun Engine Protocol and returns it as an
+     * {@link Engine} for a setup: a frontend then uses any protocol engine as it uses the SDK's
+     * own. The program is set to the setup's rules and energy model and given the options
+     * ({@link ExternalEngine} tells how each is sent, and when one is refused); this returns once
+     * it has answered {@code isready}. Close it to end the program.
+     *
+     * <pre>{@code
+     * List<String> log = new CopyOnWriteArrayList<>();
+     * try (ExternalEngine other = Shogun.externalEngine(GameSetup.standard(),
+     *         List.of("java", "-jar", "shogun.jar", "engine"), EngineOptions.defaults().withThreads(2),
+     *         Duration.ofSeconds(5), log::add)) {
+     *     other.search(game, SearchLimits.depth(4));
+     *     log.size();                              // the program's remarks so far: its info string lines
+     * }
+     * }</pre>
+     *
+     * @param setup the rule set and energy model (the start position is not used)
+     * @param command the program and its arguments, not empty
+     * @param options passed on as the program's options
+     * @param startWait how long the program may take to introduce itself ({@code sep} … {@code sepok}
+     *     and the {@code readyok} after its options), and later each {@code readyok} after
+     *     {@link ExternalEngine#configure configure}: {@link ExternalEngine#MIN_START_WAIT} to
+     *     {@link ExternalEngine#MAX_START_WAIT}
+     * @param infoListener receives the text of each {@code info string} line the program writes
+     *     (its errors excepted, which become exceptions), control characters escaped, on the thread
+     *     reading it; an exception it throws ends the search under way as a stop and is rethrown
+     *     by the call that was reading
+     * @return the running engine; see {@link ExternalEngine} for its bounds
+     * @throws IllegalArgumentException if the command is empty, the wait out of range, or an option
+     *     changed from its default cannot be sent to this program (which is then ended)
+     * @throws ExternalEngineException if the program cannot be started or does not introduce itself
+     *     as the protocol asks, within the wait
+     * @throws IllegalStateException if no implementation is present
+     */
+    public static ExternalEngine externalEngine(GameSetup setup, List<String> command,
+            EngineOptions options, Duration startWait, Consumer<String> infoListener) {
         Objects.requireNonNull(setup, "setup");
         Objects.requireNonNull(options, "options");
+        Objects.requireNonNull(startWait, "startWait");
+        Objects.requireNonNull(infoListener, "infoListener");
         List<String> words = List.copyOf(Objects.requireNonNull(command, "command"));
         if (words.isEmpty()) {
             throw new IllegalArgumentException("an external engine needs a command line, such as "
                     + "[java, -jar, shogun.jar, engine]");
         }
-        return provider().externalEngine(setup, words, options);
+        if (startWait.compareTo(ExternalEngine.MIN_START_WAIT) < 0
+                || startWait.compareTo(ExternalEngine.MAX_START_WAIT) > 0) {
+            throw new IllegalArgumentException("an external engine's start-up wait is 1 ms to 10 minutes, not "
+                    + startWait);
+        }
+        return provider().externalEngine(setup, words, options, startWait, infoListener);
     }
 
     /**

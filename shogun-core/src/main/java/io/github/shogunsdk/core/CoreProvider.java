@@ -29,6 +29,7 @@ import io.github.shogunsdk.core.internal.render.CoreRenderer;
 import io.github.shogunsdk.core.internal.review.Reviewer;
 import io.github.shogunsdk.core.internal.rules.CoreRules;
 import java.io.Reader;
+import java.time.Duration;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
@@ -103,11 +104,12 @@ public final class CoreProvider implements ShogunProvider {
     }
 
     @Override
-    public ExternalEngine externalEngine(GameSetup setup, List<String> command, EngineOptions options) {
+    public ExternalEngine externalEngine(GameSetup setup, List<String> command, EngineOptions options,
+            Duration startWait, Consumer<String> infoListener) {
         Objects.requireNonNull(setup, "setup");
         Objects.requireNonNull(command, "command");
         Objects.requireNonNull(options, "options");
-        return SepClient.start(setup, command, options);
+        return SepClient.start(setup, command, options, startWait, infoListener);
     }
 
     @Override

@@ -76,7 +76,8 @@ public final class AnotherProvider implements ShogunProvider {
     }
 
     @Override
-    public ExternalEngine externalEngine(GameSetup setup, List<String> command, EngineOptions options) {
+    public ExternalEngine externalEngine(GameSetup setup, List<String> command, EngineOptions options,
+            java.time.Duration startWait, java.util.function.Consumer<String> infoListener) {
         throw new UnsupportedOperationException(MESSAGE);
     }
 
@@ -139,7 +140,8 @@ public final class AnotherProvider implements ShogunProvider {
         }
 
         @Override
-        public ExternalEngine externalEngine(GameSetup setup, List<String> command, EngineOptions options) {
+        public ExternalEngine externalEngine(GameSetup setup, List<String> command, EngineOptions options,
+            java.time.Duration startWait, java.util.function.Consumer<String> infoListener) {
             throw new UnsupportedOperationException();
         }
 

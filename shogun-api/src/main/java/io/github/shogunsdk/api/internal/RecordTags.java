@@ -2,6 +2,10 @@ package io.github.shogunsdk.api.internal;
 
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.spi.Messages;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -88,5 +92,34 @@ public final class RecordTags {
      */
     public static String tooMany(String holder) {
         return "a " + holder + " holds at most " + Game.MAX_TAGS + " tags besides Rules, Energy, Position and Result";
+    }
+
+    /**
+     * Checks the tags of a record and copies them, leaving out those with an empty value.
+     *
+     * @param tags names of 1 to 64 letters, digits and underscores, none of the SDK's own, with
+     *     values fit for a tag; at most {@link Game#MAX_TAGS} of them with a value
+     * @return an unmodifiable copy in the map's order
+     * @throws IllegalArgumentException if a tag is unfit or there are too many
+     */
+    public static Map<String, String> recordTags(Map<String, String> tags) {
+        Objects.requireNonNull(tags, "tags");
+        Map<String, String> copy = new LinkedHashMap<>();
+        for (Map.Entry<String, String> tag : tags.entrySet()) {
+            String name = Objects.requireNonNull(tag.getKey(), "tag name");
+            String value = Objects.requireNonNull(tag.getValue(), "tag value");
+            checkName(name);
+            if (OWN.contains(name)) {
+                throw new IllegalArgumentException("the " + name + " tag is written from the record's setup and result");
+            }
+            checkValue(name, value);
+            if (!isNone(value)) {
+                copy.put(name, value);
+            }
+        }
+        if (copy.size() > Game.MAX_TAGS) {
+            throw new IllegalArgumentException(tooMany("record") + ", not " + copy.size());
+        }
+        return Collections.unmodifiableMap(copy);
     }
 }

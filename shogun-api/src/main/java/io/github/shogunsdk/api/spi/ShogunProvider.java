@@ -17,6 +17,7 @@ import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.SearchLimits;
 import java.io.Reader;
+import java.time.Duration;
 import java.util.Iterator;
 import java.util.List;
 import java.util.function.Consumer;
@@ -114,9 +115,13 @@ public interface ShogunProvider {
      * @param setup the rule set and energy model, not null
      * @param command the program and its arguments, not empty, immutable
      * @param options the options passed on to it, not null
+     * @param startWait how long it may take to start and to answer {@code isready}, within the
+     *     bounds {@code ExternalEngine} gives
+     * @param infoListener receives its {@code info string} lines, not null
      * @return the running engine
      */
-    ExternalEngine externalEngine(GameSetup setup, List<String> command, EngineOptions options);
+    ExternalEngine externalEngine(GameSetup setup, List<String> command, EngineOptions options, Duration startWait,
+            Consumer<String> infoListener);
 
     /**
      * Returns the perft counter.

@@ -92,6 +92,32 @@ class NullArgumentsTest {
     /** One engine for every engine method: a small table, and a depth-1 limit if a call ever searched. */
     private static final Engine ENGINE = Shogun.newEngine(GameSetup.standard(), EngineOptions.defaults().withHashMegabytes(1));
 
+    /**
+     * One external engine for every external engine method, started when first needed: the
+     * scripted engine of the external engine tests. A null argument is refused before anything is
+     * sent to it; the program ends with this JVM, as its input closes.
+     */
+    private static final class ScriptedProgram {
+        private static io.github.shogunsdk.api.ExternalEngine engine;
+
+        static synchronized io.github.shogunsdk.api.ExternalEngine engine() {
+            if (engine == null) {
+                try {
+                    java.nio.file.Path transcript = java.nio.file.Files.createTempFile("null-arguments", ".txt");
+                    transcript.toFile().deleteOnExit();
+                    engine = Shogun.externalEngine(GameSetup.standard(), List.of(
+                            java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                            System.getProperty("java.class.path"),
+                            io.github.shogunsdk.core.external.ScriptedEngine.class.getName(), transcript.toString(),
+                            "full"), EngineOptions.defaults());
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+            return engine;
+        }
+    }
+
     /** Valid sample values by type, made afresh for each call so that no call can spoil another. */
     private static final Map<Class<?>, Supplier<Object>> SAMPLES = new HashMap<>();
 
@@ -129,6 +155,8 @@ class NullArgumentsTest {
         sample(Game.class, Shogun::newGame);
         sample(io.github.shogunsdk.api.Rules.class, Shogun::rules);
         sample(Engine.class, () -> ENGINE);
+        sample(io.github.shogunsdk.api.ExternalEngine.class, ScriptedProgram::engine);
+        sample(java.util.function.BiConsumer.class, () -> (java.util.function.BiConsumer<Object, Object>) (a, b) -> { });
         sample(io.github.shogunsdk.api.Perft.class, Shogun::perft);
         sample(io.github.shogunsdk.api.Renderer.class, Shogun::renderer);
         sample(Ply.class, () -> Shogun.newGame().play("d1d3"));

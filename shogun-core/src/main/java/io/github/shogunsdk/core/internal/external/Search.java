@@ -199,7 +199,13 @@ final class Search {
                         + " lines without answering bestmove");
             }
             String line = nextLine();
-            if (InfoLine.isInfo(line)) {
+            if (client.info.offer(line)) {
+                RuntimeException failed = client.info.takeFailure();
+                if (failed != null && listenerFailure == null) {
+                    listenerFailure = failed;
+                    stop();
+                }
+            } else if (InfoLine.isInfo(line)) {
                 info(InfoLine.parse(line), expected);
             } else if (BestMoveLine.isBestMove(line)) {
                 return answer(line);

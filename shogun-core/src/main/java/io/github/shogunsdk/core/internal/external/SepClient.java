@@ -5,21 +5,21 @@ import io.github.shogunsdk.api.ExternalEngine;
 import io.github.shogunsdk.api.ExternalEngineException;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
-import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.PonderSearch;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
-import io.github.shogunsdk.api.internal.AsciiCase;
 import io.github.shogunsdk.api.spi.Messages;
 import io.github.shogunsdk.core.internal.protocol.Answers;
 import io.github.shogunsdk.core.internal.protocol.Command;
 import io.github.shogunsdk.core.internal.protocol.OptionLine;
 import io.github.shogunsdk.core.internal.protocol.PositionCommand;
 import io.github.shogunsdk.core.internal.protocol.SetOptionCommand;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,8 +31,10 @@ import java.util.function.Consumer;
 /**
  * The {@link ExternalEngine}: a client of the Shogun Engine Protocol that drives another program
  * as the SDK's {@code Engine} is driven. It introduces itself ({@code sep}), reads the program's
- * name and options, sets {@code Rules}, {@code Energy}, and where offered {@code Hash} and
- * {@code MoveOverhead}, and waits for {@code readyok}. Each search sends {@code newgame} when
+ * name and options, sets {@code Rules}, {@code Energy} and the {@link EngineOptions} ({@link OptionPlan}:
+ * each field is sent or the start refused), and waits for {@code readyok}, all within the start-up
+ * wait. {@link #configure} sets any other option the program announced ({@link OptionSetting}).
+ * The program's {@code info string} lines go to the caller's listener ({@link InfoStrings}). Each search sends {@code newgame} when
  * the game is not the last one continued, {@code position spn <start> moves …} (every move with
  * its landing energy), {@code MultiPV} when the number of lines changes, and one {@code go}; it
  * then reads the {@code info} lines as progress ({@link Search}) up to exactly one
@@ -54,9 +56,15 @@ public final class SepClient implements ExternalEngine {
     private final EngineProcess process;
     private final String name;
     /** The options announced, by name. */
-    private final Map<String, OptionLine> announced;
+    private final Map<String, AnnouncedOption> announced;
+    /** How long the program may take to answer {@code sep} and {@code isready}. */
+    private final Duration startWait;
+    /** Where the program's {@code info string} lines go. */
+    final InfoStrings info;
     /** The search under way, or null; guarded by this. */
     private Search running;
+    /** Whether an option is being set ({@link OptionSetting}); guarded by this. */
+    private boolean configuring;
     /** What every call says once the engine is closed (by close() or a failure), or null; guarded by this. */
     private ExternalEngineException dead;
     private boolean closed;
@@ -67,12 +75,14 @@ public final class SepClient implements ExternalEngine {
     private List<String> lastMoves = List.of();
 
     private SepClient(GameSetup setup, EngineOptions options, EngineProcess process, String name,
-            Map<String, OptionLine> announced) {
+            Map<String, AnnouncedOption> announced, Duration startWait, InfoStrings info) {
         this.setup = setup;
         this.options = options;
         this.process = process;
         this.name = name;
         this.announced = announced;
+        this.startWait = startWait;
+        this.info = info;
     }
 
     /**
@@ -80,33 +90,40 @@ public final class SepClient implements ExternalEngine {
      *
      * @param setup the rules and energies it plays
      * @param command the program and its arguments, not empty
-     * @param options the options passed on where offered
+     * @param options the options passed on ({@link OptionPlan})
+     * @param startWait how long the program may take to introduce itself, and later to answer
+     *     {@code isready}
+     * @param infoListener receives the text of the program's {@code info string} lines
      * @return the engine, ready to search
      * @throws ExternalEngineException if the program cannot start or does not introduce itself in time
+     * @throws IllegalArgumentException if an option asked for cannot be sent
      */
-    public static SepClient start(GameSetup setup, List<String> command, EngineOptions options) {
+    public static SepClient start(GameSetup setup, List<String> command, EngineOptions options, Duration startWait,
+            Consumer<String> infoListener) {
         Objects.requireNonNull(setup, "setup");
         Objects.requireNonNull(options, "options");
+        Objects.requireNonNull(startWait, "startWait");
+        InfoStrings info = new InfoStrings(Objects.requireNonNull(infoListener, "infoListener"));
         EngineProcess process = EngineProcess.start(List.copyOf(command));
         try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(START_SECONDS);
+            long deadline = System.nanoTime() + startWait.toNanos();
             process.send(Command.SEP.word());
             String name = "";
-            Map<String, OptionLine> announced = new LinkedHashMap<>();
-            for (int lines = 0; ; lines++) {
-                String line = await(process, deadline, lines, Answers.SEPOK);
+            Map<String, AnnouncedOption> announced = new LinkedHashMap<>();
+            for (String line = ""; !line.equals(Answers.SEPOK); ) {
+                line = await(process, deadline, startWait, Answers.SEPOK, info);
                 String named = Answers.name(line);
                 OptionLine option = OptionLine.parse(line);
                 if (named != null) {
                     name = named;
                 } else if (option != null) {
-                    announced.put(option.name(), option);
-                } else if (line.equals(Answers.SEPOK)) {
-                    break;
+                    announced.put(option.name(), AnnouncedOption.of(option));
                 }
             }
-            SepClient client = new SepClient(setup, options, process, name, announced);
-            client.configure(deadline);
+            List<SetOptionCommand> sent = OptionPlan.of(process.name(), options, announced);
+            SepClient client = new SepClient(setup, options, process, name, Collections.unmodifiableMap(announced), startWait, info);
+            client.setUp(sent, deadline);
+            rethrow(info);
             return client;
         } catch (RuntimeException e) {
             process.kill();
@@ -114,48 +131,67 @@ public final class SepClient implements ExternalEngine {
         }
     }
 
-    /** Sets the rules, energies and the options offered, then waits for {@code readyok}. */
-    private void configure(long deadline) {
-        setOption("Rules", setup.ruleSet().toString());
-        setOption("Energy", setup.energyModel().toString());
-        if (offers("Hash")) {
-            setOption("Hash", Integer.toString(clamp("Hash", options.hashMegabytes())));
-        }
-        if (offers("MoveOverhead")) {
-            setOption("MoveOverhead", Integer.toString(clamp("MoveOverhead", options.moveOverheadMillis())));
+    /** Sets the rules, energies and options, then waits for {@code readyok}. */
+    private void setUp(List<SetOptionCommand> sent, long deadline) {
+        process.send(new SetOptionCommand("Rules", setup.ruleSet().toString()).toString());
+        process.send(new SetOptionCommand("Energy", setup.energyModel().toString()).toString());
+        for (SetOptionCommand command : sent) {
+            process.send(command.toString());
         }
         process.send(Command.ISREADY.word());
-        for (int lines = 0; !await(process, deadline, lines, Answers.READYOK).equals(Answers.READYOK); lines++) {
+        while (!await(process, deadline, startWait, Answers.READYOK, info).equals(Answers.READYOK)) {
             // the lines before readyok say nothing the client needs
         }
     }
 
-    private void setOption(String option, String value) {
-        process.send(new SetOptionCommand(option, value).toString());
+    /** Rethrows what the info listener threw during an exchange that has now ended. */
+    static void rethrow(InfoStrings info) {
+        RuntimeException failure = info.takeFailure();
+        if (failure != null) {
+            throw failure;
+        }
     }
 
     /**
-     * Waits for the next line before a deadline; an error line, the end of the output, a line too
-     * long or too many lines are failures.
+     * Waits for the next line before a deadline, handing {@code info string} lines to the listener;
+     * an error line, the end of the output, a line too long or too many lines are failures.
      */
-    static String await(EngineProcess process, long deadline, int lines, String awaited) {
-        if (lines > MAX_LINES_PER_ANSWER) {
-            throw new ExternalEngineException("engine " + process.name() + " wrote more than " + MAX_LINES_PER_ANSWER
-                    + " lines without answering " + awaited);
+    static String await(EngineProcess process, long deadline, Duration wait, String awaited, InfoStrings info) {
+        return await(process, deadline, wait, awaited, info, false);
+    }
+
+    /**
+     * Waits for the next line as {@link #await(EngineProcess, long, Duration, String, InfoStrings)}
+     * does, but returns an error line, when asked, instead of failing.
+     */
+    static String await(EngineProcess process, long deadline, Duration wait, String awaited, InfoStrings info,
+            boolean refusalsReturned) {
+        for (int count = 0; ; count++) {
+            if (count > MAX_LINES_PER_ANSWER) {
+                throw new ExternalEngineException("engine " + process.name() + " wrote more than " + MAX_LINES_PER_ANSWER
+                        + " lines without answering " + awaited);
+            }
+            String line;
+            try {
+                line = process.next(deadline - System.nanoTime());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new ExternalEngineException("engine " + process.name() + " was interrupted while the SDK waited "
+                        + "for " + awaited + ", and ended", e);
+            }
+            if (line == null) {
+                throw new ExternalEngineException("engine " + process.name() + " did not answer " + awaited + " within "
+                        + describe(wait));
+            }
+            if (refusalsReturned && Answers.isError(line) || !info.offer(checked(process, line, awaited))) {
+                return line;
+            }
         }
-        String line;
-        try {
-            line = process.next(deadline - System.nanoTime());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ExternalEngineException("engine " + process.name() + " was interrupted before it was ready, and "
-                    + "ended", e);
-        }
-        if (line == null) {
-            throw new ExternalEngineException("engine " + process.name() + " did not answer " + awaited + " within "
-                    + START_SECONDS + " s");
-        }
-        return checked(process, line, awaited);
+    }
+
+    /** A wait as messages give it: {@code 60 s}, or {@code 250 ms} when it is not whole seconds. */
+    static String describe(Duration wait) {
+        return wait.toMillis() % 1000 == 0 ? wait.toSeconds() + " s" : wait.toMillis() + " ms";
     }
 
     /** Turns the reader's end marks and refusals into failures; returns other lines. */
@@ -175,19 +211,14 @@ public final class SepClient implements ExternalEngine {
         return line;
     }
 
-    /** Whether the program announced an option, in any ASCII letter case. */
-    boolean offers(String option) {
-        return announced.keySet().stream().anyMatch(name -> OptionLine.sameName(name, option));
+    /** The program as messages name it: its quoted command line. */
+    String processName() {
+        return process.name();
     }
 
-    /**
-     * A value within the option's announced {@code min} and {@code max}, when it gives them. Option
-     * names match in ASCII letter case only ({@link OptionLine#sameName}): a character that merely
-     * folds to a letter names another option, which this client never sets.
-     */
-    private int clamp(String option, int value) {
-        return announced.values().stream().filter(announcement -> OptionLine.sameName(announcement.name(), option))
-                .findFirst().map(announcement -> announcement.clamp(value)).orElse(value);
+    /** Whether the program announced an option, in any ASCII letter case. */
+    boolean offers(String option) {
+        return OptionPlan.find(announced, option) != null;
     }
 
     @Override
@@ -198,6 +229,80 @@ public final class SepClient implements ExternalEngine {
     @Override
     public List<String> optionNames() {
         return List.copyOf(announced.keySet());
+    }
+
+    @Override
+    public void configure(String option, String value) {
+        Objects.requireNonNull(option, "option");
+        Objects.requireNonNull(value, "value");
+        OptionSetting.configure(this, announcedOption(option), value);
+    }
+
+    @Override
+    public void pressButton(String button) {
+        OptionSetting.press(this, announcedOption(Objects.requireNonNull(button, "button")));
+    }
+
+    /** The announced option of a name, in ASCII letter case; a refusal naming the options there are. */
+    private AnnouncedOption announcedOption(String option) {
+        AnnouncedOption found = OptionPlan.find(announced, option);
+        if (found == null) {
+            throw new IllegalArgumentException("engine " + process.name() + " announces no option "
+                    + Messages.quote(option) + "; it announces " + Messages.flatten(String.join(", ", announced.keySet())));
+        }
+        return found;
+    }
+
+    /**
+     * Sends one {@code setoption} line and waits for the {@code readyok} that follows it, while no
+     * search runs; called by {@link OptionSetting}.
+     *
+     * @param line the line
+     * @return the program's refusal ({@code info string error …}) of the line, or null when it took it
+     * @throws IllegalStateException if a search or another option setting is under way
+     * @throws ExternalEngineException if the engine is closed, or the program fails to answer in
+     *     time (which closes it)
+     */
+    String exchange(String line) {
+        synchronized (this) {
+            if (dead != null) {
+                throw new ExternalEngineException(dead.getMessage(), dead);
+            }
+            if (running != null || configuring) {
+                throw new IllegalStateException("this engine is " + (configuring ? "setting another option" : "searching")
+                        + ": set options between searches, from one thread");
+            }
+            configuring = true;
+        }
+        ExternalEngineException failure = null;
+        try {
+            process.send(line);
+            process.send(Command.ISREADY.word());
+            long deadline = System.nanoTime() + startWait.toNanos();
+            String refusal = null;
+            for (String answer = ""; !answer.equals(Answers.READYOK); ) {
+                answer = await(process, deadline, startWait, Answers.READYOK, info, true);
+                if (Answers.isError(answer) && refusal == null) {
+                    refusal = answer;
+                }
+            }
+            return refusal;
+        } catch (ExternalEngineException e) {
+            failure = e;
+            throw e;
+        } finally {
+            synchronized (this) {
+                configuring = false;
+                if (failure != null && dead == null) {
+                    dead = new ExternalEngineException(closedBecause(failure.getMessage()), failure);
+                    process.kill();
+                }
+                notifyAll();
+            }
+            if (failure == null) {
+                rethrow(info);
+            }
+        }
     }
 
     @Override
@@ -314,9 +419,9 @@ public final class SepClient implements ExternalEngine {
             if (dead != null) {
                 throw new ExternalEngineException(dead.getMessage(), dead);
             }
-            if (running != null) {
-                throw new IllegalStateException("this engine is already searching: stop that search first, "
-                        + "or give each thread its own engine");
+            if (running != null || configuring) {
+                throw new IllegalStateException("this engine is already " + (configuring ? "setting an option" : "searching")
+                        + ": stop that search first, or give each thread its own engine");
             }
             running = new Search(this, process, game, limits, progress, ponder);
             return running;
@@ -371,9 +476,10 @@ public final class SepClient implements ExternalEngine {
         }
         lastStart = start;
         lastMoves = List.copyOf(moves);
-        int wanted = offers("MultiPV") ? clamp("MultiPV", lines) : 1;
+        AnnouncedOption multiPvOption = OptionPlan.find(announced, "MultiPV");
+        int wanted = multiPvOption == null ? 1 : (int) multiPvOption.clamp(lines);
         if (wanted != multiPv) {
-            setOption("MultiPV", Integer.toString(wanted));
+            process.send(new SetOptionCommand(multiPvOption.name(), Integer.toString(wanted)).toString());
             multiPv = wanted;
         }
         process.send(new PositionCommand(start.toString(), moves).toString());
