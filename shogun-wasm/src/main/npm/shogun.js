@@ -3,24 +3,34 @@
 // JSON shapes of the SDK's Jackson module; shogun.d.ts documents every function.
 
 import { bundleLocator, compileShogunWasm, instantiateShogunWasm, viteDevFolder } from './shogun-wasm-loader.js';
+import {
+  ShogunError,
+  arity,
+  count,
+  LIMIT_KEYS,
+  eloLimit,
+  lineCount,
+  moveOptions,
+  optionalText,
+  options,
+  pieceText,
+  reason,
+  refuse,
+  requiredCount,
+  shown,
+  side,
+  square,
+  text,
+  unwrap,
+} from './shogun-arguments.js';
+import { children, nodePath, recordJson, recordsBuild, resolve } from './shogun-record-paths.js';
+
+export { ShogunError } from './shogun-arguments.js';
 
 const VERSION = '@project.version@';
 
 /** The initial position's SPN. */
 export const INITIAL_POSITION = 'p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w';
-
-/** An input the SDK refused: a bad notation, record, argument, or a call the game's state does not allow. */
-export class ShogunError extends Error {
-  constructor(error) {
-    super(error.message);
-    this.name = 'ShogunError';
-    this.kind = error.kind;
-    if (error.index !== undefined) this.index = error.index;
-    if (error.line !== undefined) this.line = error.line;
-    if (error.column !== undefined) this.column = error.column;
-    if (error.refusal !== undefined) this.refusal = error.refusal;
-  }
-}
 
 // A struct type: valid only where WebAssembly GC is supported.
 const GC_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 3, 1, 0x5f, 0]);
@@ -50,12 +60,6 @@ async function loadJs(base, records) {
   const url = base ? new URL(name, base) : bundleLocator()?.file(name)
     ?? (records ? new URL('./shogun-records-fallback.js', import.meta.url) : new URL('./shogun-fallback.js', import.meta.url));
   return import(/* webpackIgnore: true */ /* @vite-ignore */ url.href);
-}
-
-/** The reason an error gives, on one line. */
-function reason(e) {
-  const message = e instanceof Error ? `${e.name === 'Error' ? '' : `${e.name}: `}${e.message}` : String(e);
-  return message.replace(/\s+/g, ' ').trim() || 'an unknown error';
 }
 
 let warned = false;
@@ -134,119 +138,6 @@ function folder(url) {
     resolved.pathname += '/';
   }
   return resolved;
-}
-
-/** Unwraps the SDK's answer: its value, or a ShogunError. */
-function unwrap(json) {
-  const answer = JSON.parse(json);
-  if (answer.error) {
-    throw new ShogunError(answer.error);
-  }
-  return answer.value;
-}
-
-function refuse(message) {
-  return new ShogunError({ kind: 'argument', message });
-}
-
-/** How a value shows in a message: its type, or a short quotation. */
-function shown(value) {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'function') return 'a function';
-  if (typeof value === 'string') {
-    const cut = value.length > 40 ? `${value.slice(0, 40)}…` : value;
-    return JSON.stringify(cut);
-  }
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return typeof value;
-}
-
-/** Refuses more arguments than a function takes: an argument never goes unread. */
-function arity(args, most, name) {
-  if (args.length > most) {
-    throw refuse(`${name} takes ${most === 0 ? 'no arguments' : `at most ${most} argument${most === 1 ? '' : 's'}`}, not ${args.length}`);
-  }
-}
-
-function text(value, name) {
-  if (typeof value !== 'string') {
-    throw refuse(`${name} must be a string, not ${shown(value)}`);
-  }
-  return value;
-}
-
-/** A text that may be left out: undefined or null gives null. */
-function optionalText(value, name) {
-  return value === undefined || value === null ? null : text(value, name);
-}
-
-/** A whole number of at least min; undefined or null gives 0, which the SDK reads as "not given". */
-function count(value, name, min) {
-  if (value === undefined || value === null) {
-    return 0;
-  }
-  return requiredCount(value, name, min);
-}
-
-function requiredCount(value, name, min) {
-  if (!Number.isSafeInteger(value) || value < min) {
-    throw refuse(`${name} must be a whole number of at least ${min}, not ${shown(value)}`);
-  }
-  return value;
-}
-
-/** An options object (undefined gives {}), holding no key but those listed. */
-function options(value, name, keys) {
-  if (value === undefined) {
-    return {};
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw refuse(`${name} must be an object such as {${keys[0]}: …}, not ${shown(value)}`);
-  }
-  for (const key of Object.keys(value)) {
-    if (!keys.includes(key)) {
-      throw refuse(`unknown key ${JSON.stringify(key)} in ${name}; the keys are ${keys.join(', ')}`);
-    }
-  }
-  return value;
-}
-
-function side(value, name) {
-  if (value !== 'white' && value !== 'red') {
-    throw refuse(`${name} must be "white" or "red", not ${shown(value)}`);
-  }
-  return value;
-}
-
-const LIMIT_KEYS = ['depth', 'nodes', 'timeMs'];
-/** The most best lines a search gives (SearchLimits.MAX_LINES). */
-const MAX_LINES = 16;
-
-/** The strength limits for people, in Elo (EngineOptions.MIN_STRENGTH_ELO and MAX_STRENGTH_ELO). */
-const MIN_ELO = 600;
-const MAX_ELO = 2600;
-
-/** The strength limit asked for: 0 (full strength) when not given. */
-function eloLimit(value) {
-  if (value === undefined || value === null) {
-    return 0;
-  }
-  if (!Number.isSafeInteger(value) || value < MIN_ELO || value > MAX_ELO) {
-    throw refuse(`elo must be a whole number from ${MIN_ELO} to ${MAX_ELO}, not ${shown(value)}`);
-  }
-  return value;
-}
-
-/** The number of best lines asked for: 1 when not given. */
-function lineCount(value) {
-  if (value === undefined || value === null) {
-    return 1;
-  }
-  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_LINES) {
-    throw refuse(`lines must be a whole number from 1 to ${MAX_LINES}, not ${shown(value)}`);
-  }
-  return value;
 }
 
 /**
@@ -356,115 +247,6 @@ function game(answer, module) {
     unwrap(error);
   }
   return new Game(answer.game(), module);
-}
-
-/** The loaded build when it is the records build; otherwise a ShogunError saying how to load that. */
-function recordsBuild(module) {
-  if (typeof module.readRecord !== 'function') {
-    throw new ShogunError({ kind: 'state', message: 'record trees are in the records build of the SDK: load it with '
-      + 'loadShogun({records: true})' });
-  }
-  return module;
-}
-
-/** A record tree as the SDK reads it: JSON text, so that the SDK checks every key. */
-function recordJson(record) {
-  if (record === null || typeof record !== 'object' || Array.isArray(record)) {
-    throw refuse(`the record must be an object such as readRecord gives, not ${shown(record)}`);
-  }
-  try {
-    return JSON.stringify(record);
-  } catch (e) {
-    throw refuse(`the record cannot be written as JSON: ${reason(e)}`);
-  }
-}
-
-/** A node path: an array of child indices, 0 for the main continuation. */
-function nodePath(value) {
-  if (!Array.isArray(value) || !value.every((index) => Number.isSafeInteger(index) && index >= 0)) {
-    throw refuse(`path must be an array of child indices such as [0, 0, 1], not ${shown(value)}`);
-  }
-  return value;
-}
-
-/** A line of a record tree: an array of node objects. */
-function recordLine(value, where) {
-  if (!Array.isArray(value) || !value.every((node) => node !== null && typeof node === 'object' && !Array.isArray(node))) {
-    throw refuse(`${where} must be an array of plies (objects such as {move: "d1d3", …}), not ${shown(value)}`);
-  }
-  return value;
-}
-
-/** The alternatives to a node: its variations, each a non-empty line. */
-function variationsOf(node, where) {
-  const variations = node.variations ?? [];
-  if (!Array.isArray(variations) || !variations.every((line) => Array.isArray(line) && line.length > 0)) {
-    throw refuse(`${where}.variations must be an array of non-empty lines, not ${shown(variations)}`);
-  }
-  return variations.map((line, i) => recordLine(line, `${where}.variations[${i}]`));
-}
-
-/** The plies that may follow the node at index of a line (-1: the start): its continuation, then the variations' first plies. */
-function children(line, index) {
-  const next = line[index + 1];
-  return next === undefined ? [] : [next, ...variationsOf(next, 'the next ply').map((variation) => variation[0])];
-}
-
-/** Follows a path through a record tree: the line it ends in and the index of its node there (-1: the start). */
-function resolve(record, steps) {
-  if (record === null || typeof record !== 'object' || Array.isArray(record)) {
-    throw refuse(`the record must be an object such as readRecord gives, not ${shown(record)}`);
-  }
-  let line = recordLine(record.mainline ?? [], 'mainline');
-  let index = -1;
-  for (let i = 0; i < steps.length; i++) {
-    const count = children(line, index).length;
-    if (steps[i] >= count) {
-      const at = `[${steps.slice(0, i).join(', ')}]`;
-      throw refuse(`the path [${steps.join(', ')}] leads nowhere: the node at ${at} has ${count === 1 ? '1 child' : `${count} children`}`);
-    }
-    if (steps[i] === 0) {
-      index++;
-    } else {
-      line = variationsOf(line[index + 1], 'the ply')[steps[i] - 1];
-      index = 0;
-    }
-  }
-  return { line, index };
-}
-
-/** A square's name; the SDK reports a malformed one as a notation error. */
-function square(value, name) {
-  return text(value, name);
-}
-
-const MOVES_KEYS = ['square', 'verbose'];
-
-/** The options of moves and movePaths: a string is refused, so that moves('d1') is not every move. */
-function moveOptions(value, name) {
-  if (typeof value === 'string') {
-    throw refuse(`${name} takes options such as {square: ${JSON.stringify(value.slice(0, 8))}}, not a string`);
-  }
-  return options(value, `the options of ${name}`, name === 'moves' ? MOVES_KEYS : ['square']);
-}
-
-/** A piece as put takes it: "P4", or {kind, colour, energy}. */
-function pieceText(value) {
-  if (typeof value === 'string') {
-    return value;
-  }
-  const given = options(value, 'the piece', ['kind', 'colour', 'energy']);
-  if (given.kind !== 'pawn' && given.kind !== 'king') {
-    throw refuse(`the piece's kind must be "pawn" or "king", not ${shown(given.kind)}`);
-  }
-  side(given.colour, "the piece's colour");
-  const most = given.kind === 'king' ? 2 : 4;
-  const energy = requiredCount(given.energy, "the piece's energy", 1);
-  if (energy > most) {
-    throw refuse(`a ${given.kind}'s energy is 1 to ${most}, not ${energy}`);
-  }
-  const letter = given.kind === 'king' ? 'K' : 'P';
-  return `${given.colour === 'white' ? letter : letter.toLowerCase()}${energy}`;
 }
 
 class Game {

@@ -33,19 +33,24 @@ final class Assets {
     private static final String JS = "text/javascript; charset=utf-8";
 
     /** The page's files, by the name it asks for, and the resource each is read from. */
-    private static final Map<String, String> PAGE = Map.of(
-            "index.html", "index.html",
-            "style.css", "style.css",
-            "app.js", "app.js",
-            "board.js", "board.js",
-            "api.js", "api.js",
-            "movelist.js", "movelist.js",
-            "panel.js", "panel.js",
-            "favicon.svg", "favicon.svg");
+    private static final Map<String, String> PAGE = Map.ofEntries(
+            Map.entry("index.html", "index.html"),
+            Map.entry("style.css", "style.css"),
+            Map.entry("app.js", "app.js"),
+            Map.entry("board.js", "board.js"),
+            Map.entry("api.js", "api.js"),
+            Map.entry("movelist.js", "movelist.js"),
+            Map.entry("panel.js", "panel.js"),
+            Map.entry("analysis.js", "analysis.js"),
+            Map.entry("settings.js", "settings.js"),
+            Map.entry("controls.js", "controls.js"),
+            Map.entry("favicon.svg", "favicon.svg"));
 
     /** The files of the SDK's npm package that the browser page loads. */
     private static final Map<String, String> PACKAGE = Map.of(
             "shogun.js", JS,
+            "shogun-arguments.js", JS,
+            "shogun-record-paths.js", JS,
             "shogun-engine.js", JS,
             "shogun-worker.js", JS,
             "shogun-worker-protocol.js", JS,
@@ -81,7 +86,8 @@ final class Assets {
      */
     static final String BROWSER_PRELOAD = "</shogun-sdk/shogun.wasm>; rel=preload; as=fetch; crossorigin, "
             + "</shogun-sdk/shogun.js>; rel=modulepreload, </shogun-sdk/shogun-wasm-loader.js>; rel=modulepreload, "
-            + "</shogun-sdk/shogun-wasm-imports.js>; rel=modulepreload";
+            + "</shogun-sdk/shogun-wasm-imports.js>; rel=modulepreload, </shogun-sdk/shogun-arguments.js>; rel=modulepreload, "
+            + "</shogun-sdk/shogun-record-paths.js>; rel=modulepreload";
 
     /** The answer for the browser page's paths in a build without the npm package. */
     static final String NO_BROWSER_RULES = "this build of shogun has no browser rules: the page at /browser/ needs "

@@ -15,9 +15,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * One job per file: no Java main source file of any module of the reactor (the API, the core, the
- * JSON layers, the browser build, the command line, the examples, the benchmarks) holds more than
- * 500 lines, except the generated reach tables ({@code ReachTableData}, which
+ * One job per file: no main source file, Java or JavaScript, of any module of the reactor (the API,
+ * the core, the JSON layers, the browser build and its npm package, the command line and its web
+ * page, the examples, the benchmarks) holds more than 500 lines, except the generated reach tables ({@code ReachTableData}, which
  * {@code ReachTableDataTest} writes). A file about to grow past that is split by responsibility.
  * The test runs in the core's folder and walks the whole checkout from its parent.
  */
@@ -42,10 +42,12 @@ class SourceFileSizeTest {
         // The whole checkout was found: a wrong working directory cannot pass for small files.
         assertTrue(files > 300, files + " source files");
         assertTrue(sources.stream().anyMatch(file -> file.endsWith("JsGame.java")), "the browser build's sources");
+        assertTrue(sources.stream().anyMatch(file -> file.endsWith("shogun.js")), "the npm package's sources");
+        assertTrue(sources.stream().anyMatch(file -> file.endsWith("app.js")), "the web page's sources");
         assertEquals(List.of(), over, "main source files over " + MAX_LINES + " lines");
     }
 
-    /** The Java files under every src/main/java of the checkout; build output and hidden folders are skipped. */
+    /** The Java and JavaScript files under every src/main of the checkout; build output and hidden folders are skipped. */
     private static List<Path> mainSources() throws IOException {
         List<Path> found = new ArrayList<>();
         Files.walkFileTree(CHECKOUT, new SimpleFileVisitor<>() {
@@ -58,7 +60,8 @@ class SourceFileSizeTest {
 
             @Override
             public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
-                if (file.toString().endsWith(".java") && file.toString().replace('\\', '/').contains("/src/main/java/")) {
+                String name = file.toString().replace('\\', '/');
+                if ((name.endsWith(".java") || name.endsWith(".js")) && name.contains("/src/main/")) {
                     found.add(file);
                 }
                 return FileVisitResult.CONTINUE;

@@ -5,21 +5,13 @@
 
 import { api, ApiError, backend } from './backend.js';
 import { Board, colourOf } from './board.js';
-import { evaluationOf, nodeAt, renderMoves, variationOf } from './movelist.js';
+import { renderMoves, variationOf } from './movelist.js';
 import { AnalysisPanel, describeScore } from './panel.js';
-
-/** How long the engine analyses a position shown, and how many lines it shows. */
-const ANALYSIS_LIMITS = { timeMs: 10_000 };
-const ANALYSIS_LINES = 3;
-/** How many times an analysis refused for want of an engine slot is asked for again. */
-const ANALYSIS_ATTEMPTS = 10;
+import { Analysis, reviewGame } from './analysis.js';
+import { wireControls } from './controls.js';
+import { DEFAULT_OPTIONS, legend, loadOptions, readOptions, readSetup, saveOptions, wireForm } from './settings.js';
 
 const $ = (id) => document.getElementById(id);
-
-/** The levels for people, by the names the engine takes (StrengthLevel); the others pick depth or time. */
-const LEVELS = ['beginner', 'casual', 'club', 'strong', 'expert', 'full'];
-/** The thinking time of a named level: the weaker levels stop sooner, at their own depth. */
-const LEVEL_MS = 2000;
 
 let board;
 let game = null;            // the game as the server last sent it
@@ -27,11 +19,11 @@ let selected = null;        // the square of the selected piece
 let targets = new Map();    // destination square → {move, paths}
 let marks = { blockers: [], checkers: [], hint: null };
 let busy = 0;               // requests or animations under way
-let options = { opponent: 'red', limits: { timeMs: LEVEL_MS }, strength: 'club' };
+let options = DEFAULT_OPTIONS;
 let panel;
 let movesDrawn = null;      // the state the move list was last drawn from
 let arrows = [];            // the first moves of the lines shown, for the board
-let analysing = 0;          // counts the analyses started; a newer one ends the older one's polling
+let analysis;               // the analysis of the position shown
 let reviewing = false;      // whether a review of the game runs
 
 function setBusy(delta) {
@@ -109,19 +101,6 @@ function render() {
   document.body.dataset.sideToMove = game.sideToMove;
 }
 
-/** How energies work in a game of an energy model, such as "magnetic 90" or "random 7". */
-function legend(energy) {
-  const rule = 'A piece moves exactly as many squares as its energy, the number on it.';
-  if (energy.startsWith('magnetic')) {
-    return `${rule} The small number in a square's corner is its magnet: a pawn that lands there takes the magnet `
-      + 'as its energy; a king takes 2 on an even magnet (2 or 4) and 1 on an odd one (1 or 3).';
-  }
-  if (energy.startsWith('random')) {
-    return `${rule} A piece that lands draws a new energy: 1 to 4 for a pawn, 1 or 2 for a king.`;
-  }
-  return `${rule} In this game energies never change.`;
-}
-
 /** A piece as a sentence says it: "the red pawn on e2". */
 function pieceOn(square) {
   const piece = game.pieces[square];
@@ -164,18 +143,7 @@ function setGame(state) {
   if (moved && analysisOn()) {
     analyse();
   } else if (moved && backend.analysis) {
-    showReviewed();
-  }
-}
-
-/** Shows on the bar the evaluation a review left on the move shown, if any, when the position is not analysed. */
-function showReviewed() {
-  const node = game.tree && game.path.length > 0 ? nodeAt(game.tree, game.path) : null;
-  const evaluation = node ? evaluationOf(node.comment) : null;
-  if (evaluation !== null) {
-    panel.showEvaluation(evaluation, game);
-  } else {
-    panel.clear('');
+    analysis.showReviewed(game);
   }
 }
 
@@ -186,25 +154,15 @@ async function review() {
   const id = game.id;
   reviewing = true;
   $('review').textContent = 'Stop the review';
-  const status = $('review-status');
   try {
-    let view = await api.review(id, options.limits);
-    while (view.running) {
-      status.textContent = `Reviewing… ${view.judged} of ${view.plies} moves judged`;
-      await sleep(150);
-      view = await api.reviewState(id);
-    }
-    if (view.error) {
-      status.textContent = view.error;
-    } else {
-      status.textContent = `Reviewed ${view.plies} moves: ${view.marked === 0 ? 'no mistake'
-        : `${view.marked} marked ?!, ? or ??`}.${view.notice ? ` ${view.notice}.` : ''}`;
-    }
+    $('review-status').textContent = await reviewGame(id, options.limits, (text) => {
+      $('review-status').textContent = text;
+    });
     clearMarks();
     movesDrawn = null;
     setGame(await api.state(id));
     if (!analysisOn()) {
-      showReviewed();
+      analysis.showReviewed(game);
     }
   } finally {
     reviewing = false;
@@ -219,58 +177,12 @@ function analysisOn() {
   return backend.analysis && $('analyse').checked;
 }
 
-/**
- * Analyses the position shown until the engine ends or another position is shown, updating the
- * bar, the lines and the arrows with each depth. Outside the page's busy count: it holds nothing up.
- */
-async function analyse() {
-  const mine = ++analysing;
-  const shown = game;
-  const key = (shown.path || []).join('.');
-  if (shown.outcome.over) {
-    panel.clear(`The game is over: ${shown.outcome.text}.`);
-    return;
-  }
-  if (shown.search && shown.search.running) {
-    panel.clear('The engine is thinking of a move.');
-    return;
-  }
-  panel.clear('Thinking…');
-  try {
-    // The engine may still be ending the analysis of a game left a moment ago: ask again a few times.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await api.analyse(shown.id, ANALYSIS_LIMITS, ANALYSIS_LINES);
-        break;
-      } catch (e) {
-        if (!(e instanceof ApiError) || e.status !== 503 || attempt === ANALYSIS_ATTEMPTS) {
-          throw e;
-        }
-      }
-      await sleep(300);
-      if (mine !== analysing || !showing(shown)) {
-        return;
-      }
-    }
-    for (;;) {
-      const view = await api.analysis(shown.id);
-      if (mine !== analysing || !showing(shown)) {
-        return;
-      }
-      if (view.path.join('.') === key) {
-        arrows = panel.show(view, shown);
-        render();
-      }
-      if (!view.running) {
-        return;
-      }
-      await sleep(150);
-    }
-  } catch (e) {
-    if (mine === analysing) {
-      panel.clear(e.message);
-    }
-  }
+/** Analyses the position shown, its lines on the board as arrows. */
+function analyse() {
+  return analysis.run(game, showing, (lines) => {
+    arrows = lines;
+    render();
+  });
 }
 
 /** Whether the page still shows the position of a state. */
@@ -280,13 +192,8 @@ function showing(state) {
 }
 
 function stopAnalysing() {
-  analysing++;
+  analysis.stop(game && game.id);
   arrows = [];
-  panel.clear('');
-  if (game && backend.analysis) {
-    // Nothing to stop is no fault here: the analysis may have ended already.
-    api.stopAnalysis(game.id).catch(() => {});
-  }
   render();
 }
 
@@ -481,56 +388,6 @@ async function resign() {
 
 // ---- new games and records ----
 
-function readOptions() {
-  const kind = $('level-kind').value;
-  if (LEVELS.includes(kind)) {
-    return { opponent: $('opponent').value, limits: { timeMs: LEVEL_MS }, strength: kind };
-  }
-  const value = Math.max(1, Math.floor(Number($('level').value) || 1));
-  return {
-    opponent: $('opponent').value,
-    limits: kind === 'time' ? { timeMs: value } : { depth: Math.min(value, 64) },
-  };
-}
-
-function readSetup() {
-  const energy = $('energy').value;
-  let text = energy;
-  if (energy === 'magnetic' && $('rotation').value !== '0') {
-    text = `magnetic ${$('rotation').value}`;
-  } else if (energy === 'random') {
-    text = `random ${$('seed').value || '0'}`;
-  }
-  const start = $('start').value.trim();
-  return { rules: $('rules').value, energy: text, start: start === '' ? null : start };
-}
-
-function saveOptions() {
-  try {
-    sessionStorage.setItem('shogun-options', JSON.stringify(options));
-  } catch (e) {
-    // Storage may be off; the options then last as long as the page.
-  }
-}
-
-function loadOptions() {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem('shogun-options'));
-    if (saved && saved.opponent && saved.limits) {
-      options = saved;
-      $('opponent').value = saved.opponent;
-      if (LEVELS.includes(saved.strength)) {
-        $('level-kind').value = saved.strength;
-      } else {
-        $('level-kind').value = 'timeMs' in saved.limits ? 'time' : 'depth';
-        $('level').value = saved.limits.timeMs || saved.limits.depth;
-      }
-    }
-  } catch (e) {
-    // Nothing saved.
-  }
-}
-
 async function startGame(state) {
   $('notice').textContent = '';
   clearMarks();
@@ -543,7 +400,7 @@ async function startGame(state) {
 
 async function newGame() {
   options = readOptions();
-  saveOptions();
+  saveOptions(options);
   await startGame(await api.newGame(readSetup()));
 }
 
@@ -560,15 +417,8 @@ async function exportRecord() {
 
 async function importRecord() {
   options = readOptions();
-  saveOptions();
+  saveOptions(options);
   await startGame(await api.load($('sgn').value));
-}
-
-function updateForm() {
-  $('rotation').disabled = $('energy').value !== 'magnetic';
-  $('seed').disabled = $('energy').value !== 'random';
-  // A named level sets its own depth: the number is for a depth or a time only.
-  $('level').disabled = LEVELS.includes($('level-kind').value);
 }
 
 // ---- start ----
@@ -582,6 +432,7 @@ async function init() {
       task(() => playLine(moves));
     }
   });
+  analysis = new Analysis(panel);
   $('analysis').hidden = !backend.analysis;
   $('delete-variation').parentElement.hidden = !backend.analysis;
   $('analyse').addEventListener('change', () => {
@@ -608,34 +459,19 @@ async function init() {
   $('backend').textContent = backend.description;
   $('other-backend').textContent = backend.other.text;
   $('other-backend').href = backend.other.href;
-  loadOptions();
-  updateForm();
-  $('energy').addEventListener('change', updateForm);
-  $('level-kind').addEventListener('change', updateForm);
-  $('new-game').addEventListener('submit', (event) => {
-    event.preventDefault();
-    task(newGame);
+  options = loadOptions() ?? options;
+  wireForm();
+  wireControls({
+    newGame: () => task(newGame),
+    undo: () => task(undo),
+    redo: () => task(redo),
+    hint: () => task(hint),
+    engineMove: () => task(engineMove),
+    resign: () => task(resign),
+    stop: () => api.stop(game.id).catch(report),
+    exportRecord: () => task(exportRecord),
+    importRecord: () => task(importRecord),
   });
-  $('undo').addEventListener('click', () => task(undo));
-  $('redo').addEventListener('click', () => task(redo));
-  $('hint').addEventListener('click', () => task(hint));
-  $('engine-move').addEventListener('click', () => task(engineMove));
-  // Resigning ends the game for good, so it asks first.
-  $('resign').addEventListener('click', () => {
-    $('resign-confirm').hidden = false;
-    $('resign-no').focus();
-  });
-  $('resign-no').addEventListener('click', () => {
-    $('resign-confirm').hidden = true;
-    $('resign').focus();
-  });
-  $('resign-yes').addEventListener('click', () => {
-    $('resign-confirm').hidden = true;
-    task(resign);
-  });
-  $('stop').addEventListener('click', () => api.stop(game.id).catch(report));
-  $('export').addEventListener('click', () => task(exportRecord));
-  $('import').addEventListener('click', () => task(importRecord));
   $('show-magnets').addEventListener('change', render);
   window.addEventListener('hashchange', () => {
     const id = location.hash.slice(1);
