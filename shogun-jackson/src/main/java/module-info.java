@@ -10,17 +10,17 @@ module io.github.shogunsdk.jackson {
     requires transitive com.fasterxml.jackson.databind;
     // The shapes themselves: this module writes and reads them through Jackson.
     requires io.github.shogunsdk.json;
-    // Spring Boot's auto-configurations (io.github.shogunsdk.jackson.spring): read only inside a
+    // The Spring MVC glue, brought for Spring Boot applications, told what Jackson's exceptions say.
+    requires io.github.shogunsdk.spring;
+    // Spring Boot's auto-configuration (io.github.shogunsdk.jackson.spring): read only inside a
     // Spring Boot application, so not needed at run time.
     requires static spring.boot.autoconfigure;
     requires static spring.context;
-    requires static spring.core;
-    requires static spring.web;
-    requires static spring.webmvc;
 
     exports io.github.shogunsdk.jackson;
     // Read by Spring Boot alone, through reflection; not API, so not exported.
     opens io.github.shogunsdk.jackson.spring;
 
     provides com.fasterxml.jackson.databind.Module with io.github.shogunsdk.jackson.ShogunModule;
+    provides io.github.shogunsdk.spring.internal.BodyFaults with io.github.shogunsdk.jackson.spring.JacksonBodyFaults;
 }

@@ -5,23 +5,18 @@
  * through {@code META-INF/services}; Spring Boot 4 finds it the same way.
  */
 // Named after its package, as the SDK's other modules are; the digit is Jackson's major version.
-@SuppressWarnings({"module", "requires-automatic"}) // Spring's jars are automatic modules, and only optional here
+@SuppressWarnings("module")
 module io.github.shogunsdk.jackson3 {
     requires transitive io.github.shogunsdk.api;
     requires transitive tools.jackson.databind;
     // The shapes themselves: this module writes and reads them through Jackson 3.
     requires io.github.shogunsdk.json;
-    // Spring Boot 4's auto-configuration (io.github.shogunsdk.jackson3.spring): read only inside a
-    // Spring Boot application, so not needed at run time.
-    requires static spring.boot.autoconfigure;
-    requires static spring.context;
-    requires static spring.core;
-    requires static spring.web;
-    requires static spring.webmvc;
+    // The Spring MVC glue, brought for Spring Boot 4 applications, told what Jackson's exceptions
+    // say (io.github.shogunsdk.jackson3.spring, not exported).
+    requires io.github.shogunsdk.spring;
 
     exports io.github.shogunsdk.jackson3;
-    // Read by Spring Boot alone, through reflection; not API, so not exported.
-    opens io.github.shogunsdk.jackson3.spring;
 
     provides tools.jackson.databind.JacksonModule with io.github.shogunsdk.jackson3.ShogunModule;
+    provides io.github.shogunsdk.spring.internal.BodyFaults with io.github.shogunsdk.jackson3.spring.JacksonBodyFaults;
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.jackson.spring.ShogunJacksonAutoConfiguration;
-import io.github.shogunsdk.jackson.spring.ShogunWebAutoConfiguration;
 import io.github.shogunsdk.json.contract.ServiceFiles;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -20,11 +19,10 @@ class SpringAutoConfigurationTest {
 
     @Test
     void theImportsFileNamesTheAutoConfiguration() throws Exception {
-        assertEquals(List.of(ShogunJacksonAutoConfiguration.class.getName(), ShogunWebAutoConfiguration.class.getName()),
+        assertEquals(List.of(ShogunJacksonAutoConfiguration.class.getName()),
                 ServiceFiles.named(ShogunModule.class,
                         "/META-INF/spring/org.springframework.boot.autoconfigure.AutoConfiguration.imports"));
         assertTrue(ShogunJacksonAutoConfiguration.class.isAnnotationPresent(AutoConfiguration.class));
-        assertTrue(ShogunWebAutoConfiguration.class.isAnnotationPresent(AutoConfiguration.class));
     }
 
     @Test

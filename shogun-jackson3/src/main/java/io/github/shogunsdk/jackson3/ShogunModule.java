@@ -57,6 +57,14 @@ public final class ShogunModule extends SimpleModule {
         ShogunJson.supportedTypes().forEach(this::addShape);
     }
 
+    /** Adds a type's serializer and deserializer, and those of its map keys when its shape is text. */
+    private <T> void addShape(Class<T> type) {
+        addSerializer(type, new ShapeSerializer<>(type, false)).addDeserializer(type, new ShapeDeserializer<>(type));
+        if (ShogunJson.isText(type)) {
+            addKeySerializer(type, new ShapeSerializer<>(type, true)).addKeyDeserializer(type, new KeyReader(type));
+        }
+    }
+
     /**
      * Registers the shapes, and the refusal of the API's types that have none: writing or reading
      * an {@code Engine}, {@code Rules} or any other value of {@code io.github.shogunsdk.api}
@@ -70,13 +78,5 @@ public final class ShogunModule extends SimpleModule {
         super.setupModule(context);
         context.addSerializers(new Refusals.Writers());
         context.addDeserializers(new Refusals.Readers());
-    }
-
-    /** Adds a type's serializer and deserializer, and those of its map keys when its shape is text. */
-    private <T> void addShape(Class<T> type) {
-        addSerializer(type, new ShapeSerializer<>(type, false)).addDeserializer(type, new ShapeDeserializer<>(type));
-        if (ShogunJson.isText(type)) {
-            addKeySerializer(type, new ShapeSerializer<>(type, true)).addKeyDeserializer(type, new KeyReader(type));
-        }
     }
 }

@@ -1,5 +1,5 @@
 /**
- * Spring Boot 4's auto-configuration of Spring MVC for the SDK's values: parameter binding and 400
- * answers with a reason. Not API: read by Spring Boot alone.
+ * What Jackson 3's exceptions say of a request body, for the SDK's Spring MVC glue
+ * (shogun-spring, which Spring Boot 4 runs). Not API: provided to the service loader alone.
  */
 package io.github.shogunsdk.jackson3.spring;

@@ -67,6 +67,25 @@ public final class ModulePath {
     }
 
     /**
+     * The providers of a service that a module of the layer declares, by class name, for a service
+     * whose package is not exported to this caller (so that {@link #providers} cannot load it),
+     * after checking that a module of the layer uses the service.
+     *
+     * @param module the providing module's name
+     * @param service the service's class name
+     * @return the providers' class names that the module's descriptor names
+     * @throws IllegalStateException when the module is not in the layer, or no module uses the service
+     */
+    public List<String> declaredProviders(String module, String service) {
+        if (layer.modules().stream().noneMatch(user -> user.getDescriptor().uses().contains(service))) {
+            throw new IllegalStateException("no module of " + modules() + " uses " + service);
+        }
+        return layer.findModule(module).orElseThrow(() -> new IllegalStateException("no module " + module))
+                .getDescriptor().provides().stream().filter(provides -> provides.service().equals(service))
+                .flatMap(provides -> provides.providers().stream()).toList();
+    }
+
+    /**
      * Tells whether a class of the root module is loaded from a named module.
      *
      * @param name the class's name

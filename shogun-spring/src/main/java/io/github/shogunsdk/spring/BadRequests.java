@@ -1,9 +1,9 @@
-package io.github.shogunsdk.jackson.spring;
+package io.github.shogunsdk.spring;
 
-import com.fasterxml.jackson.core.JsonParseException;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import io.github.shogunsdk.api.spi.Messages;
+import io.github.shogunsdk.spring.internal.BodyFaults;
+import java.util.List;
+import java.util.ServiceLoader;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
@@ -20,6 +20,9 @@ import org.springframework.web.method.annotation.MethodArgumentTypeMismatchExcep
  * after where it is ({@code parameter "from": …}, {@code from: …} for a key of the body). Without
  * it, Spring answers 400 with no reason, and the reason stays in the server's log.
  *
+ * <p>What a JSON library's exception says of a body comes from the {@link BodyFaults} that the
+ * SDK's Jackson modules provide (Jackson 2 or 3, whichever the application has).
+ *
  * <p>Ordered last: an application's own exception handlers come first.
  */
 @RestControllerAdvice
@@ -29,7 +32,15 @@ public final class BadRequests {
     /** The most characters of a reason from elsewhere (Jackson's, Spring's) shown. */
     private static final int MAX_SHOWN = 300;
 
+    private final List<BodyFaults> libraries;
+
     BadRequests() {
+        this(ServiceLoader.load(BodyFaults.class, BodyFaults.class.getClassLoader()).stream()
+                .map(ServiceLoader.Provider::get).toList());
+    }
+
+    BadRequests(List<BodyFaults> libraries) {
+        this.libraries = List.copyOf(libraries);
     }
 
     /**
@@ -64,31 +75,37 @@ public final class BadRequests {
                 "parameter " + Messages.quote(e.getName()) + ": " + Messages.flatten(why, MAX_SHOWN));
     }
 
-    private static String reason(HttpMessageNotReadableException e) {
+    private String reason(HttpMessageNotReadableException e) {
         for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
-            if (cause instanceof JsonProcessingException json) {
-                String why = Messages.flatten(String.valueOf(json.getOriginalMessage()), MAX_SHOWN);
-                if (json instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
-                    return path(mapping) + ": " + why;
+            for (BodyFaults library : libraries) {
+                BodyFaults.Fault fault = library.read(cause);
+                if (fault != null) {
+                    return worded(fault);
                 }
-                if (json instanceof JsonParseException && json.getLocation() != null) {
-                    return "malformed JSON at line " + json.getLocation().getLineNr() + ", column "
-                            + json.getLocation().getColumnNr() + ": " + why;
-                }
-                return why;
             }
         }
         return "the request has no body, or one that is not readable";
     }
 
+    private static String worded(BodyFaults.Fault fault) {
+        String why = Messages.flatten(String.valueOf(fault.message()), MAX_SHOWN);
+        if (!fault.path().isEmpty()) {
+            return path(fault.path()) + ": " + why;
+        }
+        if (fault.line() >= 0) {
+            return "malformed JSON at line " + fault.line() + ", column " + fault.column() + ": " + why;
+        }
+        return why;
+    }
+
     /** Where in the body: keys after dots, indices in brackets, as the SDK's own paths are. */
-    private static String path(JsonMappingException e) {
+    private static String path(List<Object> steps) {
         StringBuilder path = new StringBuilder();
-        for (JsonMappingException.Reference step : e.getPath()) {
-            if (step.getFieldName() != null) {
-                path.append(path.length() == 0 ? "" : ".").append(Messages.oneLine(step.getFieldName()));
-            } else if (step.getIndex() >= 0) {
-                path.append('[').append(step.getIndex()).append(']');
+        for (Object step : steps) {
+            if (step instanceof String key) {
+                path.append(path.length() == 0 ? "" : ".").append(Messages.oneLine(key));
+            } else if (step instanceof Integer index && index >= 0) {
+                path.append('[').append(index).append(']');
             }
         }
         return path.toString();

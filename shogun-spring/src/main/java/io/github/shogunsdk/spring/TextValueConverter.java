@@ -1,4 +1,4 @@
-package io.github.shogunsdk.jackson3.spring;
+package io.github.shogunsdk.spring;
 
 import io.github.shogunsdk.json.internal.TextValues;
 import java.util.Set;

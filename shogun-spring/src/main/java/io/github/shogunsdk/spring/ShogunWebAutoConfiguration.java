@@ -1,4 +1,4 @@
-package io.github.shogunsdk.jackson.spring;
+package io.github.shogunsdk.spring;
 
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
