@@ -17,6 +17,7 @@ import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.SpringBootVersion;
 import org.springframework.boot.SpringApplication;
 import org.springframework.context.ConfigurableApplicationContext;
 
@@ -37,7 +38,8 @@ class WebBindingTest {
             + "\"inCheck\":false,\"outcome\":{\"over\":false,\"result\":\"*\",\"winner\":null,\"reason\":null,"
             + "\"text\":\"Game in progress\"}}";
 
-    private static final String LABEL = "Spring Boot 4";
+    /** Which Boot runs the test, for the transcripts it prints: both builds share this source. */
+    private static final String LABEL = "Spring Boot " + SpringBootVersion.getVersion();
     private static ConfigurableApplicationContext context;
     private static URI base;
     private static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();
