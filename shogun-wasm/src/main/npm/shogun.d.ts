@@ -266,6 +266,20 @@ export interface RecordNodeInput {
 }
 
 /** A record tree as writeRecord and recordGame take it: a missing key takes the empty record's value. */
+/** A game as JSON (docs/JSON.md, "Games"): the record is the game; the other keys are what it determines. */
+export interface GameJson {
+  record: GameRecord;
+  /** The start position (SPN). */
+  start: string;
+  /** The plies played, in record notation such as "d1d3:1". */
+  history: string[];
+  /** The position now (SPN). */
+  position: string;
+  sideToMove: Colour;
+  inCheck: boolean;
+  outcome: Outcome;
+}
+
 export interface GameRecordInput {
   setup?: Partial<GameSetup> | null;
   tags?: Record<string, string> | null;
@@ -388,6 +402,11 @@ export interface Game {
    * Needs the records build (loadShogun({records: true})); the default build throws a ShogunError of kind "state" saying so.
    */
   record(): GameRecord;
+  /**
+   * The game in the JSON shape of Game (docs/JSON.md, "Games"): what JSON.stringify(game) writes,
+   * and what Shogun.gameFromJSON reads back to an equal game. Needs the records build.
+   */
+  toJSON(key?: string): GameJson;
   /** The board as 8 rows, rank 8 first (board()[0][0] is a8, board()[7][7] is h1), each from file a to h. */
   board(): (BoardCell | null)[][];
   /** The board as text: files a-h above and below, ranks 8 to 1, pieces as "P4" or "k1", "." for empty. */
@@ -454,6 +473,12 @@ export interface Shogun {
    * record's result): its setup, tags, and the comments of the line's plies. Needs the records build.
    */
   recordGame(record: GameRecordInput, path?: NodePath): Game;
+  /**
+   * A new game from the JSON shape of Game (an object, or its JSON text): its record replayed,
+   * undo back to its start; the other keys, when present, must agree with the record, and unknown
+   * keys are refused (a ShogunError of kind "argument" naming where). Needs the records build.
+   */
+  gameFromJSON(json: GameJson | string): Game;
   /** The node a path leads to; a path that is empty or leads nowhere throws a ShogunError of kind "argument". */
   recordNode(record: GameRecord, path: NodePath): RecordNode;
   /** The plies that may follow a node (by default the start): its main continuation first, then the variations' first plies. */

@@ -223,6 +223,15 @@ class Shogun {
     return game(native.recordGame(recordJson(record), at), native);
   }
 
+  gameFromJSON(json) {
+    arity(arguments, 1, 'gameFromJSON');
+    const native = recordsBuild(this._native);
+    if (typeof json !== 'string' && (json === null || typeof json !== 'object' || Array.isArray(json))) {
+      throw refuse(`gameFromJSON takes a game's JSON, an object such as game.toJSON() gives or its text, not ${shown(json)}`);
+    }
+    return game(native.readGameJson(typeof json === 'string' ? json : JSON.stringify(json)), native);
+  }
+
   recordNode(record, path) {
     arity(arguments, 2, 'recordNode');
     const steps = nodePath(path);
@@ -426,6 +435,15 @@ class Game {
       unwrap(this._native.record().setComment(ply, ''));
     }
     return removed;
+  }
+
+  /**
+   * The game in the JSON shape of Game, so that JSON.stringify(game) writes it; the records build
+   * reads it back (Shogun.gameFromJSON) to an equal game. JSON.stringify passes a key: it is ignored.
+   */
+  toJSON(key) {
+    arity(arguments, 1, 'toJSON');
+    return unwrap(recordsBuild(this._module).writeGame(unwrap(this._native.record().sgn())));
   }
 
   record() {

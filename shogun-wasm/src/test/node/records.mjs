@@ -192,6 +192,36 @@ for (let round = 0; round < 12; round++) {
   assert.equal(shogun.writeRecord(shogun.readRecord(written)), written);
 }
 
+// A game as JSON (docs/JSON.md, "Games"): the example there, byte for byte, read back to an equal game.
+const played = shogun.newGame();
+played.setTag('White', 'Ann');
+played.setTag('Red', 'Ben');
+played.play('d1d3');
+played.setComment('the king steps up', 1);
+played.play('e8e7');
+const GAME_JSON = '{"record":{"setup":{"rules":"standard","energy":"magnetic","start":null},"tags":{"White":"Ann","Red":"Ben"},'
+  + '"comment":null,"mainline":[{"move":"d1d3","shape":"U","landingEnergy":1,"comment":"the king steps up"},'
+  + '{"move":"e8e7","shape":"D","landingEnergy":2}],"result":"*"},'
+  + '"start":"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w","history":["d1d3:1","e8e7:2"],'
+  + '"position":"p4p2p3p11p3p1p3/4k23/8/8/8/3K14/8/P4P3P21P1P4P3P2 w 2 2","sideToMove":"white","inCheck":false,'
+  + '"outcome":{"over":false,"result":"*","winner":null,"reason":null,"text":"Game in progress"}}';
+assert.equal(JSON.stringify(played), GAME_JSON);
+for (const given of [JSON.parse(GAME_JSON), GAME_JSON]) {
+  const read = shogun.gameFromJSON(given);
+  assert.equal(read.sgn(), played.sgn());
+  assert.equal(JSON.stringify(read), GAME_JSON);
+}
+const resigned = shogun.gameFromJSON(GAME_JSON);
+resigned.resign('red');
+assert.equal(JSON.stringify(shogun.gameFromJSON(JSON.stringify(resigned))), JSON.stringify(resigned));
+assert.deepEqual(shogun.gameFromJSON(JSON.stringify(resigned)).outcome(), resigned.outcome());
+assert.equal(resigned.outcome().reason, 'resignation');
+assert.match(refused(() => shogun.gameFromJSON({ ...JSON.parse(GAME_JSON), sideToMove: 'red' })),
+  /"sideToMove" is red, but the record makes it white/);
+assert.match(refused(() => shogun.gameFromJSON({ ...JSON.parse(GAME_JSON), extra: 1 })), /extra/);
+assert.equal(refused(() => shogun.gameFromJSON(7)),
+  "gameFromJSON takes a game's JSON, an object such as game.toJSON() gives or its text, not 7");
+
 // The default build has no record trees: each call says how to load the build that has them, and
 // what needs no Java (walking a tree) works there too.
 const plain = await loadShogun({ backend });
@@ -201,6 +231,7 @@ assert.equal(refused(() => plain.readRecord(SGN), 'state'), needsRecords);
 assert.equal(refused(() => plain.writeRecord(TREE), 'state'), needsRecords);
 assert.equal(refused(() => plain.recordGame(TREE), 'state'), needsRecords);
 assert.equal(refused(() => plain.newGame().record(), 'state'), needsRecords);
+assert.equal(refused(() => JSON.stringify(plain.newGame()), 'state'), needsRecords);
 assert.deepEqual(plain.recordChildren(record), shogun.recordChildren(record));
 assert.equal(plain.readGame(SGN).sgn(), shogun.readGame(SGN).sgn());
 const { EngineWorker } = await import(pathToFileURL(`${packageDir}/shogun-engine.js`).href);

@@ -3,6 +3,7 @@ package io.github.shogunsdk.wasm;
 import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.json.internal.GameShape;
 import io.github.shogunsdk.json.internal.RecordReads;
 import io.github.shogunsdk.json.internal.RecordWrites;
 import org.teavm.jso.JSExport;
@@ -115,6 +116,35 @@ public final class ShogunRecordsJs {
             NodePath at = path == null ? NodePath.mainline(record.mainline().size())
                     : RecordReads.path(JsonText.parse(path));
             return GameAnswer.of(new JsGame(record.game(at)));
+        } catch (RuntimeException e) {
+            return GameAnswer.failed(e);
+        }
+    }
+
+    /**
+     * A game in the JSON shape of {@code Game} (docs/JSON.md, "Games"): its record, start, history,
+     * position, side to move, check and outcome. The game is given by its record (SGN), which
+     * {@code JsGame}'s record writes and reads back to an equal game.
+     *
+     * @param sgn the game's record
+     * @return the answer: the game's JSON as an object
+     */
+    @JSExport
+    public static String writeGame(String sgn) {
+        return Answers.of(out -> GameShape.write(Shogun.readGame(sgn), out.events()));
+    }
+
+    /**
+     * Reads a game from the JSON shape of {@code Game}: a new game, its record replayed, with undo
+     * back to its start; the keys beside the record, when present, must agree with it.
+     *
+     * @param json the game's JSON, unknown keys refused
+     * @return the game, or why the JSON was refused
+     */
+    @JSExport
+    public static GameAnswer readGameJson(String json) {
+        try {
+            return GameAnswer.of(new JsGame(GameShape.read(JsonText.parse(json), true)));
         } catch (RuntimeException e) {
             return GameAnswer.failed(e);
         }

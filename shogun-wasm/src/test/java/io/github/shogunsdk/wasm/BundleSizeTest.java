@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The package's downloads stay within their budgets, gzipped as a web server sends them: the
  * default WebAssembly module at most 150 KB and its JavaScript fallback at most 62 KB; the records
- * build, which pages load only with {@code loadShogun({records: true})}, at most 155 KB and 76 KB.
+ * build, which pages load only with {@code loadShogun({records: true})}, at most 165 KB and 80 KB.
  * A change that pulls a large part of the class library into the browser build (formatting,
  * regular expressions, Unicode tables, sorted maps) fails here.
  *
@@ -27,6 +27,11 @@ import org.junit.jupiter.api.Test;
  * keeps its positions' keys in order and the engine keeps them from search to search, so a review
  * is linear in the game's length (0.8 KB); tags and comments refuse control characters and
  * records end lines at a lone CR (0.3 KB in the fallback, 0.9 KB in the records module).
+ *
+ * <p>The records build's budgets were raised again, from 155 and 76 KB to 165 and 80 KB, for a
+ * feature: a game as JSON ({@code JSON.stringify(game)}, {@code shogun.gameFromJSON}), whose
+ * reading checks every key against the replayed record with the JSON layer's own reader, as the
+ * JVM's adapters do (152.0 to 163.1 KB, and 74.0 to 78.0 KB). The default build is unchanged.
  */
 class BundleSizeTest {
 
@@ -43,13 +48,13 @@ class BundleSizeTest {
     }
 
     @Test
-    void theRecordsWebAssemblyModuleStaysWithin155KbGzipped() throws IOException {
-        within("shogun-records.wasm", 155_000);
+    void theRecordsWebAssemblyModuleStaysWithin165KbGzipped() throws IOException {
+        within("shogun-records.wasm", 165_000);
     }
 
     @Test
-    void theRecordsJavaScriptFallbackStaysWithin76KbGzipped() throws IOException {
-        within("shogun-records-fallback.js", 76_000);
+    void theRecordsJavaScriptFallbackStaysWithin80KbGzipped() throws IOException {
+        within("shogun-records-fallback.js", 80_000);
     }
 
     private static void within(String file, int budget) throws IOException {

@@ -20,9 +20,10 @@ import java.util.function.Function;
  * "inCheck","outcome"}}. The record (a {@link GameRecord}'s shape, without glyphs or variations,
  * which a game does not hold) is the game: reading replays it into a new game. The other keys are
  * what the record determines, written for clients that show a game without replaying it; when
- * read they may be left out, and when present they must agree with the replayed game.
+ * read they may be left out, and when present they must agree with the replayed game. Public for
+ * the browser build's records module, which writes and reads games without the other shapes.
  */
-final class GameShape {
+public final class GameShape {
 
     private static final List<String> KEYS = List.of("record", "start", "history", "position", "sideToMove",
             "inCheck", "outcome");
@@ -30,8 +31,15 @@ final class GameShape {
     private GameShape() {
     }
 
-    /** Writes a game as it stands; moves taken back (its redo) are not part of it. */
-    static <X extends Exception> void write(Game game, Output<X> out) throws X {
+    /**
+     * Writes a game as it stands; moves taken back (its redo) are not part of it.
+     *
+     * @param <X> what the writer throws
+     * @param game the game
+     * @param out the writer
+     * @throws X as the writer does
+     */
+    public static <X extends Exception> void write(Game game, Output<X> out) throws X {
         out.startObject();
         out.name("record");
         RecordWrites.record(GameRecord.of(game), out);
@@ -51,8 +59,15 @@ final class GameShape {
         out.endObject();
     }
 
-    /** Reads a game: a new game, replayed from its record, with undo back to its start. */
-    static Game read(Object data, boolean strict) {
+    /**
+     * Reads a game: a new game, replayed from its record, with undo back to its start.
+     *
+     * @param data the game's plain data
+     * @param strict whether keys the shape does not name are refused
+     * @return the game
+     * @throws JsonShapeException if the data is not a game's shape or its keys disagree with the record
+     */
+    public static Game read(Object data, boolean strict) {
         if (!(data instanceof Map<?, ?>)) {
             throw fault("", "expected a game as an object, found " + Plain.describe(data));
         }
