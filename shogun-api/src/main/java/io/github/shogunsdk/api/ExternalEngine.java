@@ -37,7 +37,7 @@ import java.util.List;
  * <pre>{@code
  * try (ExternalEngine engine = Shogun.externalEngine(game.setup(), List.of("java", "-jar", "shogun.jar", "engine"))) {
  *     engine.name();                                                  // "Shogun 0.3.0"
- *     SearchResult result = engine.search(game, SearchLimits.depth(6).withLines(3), System.out::println);
+ *     SearchResult result = engine.search(game, SearchLimits.ofDepth(6).withLines(3), System.out::println);
  *     result.lines().size();                                          // 3
  * }
  * }</pre>

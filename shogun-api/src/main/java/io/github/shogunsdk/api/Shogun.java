@@ -162,7 +162,7 @@ public final class Shogun {
      * <pre>{@code
      * try (ExternalEngine other = Shogun.externalEngine(GameSetup.standard(),
      *         List.of("java", "-jar", "shogun.jar", "engine"), EngineOptions.defaults())) {
-     *     other.search(game, SearchLimits.time(Duration.ofSeconds(1))).bestMove();
+     *     other.search(game, SearchLimits.ofTime(Duration.ofSeconds(1))).bestMove();
      * }
      * }</pre>
      *

@@ -64,7 +64,7 @@ final class BestCommand extends CliCommand {
 
     @Override
     void execute(InputStream in, PrintStream out, PrintStream err) {
-        SearchLimits limits = level == null ? SearchLimits.depth(EngineLevel.DEFAULT_DEPTH) : EngineLevel.parse(level);
+        SearchLimits limits = level == null ? SearchLimits.ofDepth(EngineLevel.DEFAULT_DEPTH) : EngineLevel.parse(level);
         Game game = RecordFile.game(file, in);
         if (game.outcome().isOver()) {
             throw new IllegalArgumentException(Messages.oneLine(file) + ": the game is over: " + game.outcome());

@@ -84,7 +84,7 @@ function render() {
     arrows,
   });
   $('status').textContent = game.status;
-  $('legend').textContent = legend(game.setup.energy);
+  $('legend').textContent = legend(game.setup.energyModel);
   if (movesDrawn !== game) {
     // Drawn again only when the game changes, not with each depth of an analysis.
     renderMoves($('moves'), game);
@@ -502,7 +502,7 @@ function readSetup() {
     text = `random ${$('seed').value || '0'}`;
   }
   const start = $('start').value.trim();
-  return { rules: $('rules').value, energy: text, start: start === '' ? null : start };
+  return { ruleSet: $('rules').value, energyModel: text, start: start === '' ? null : start };
 }
 
 function saveOptions() {
