@@ -22,7 +22,7 @@ const shogun = await loadShogun({ backend });
 function pass() {
   let leaves = 0;
   for (const position of positions) {
-    leaves += shogun.perft(depth, { position, energy: 'fixed' });
+    leaves += shogun.perft(depth, { position, energyModel: 'fixed' });
   }
   return leaves;
 }

@@ -156,8 +156,8 @@ export class EngineWorker {
     const elapsed = Math.round(performance.now() - pending.started);
     try {
       const best = pending.last ?? pending.copy.search({ depth: 1, lines: pending.lines });
-      const { depth, score, pv, nodes, lines } = best;
-      const result = { bestMove: pv[0] ?? best.bestMove ?? null, score, pv, depth, nodes, timeMs: elapsed, stopReason: 'stopped' };
+      const { depth, score, principalVariation, nodes, lines } = best;
+      const result = { bestMove: principalVariation[0] ?? best.bestMove ?? null, score, principalVariation, depth, nodes, timeMs: elapsed, stopReason: 'stopped' };
       pending.resolve(lines === undefined ? result : { ...result, lines });
     } catch (e) {
       pending.reject(e);

@@ -33,7 +33,7 @@ export const INITIAL_POSITION: Spn;
 /** Rules, energy model and start of a game. */
 export interface GameSetup {
   /** A rule set's text: "standard" (the default), "coursework", "koth", with options such as "standard quiet-plies=0". */
-  rules: string;
+  ruleSet: string;
   /**
    * An energy model's text: "fixed", "magnetic" (the default), "magnetic 90" (the layout turned 0,
    * 90, 180 or 270 degrees), "magnetic <layout>" or "magnetic <layout> 270" with a layout of 64
@@ -41,7 +41,7 @@ export interface GameSetup {
    * seed). A colon may stand for the space ("magnetic:90"); the name may be in any letter case. A
    * layout alone, without "magnetic", is refused.
    */
-  energy: string;
+  energyModel: string;
   /** The start position, or null for the energy model's initial position. */
   start: Spn | null;
 }
@@ -63,7 +63,7 @@ export interface Ply {
   /** The piece captured, or null. */
   captured: Piece | null;
   energyBefore: number;
-  energyAfter: number;
+  landingEnergy: number;
   /** Whether the move gives check. */
   check: boolean;
   /** Whether the move gives checkmate. */
@@ -118,29 +118,29 @@ export interface Outcome {
 }
 
 /** The engine's evaluation, from the side to move's view: exactly one key. */
-export type Score = { cp: number } | { winIn: number } | { lossIn: number };
+export type Score = { centipawns: number } | { winIn: number } | { lossIn: number };
 
 /** One of a search's best lines (limits.lines above 1). */
 export interface SearchLine {
   /** 1 for the best line, 2 for the next, … */
   rank: number;
   score: Score;
-  /** The line's moves, the one it recommends first. */
-  pv: Move[];
+  /** The line's moves, the principal variation: the one it recommends first (the engine protocol's "pv"). */
+  principalVariation: Move[];
 }
 
 /** The engine's report after a completed depth. */
 export interface SearchProgress {
   depth: number;
   score: Score;
-  /** The principal variation. */
-  pv: Move[];
+  /** The best line's moves, the principal variation. */
+  principalVariation: Move[];
   nodes: number;
-  nps: number;
+  nodesPerSecond: number;
   timeMs: number;
   /**
    * The best lines, best first, each starting with a different move; present only when there are
-   * two or more (limits.lines above 1). The first is score and pv.
+   * two or more (limits.lines above 1). The first is score and principalVariation.
    */
   lines?: SearchLine[];
 }
@@ -150,14 +150,15 @@ export interface SearchResult {
   /** The move to play, or null when the game is over. */
   bestMove: Move | null;
   score: Score;
-  pv: Move[];
+  /** The best line's moves, the principal variation; empty when the game is over. */
+  principalVariation: Move[];
   depth: number;
   nodes: number;
   timeMs: number;
   stopReason: 'depth' | 'nodes' | 'time' | 'stopped' | 'game-over';
   /**
    * The best lines, best first, each starting with a different move; present only when there are
-   * two or more (limits.lines above 1, and as many legal moves). The first is score and pv.
+   * two or more (limits.lines above 1, and as many legal moves). The first is score and principalVariation.
    */
   lines?: SearchLine[];
 }
@@ -185,7 +186,7 @@ export type SearchLimits = (SearchLimitFields & { depth: number }) | (SearchLimi
   | (SearchLimitFields & { timeMs: number });
 
 /** A move to play: a text such as "d1d3" or "d4xb6:2+", or two squares with an optional path shape or (random energies) landing energy. */
-export type MoveInput = MoveText | { from: Square; to: Square; shape?: Shape | null; energy?: number | null };
+export type MoveInput = MoveText | { from: Square; to: Square; shape?: Shape | null; landingEnergy?: number | null };
 
 /** A legal move with what it does (moves with verbose: true). */
 export interface VerboseMove {
@@ -450,9 +451,9 @@ export interface Shogun {
   /** Reads a game record (SGN) and replays it; a bad record throws a ShogunError of kind "record". */
   readGame(sgn: string): Game;
   /** Counts the leaves of the legal-move tree (perft), by default of the initial position with fixed energies. */
-  perft(depth: number, options?: { position?: Spn; energy?: string }): number;
+  perft(depth: number, options?: { position?: Spn; energyModel?: string }): number;
   /** Counts the leaves below each root move. */
-  divide(depth: number, options?: { position?: Spn; energy?: string }): Record<Move, number>;
+  divide(depth: number, options?: { position?: Spn; energyModel?: string }): Record<Move, number>;
   /** Checks a position's text: {ok: true, error: null}, or {ok: false, error} with the one-line reason. */
   validatePosition(spn: string): Validation;
   /**

@@ -175,8 +175,8 @@ class Shogun {
 
   newGame(setup) {
     arity(arguments, 1, 'newGame');
-    const given = options(setup, 'setup', ['rules', 'energy', 'start']);
-    return game(this._native.newGame(optionalText(given.rules, 'rules'), optionalText(given.energy, 'energy'),
+    const given = options(setup, 'setup', ['ruleSet', 'energyModel', 'start']);
+    return game(this._native.newGame(optionalText(given.ruleSet, 'ruleSet'), optionalText(given.energyModel, 'energyModel'),
       optionalText(given.start, 'start')), this._native);
   }
 
@@ -187,16 +187,16 @@ class Shogun {
 
   perft(depth, opts) {
     arity(arguments, 2, 'perft');
-    const given = options(opts, 'the options of perft', ['position', 'energy']);
+    const given = options(opts, 'the options of perft', ['position', 'energyModel']);
     return unwrap(this._native.perft(given.position === undefined ? INITIAL_POSITION : text(given.position, 'position'),
-      requiredCount(depth, 'depth', 0), optionalText(given.energy, 'energy')));
+      requiredCount(depth, 'depth', 0), optionalText(given.energyModel, 'energyModel')));
   }
 
   divide(depth, opts) {
     arity(arguments, 2, 'divide');
-    const given = options(opts, 'the options of divide', ['position', 'energy']);
+    const given = options(opts, 'the options of divide', ['position', 'energyModel']);
     return unwrap(this._native.divide(given.position === undefined ? INITIAL_POSITION : text(given.position, 'position'),
-      requiredCount(depth, 'depth', 1), optionalText(given.energy, 'energy')));
+      requiredCount(depth, 'depth', 1), optionalText(given.energyModel, 'energyModel')));
   }
 
   validatePosition(spn) {
@@ -308,9 +308,9 @@ class Game {
     if (typeof move === 'string') {
       answer = unwrap(this._native.play(move));
     } else if (move !== null && typeof move === 'object' && !Array.isArray(move)) {
-      const given = options(move, 'the move', ['from', 'to', 'shape', 'energy']);
+      const given = options(move, 'the move', ['from', 'to', 'shape', 'landingEnergy']);
       answer = unwrap(this._native.playSquares(square(given.from, 'from'), square(given.to, 'to'),
-        optionalText(given.shape, 'shape'), count(given.energy, 'energy', 1)));
+        optionalText(given.shape, 'shape'), count(given.landingEnergy, 'landingEnergy', 1)));
     } else {
       throw refuse(`play takes a move such as "d1d3" or {from: "d1", to: "d3"}, not ${shown(move)}`);
     }

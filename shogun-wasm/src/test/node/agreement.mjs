@@ -39,23 +39,23 @@ const started = performance.now();
 const answers = { perft: [], dense: [], positions: [], games: [], searches: [] };
 
 for (const c of cases.perft) {
-  answers.perft.push(answer(() => shogun.perft(c.depth, { position: c.position, energy: c.energy })));
+  answers.perft.push(answer(() => shogun.perft(c.depth, { position: c.position, energyModel: c.energy })));
 }
 
 for (const c of cases.dense) {
   answers.dense.push({
-    perft: answer(() => shogun.perft(c.depth, { position: c.position, energy: c.energy })),
-    moves: answer(() => shogun.newGame({ rules: c.rules, energy: c.energy, start: c.position }).moves()),
+    perft: answer(() => shogun.perft(c.depth, { position: c.position, energyModel: c.energy })),
+    moves: answer(() => shogun.newGame({ ruleSet: c.rules, energyModel: c.energy, start: c.position }).moves()),
   });
 }
 
 for (const c of cases.positions) {
-  const made = answer(() => shogun.newGame({ rules: c.rules, energy: c.energy, start: c.start }));
+  const made = answer(() => shogun.newGame({ ruleSet: c.rules, energyModel: c.energy, start: c.start }));
   if (made.error) {
     answers.positions.push({ game: made });
     continue;
   }
-  const game = shogun.newGame({ rules: c.rules, energy: c.energy, start: c.start });
+  const game = shogun.newGame({ ruleSet: c.rules, energyModel: c.energy, start: c.start });
   answers.positions.push({
     moves: answer(() => game.moves()),
     movePaths: answer(() => game.movePaths()),

@@ -35,7 +35,7 @@ refused(() => shogun.divide(1, null));
 assert.equal(refused(() => shogun.perft()), 'depth must be a whole number of at least 0, not undefined');
 assert.equal(refused(() => shogun.perft(1, 'fixed')), 'the options of perft must be an object such as {position: …}, not "fixed"');
 assert.equal(refused(() => shogun.perft(1, { energi: 'fixed' })),
-  'unknown key "energi" in the options of perft; the keys are position, energy');
+  'unknown key "energi" in the options of perft; the keys are position, energyModel');
 assert.equal(refused(() => game.moves('d1')), 'moves takes options such as {square: "d1"}, not a string');
 refused(() => game.moves({ sqare: 'd1' }));
 refused(() => game.moves({ verbose: 'yes' }));
@@ -111,14 +111,14 @@ assert.deepEqual(fresh.attackers('a5', 'white'), ['a1']);
 assert.deepEqual(fresh.attackers('a5'), [], 'without a colour: the attackers of the piece there, none on an empty square');
 
 // put, remove, clear, load: in place, keeping the rules, energy model and tags.
-const edited = shogun.newGame({ energy: 'fixed' });
+const edited = shogun.newGame({ energyModel: 'fixed' });
 edited.setTag('Event', 'Lesson');
 edited.play('d1d3');
 assert.equal(edited.remove('a1'), 'P4');
 // Fixed energies: the king keeps energy 2 on d3; Red to move, one quiet ply, move 1.
 assert.equal(edited.position(), 'p4p2p3p1k1p3p1p3/8/8/8/8/3K24/8/1P3P21P1P4P3P2 r 1 1');
 assert.equal(edited.history().length, 0);
-assert.equal(edited.setup().energy, 'fixed');
+assert.equal(edited.setup().energyModel, 'fixed');
 assert.deepEqual(edited.tags(), { Event: 'Lesson' });
 assert.equal(edited.remove('a1'), null);
 const before = edited.position();
@@ -153,27 +153,27 @@ assert.deepEqual(shogun.readGame(commented.sgn()).getComments(), commented.getCo
 // Several best lines: lines best first, ranked, each with another first move, the first the search's
 // score and pv, and the same as a single-line search's; progress has them too; a bad count is refused.
 function scoreValue(score) {
-  return 'cp' in score ? score.cp : 'winIn' in score ? 1e7 - score.winIn : -1e7 + score.lossIn;
+  return 'centipawns' in score ? score.centipawns : 'winIn' in score ? 1e7 - score.winIn : -1e7 + score.lossIn;
 }
 const analysed = shogun.newGame();
 const reports = [];
 const three = analysed.search({ depth: 3, lines: 3 }, (report) => reports.push(report));
 assert.equal(three.lines.length, 3);
 assert.deepEqual(three.lines.map((line) => line.rank), [1, 2, 3]);
-assert.deepEqual(three.lines[0], { rank: 1, score: three.score, pv: three.pv });
-assert.equal(three.bestMove, three.lines[0].pv[0]);
-assert.equal(new Set(three.lines.map((line) => line.pv[0])).size, 3);
+assert.deepEqual(three.lines[0], { rank: 1, score: three.score, principalVariation: three.principalVariation });
+assert.equal(three.bestMove, three.lines[0].principalVariation[0]);
+assert.equal(new Set(three.lines.map((line) => line.principalVariation[0])).size, 3);
 for (let i = 1; i < 3; i++) {
   assert.ok(scoreValue(three.lines[i].score) <= scoreValue(three.lines[i - 1].score), JSON.stringify(three.lines));
 }
 for (const line of three.lines) {
-  assert.ok(analysed.moves().includes(line.pv[0]), line.pv[0]);
+  assert.ok(analysed.moves().includes(line.principalVariation[0]), line.principalVariation[0]);
 }
 assert.deepEqual(reports.map((report) => report.lines.length), [3, 3, 3]);
 assert.deepEqual(reports[2].lines, three.lines);
 const single = analysed.search({ depth: 3 });
-assert.equal(single.lines, undefined, 'one line is the score and pv');
-assert.deepEqual([single.score, single.pv], [three.score, three.pv]);
+assert.equal(single.lines, undefined, 'one line is the score and principalVariation');
+assert.deepEqual([single.score, single.principalVariation], [three.score, three.principalVariation]);
 assert.equal(shogun.newGame().search({ depth: 2, lines: 16 }).lines.length, 16);
 assert.equal(refused(() => game.search({ depth: 1, lines: 0 })), 'lines must be a whole number from 1 to 16, not 0');
 refused(() => game.search({ depth: 1, lines: 17 }));

@@ -108,7 +108,7 @@ const stoppedLines = engine.search(game, { timeMs: 60000, lines: 2 });
 engine.stop();
 const stoppedSeveral = await stoppedLines;
 check('a stopped search of several lines answers them', stoppedSeveral.stopReason === 'stopped'
-  && stoppedSeveral.lines.length === 2 && stoppedSeveral.lines[0].pv[0] === stoppedSeveral.bestMove, JSON.stringify(stoppedSeveral));
+  && stoppedSeveral.lines.length === 2 && stoppedSeveral.lines[0].principalVariation[0] === stoppedSeveral.bestMove, JSON.stringify(stoppedSeveral));
 const long = engine.search(game, { timeMs: 60000 });
 engine.stop();
 const stopped = await long;

@@ -31,7 +31,7 @@ const SGN = '[Event "Lessons"]\n[Rules "standard"]\n[Energy "magnetic"]\n[Result
   + ' (1... d8d7:3 $1 {better}) (1... a8a4:4+ $5) 2. a1a5:4 *\n';
 // Its tree: straight moves, the landing energies of the marks, $6 on e8e7, $1 and $5 on its alternatives.
 const TREE = {
-  setup: { rules: 'standard', energy: 'magnetic', start: null },
+  setup: { ruleSet: 'standard', energyModel: 'magnetic', start: null },
   tags: { Event: 'Lessons' },
   comment: 'Lesson 1',
   mainline: [
@@ -170,7 +170,7 @@ function generate(game, plies, depth, first) {
     }
     const paths = game.paths(move);
     const { ply } = game.play({ from: move.slice(0, 2), to: move.slice(2), shape: paths[random(paths.length)].shape });
-    const node = { move: ply.move, shape: ply.path.shape, landingEnergy: ply.energyAfter };
+    const node = { move: ply.move, shape: ply.path.shape, landingEnergy: ply.landingEnergy };
     if (random(4) === 0) node.glyphs = [...new Set([1 + random(255), 1 + random(6)])].sort((a, b) => a - b);
     const text = random(3) === 0 ? comment() : '';
     if (text !== '') node.comment = text;
@@ -181,7 +181,7 @@ function generate(game, plies, depth, first) {
 }
 for (let round = 0; round < 12; round++) {
   const energy = ['magnetic', 'fixed', `random ${round}`][round % 3];
-  const start = shogun.newGame({ energy });
+  const start = shogun.newGame({ energyModel: energy });
   const tree = {
     setup: start.setup(), tags: round % 2 ? {} : { Event: `Round "${round}"` }, comment: round % 4 ? null : comment() || null,
     mainline: generate(start, 1 + random(30), 3, null),

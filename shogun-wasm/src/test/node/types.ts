@@ -12,7 +12,7 @@ import { EngineWorker } from './shogun-engine.js';
 
 export async function uses(): Promise<void> {
   const shogun = await loadShogun({ backend: 'js' });
-  const game: Game = shogun.newGame({ rules: 'standard', energy: 'magnetic 90', start: INITIAL_POSITION });
+  const game: Game = shogun.newGame({ ruleSet: 'standard', energyModel: 'magnetic 90', start: INITIAL_POSITION });
   const moves: Move[] = game.moves({ square: 'd1' });
   const verbose: VerboseMove[] = game.moves({ verbose: true });
   const piece: Piece = verbose[0].piece;
@@ -23,7 +23,7 @@ export async function uses(): Promise<void> {
     const reason: RefusalReason = played.refusal.reason;
     console.log(reason);
   }
-  game.play({ from: 'd1', to: 'd3', energy: 1 });
+  game.play({ from: 'd1', to: 'd3', landingEnergy: 1 });
   const reason: WinReason | DrawReason | null = game.outcome().reason;
   const limits: SearchLimits[] = [{ depth: 2 }, { nodes: 1000 }, { timeMs: 50, depth: 3 }];
   game.search(limits[0]);

@@ -9,22 +9,30 @@ import java.util.function.Consumer;
  * search a game set up differently.
  *
  * <p><strong>An engine runs one search at a time</strong> and keeps tables between searches. Start
- * a search on the calling thread ({@link #search search}) or on a thread of the engine's own
- * ({@link #searchAsync searchAsync}); {@link #stop()} may be called from any thread and ends the running
- * search, which then returns the best move of its last completed depth. Cancelling the future of
- * {@link #searchAsync searchAsync} stops its search too. A stop or cancel is never lost: once {@code search}
- * has been called or {@code searchAsync} has returned, a stop ends that search, however early it
- * comes. Every limit applies from the first node, and a search always has a move when the side to
- * move has one: stopped before its first depth completes, it offers the best root move searched so
- * far (depth 0), or the first in its move order. Give each thread its own engine to search in
- * parallel.
+ * a search on the calling thread ({@link #search search}), on a thread of the engine's own
+ * ({@link #searchAsync searchAsync}) or on the opponent's time ({@link #ponder ponder}). Every limit
+ * applies from the first node, and a search always has a move when the side to move has one:
+ * stopped before its first depth completes, it offers the best root move searched so far (depth 0),
+ * or the first in its move order. Give each thread its own engine to search in parallel.
  *
- * <p><strong>An interrupt ends a search as {@link #stop()} does.</strong> A search on the calling
- * thread ({@link #search search}) whose thread is interrupted, before or during the search, ends
- * within moments with the best move found so far and {@link StopReason#STOPPED}, and leaves the
- * thread's interrupt status set for the caller to see; the engine is ready for the next search
- * (which, on a thread still interrupted, ends at once too). A search on the engine's own thread is
- * ended by {@link #stop()} or by cancelling its future.
+ * <p><strong>One way to stop a search: {@link #stop()}.</strong> Called from any thread, it ends
+ * the engine's running search, whichever way it was started, and that search still gives a result:
+ * the best move of its last completed depth, with {@link StopReason#STOPPED}. {@code search}
+ * returns it; the future of {@code searchAsync} and {@link PonderSearch#result()} complete with it,
+ * once the engine is free for its next search. A stop is never lost: once {@code search} has been
+ * called or {@code searchAsync} or {@code ponder} has returned, a stop ends that search, however
+ * early it comes. Two ways to express the same stop exist because Java has them, and both act as
+ * {@link #stop()} does:
+ * <ul>
+ *   <li>interrupting the thread of a search on the calling thread ({@link #search search}), before
+ *       or during the search, ends it within moments with its best move so far and
+ *       {@link StopReason#STOPPED}; the thread's interrupt status stays set for the caller to see,
+ *       and the engine is ready for the next search (which, on a thread still interrupted, ends at
+ *       once too);</li>
+ *   <li>cancelling a future the engine returned stops its search too, but a cancelled future has no
+ *       result ({@link java.util.concurrent.CancellationException}), by {@link CompletableFuture}'s
+ *       contract: cancel only a search whose answer is no longer wanted.</li>
+ * </ul>
  *
  * <p>With a depth or node limit the search is deterministic: the same setup, game (or position)
  * and limits give the same result, as long as the engine searches on one thread (the default;
@@ -40,12 +48,13 @@ import java.util.function.Consumer;
  * <pre>{@code
  * Game game = Shogun.newGame();
  * Engine engine = Shogun.newEngine(game.setup());
- * SearchResult result = engine.search(game, SearchLimits.depth(3));
+ * SearchResult result = engine.search(game, SearchLimits.ofDepth(3));
  * game.play(result.bestMove().orElseThrow());
  *
- * CompletableFuture<SearchResult> hint = engine.searchAsync(game, SearchLimits.time(Duration.ofSeconds(1)),
+ * CompletableFuture<SearchResult> hint = engine.searchAsync(game, SearchLimits.ofTime(Duration.ofSeconds(1)),
  *         progress -> System.out.println("thinking: " + progress));
- * hint.join().bestMove();            // or hint.cancel(true) to give up, or engine.stop() for the best so far
+ * engine.stop();                     // enough thinking: the best move so far
+ * hint.join().bestMove();
  * }</pre>
  */
 public interface Engine {
@@ -66,7 +75,8 @@ public interface Engine {
 
     /**
      * Searches the current position of a game on the calling thread, knowing its history
-     * (positions already seen count towards repetition).
+     * (positions already seen count towards repetition): {@link #search(Game, SearchLimits, Consumer)}
+     * with a listener that ignores the reports.
      *
      * @param game the game; read, not changed
      * @param limits when to stop
@@ -76,7 +86,9 @@ public interface Engine {
      *     engine's
      * @throws IllegalStateException if another search is running on this engine
      */
-    SearchResult search(Game game, SearchLimits limits);
+    default SearchResult search(Game game, SearchLimits limits) {
+        return search(game, limits, progress -> { });
+    }
 
     /**
      * Searches the current position of a game on the calling thread, like
@@ -110,8 +122,9 @@ public interface Engine {
      * Starts a search of a game's current position on a thread of the engine's own and returns at
      * once. The game is copied before this method returns, so the caller may go on playing it.
      * After each completed depth the listener receives a {@link SearchProgress}, in depth order, on
-     * the search thread (a UI hands it over to its own thread). Cancelling the future stops the
-     * search; it then completes as cancelled. This needs the JVM's threads: the SDK compiled to
+     * the search thread (a UI hands it over to its own thread). {@link #stop()} ends the search and
+     * the future completes with its best move so far; cancelling the future stops the search too,
+     * leaving the future with no result. This needs the JVM's threads: the SDK compiled to
      * WebAssembly searches on the calling thread, and a page runs it in a Web Worker.
      *
      * @param game the game; copied, not changed
@@ -130,22 +143,22 @@ public interface Engine {
      * on a copy of the real game). The engine copies it and searches its position on a thread of
      * its own, with no time limit, until {@link PonderSearch#hit()} says the opponent played that
      * reply (the search then goes on under the limits and completes as
-     * {@link #searchAsync searchAsync} does) or {@link PonderSearch#cancel()} says they did not.
+     * {@link #searchAsync searchAsync} does) or {@link #stop()} ends it when they did not.
      * A depth or node limit ends the search early, but its result waits for the hit.
-     * {@link #stop()} ends it too, with its best move so far. It is the engine's one running
+     * {@link #stop()} ends it at any time, with its best move so far. It is the engine's one running
      * search: another search is refused until it ends.
      *
      * <pre>{@code
      * Game expected = game.copy();
-     * expected.play(mine.principalVariation().get(1));               // the reply the engine expects
-     * PonderSearch pondering = engine.ponder(expected, SearchLimits.clock(left, increment), progress -> { });
+     * expected.play(mine.bestLine().orElseThrow().principalVariation().get(1));               // the reply the engine expects
+     * PonderSearch pondering = engine.ponder(expected, SearchLimits.ofClock(left, increment), progress -> { });
      * }</pre>
      *
      * @param game the game after the opponent's expected reply; copied, not changed
      * @param limits when to stop once the reply is played, such as the engine's clock then
-     *     ({@link SearchLimits#clock})
+     *     ({@link SearchLimits#ofClock})
      * @param progress receives a report after each completed depth, on the search thread
-     * @return the search, to hit or cancel
+     * @return the search, to hit or to wait for after a stop
      * @throws IllegalArgumentException if the game's rule set or energy model differs from the
      *     engine's
      * @throws IllegalStateException if another search is running on this engine
@@ -153,9 +166,12 @@ public interface Engine {
     PonderSearch ponder(Game game, SearchLimits limits, Consumer<SearchProgress> progress);
 
     /**
-     * Ends the running search as soon as possible: it returns the best move of its last completed
-     * depth with {@link StopReason#STOPPED}. Safe to call from any thread; does nothing when no
-     * search is running or starting.
+     * Ends the running search as soon as possible, whichever way it was started: it gives the best
+     * move of its last completed depth (or, before its first depth completes, the best root move so
+     * far) with {@link StopReason#STOPPED}, through whatever the search returns: the value of
+     * {@link #search search}, the future of {@link #searchAsync searchAsync}, or
+     * {@link PonderSearch#result()}. The one way to stop a search. Safe to call from any thread; does
+     * nothing when no search is running or starting.
      */
     void stop();
 }

@@ -1,44 +1,46 @@
 package io.github.shogunsdk.api;
 
 import java.util.Objects;
-import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * An engine's evaluation of a position as a game review writes it into a ply's comment: a
- * {@link Score} seen from White's side, so that every ply of a record reads the same way up.
+ * A score from one side's point of view: a {@link Score} (which is always for the side to move of
+ * its position) together with the side it is for, so that it can be read the right way up from
+ * either side. A game review writes one into every ply's comment, seen from White's side, so that
+ * every ply of a record reads the same way up ({@link RecordNode#evaluation()},
+ * {@link RecordNode#withEvaluation}). Two evaluations are equal when they say the same for White.
  * Immutable.
  *
- * <p>Its text is {@code +0.35} or {@code -1.20} for an estimate in pawns (two decimals, always
- * signed), {@code #+3} when White wins in 3 plies and {@code #-3} when Red does ({@code #+0} and
- * {@code #-0}: the game is won already). In a comment it stands in a tag,
- * {@code [%eval +0.35]}, which {@link #fromComment(String)} finds again among the prose.
+ * <p>Its text is White's view: {@code +0.35} or {@code -1.20} for an estimate in pawns (two
+ * decimals, always signed), {@code #+3} when White wins in 3 plies and {@code #-3} when Red does
+ * ({@code #+0} and {@code #-0}: the game is won already). In a comment it stands in a tag,
+ * {@code [%eval +0.35]}.
  *
  * <pre>{@code
- * Evaluation e = Evaluation.of(Score.centipawns(35), Colour.RED);   // Red is 0.35 up
- * e.toString();                                      // "-0.35": White is 0.35 down
- * e.comment();                                       // "[%eval -0.35]"
+ * Evaluation e = Evaluation.of(Score.ofCentipawns(35), Colour.RED);   // Red, to move, is 0.35 up
+ * e.relative();                                      // +0.35: for the side it was given for
+ * e.side();                                          // RED
+ * e.white();                                         // -0.35: White is 0.35 down
  * e.score(Colour.RED);                               // +0.35
+ * e.toString();                                      // "-0.35"
  * Evaluation.parse("#+3").score(Colour.WHITE);       // win in 3 plies
- * Evaluation.fromComment("[%eval -0.35] a quiet move");   // Optional[-0.35]
- * e.addTo("[%eval +1.00] a quiet move");             // "[%eval -0.35] a quiet move"
  * }</pre>
  */
 public final class Evaluation {
 
-    private static final String TAG = "[%eval ";
-
     /** The largest estimate in pawns, {@link Score#MAX_CENTIPAWNS} / 100. */
     private static final int MAX_PAWNS = Score.MAX_CENTIPAWNS / 100;
 
-    private final Score white;
+    private final Score relative;
+    private final Colour side;
 
-    private Evaluation(Score white) {
-        this.white = white;
+    private Evaluation(Score relative, Colour side) {
+        this.relative = relative;
+        this.side = side;
     }
 
     /**
-     * Returns the evaluation of a score one side has.
+     * Returns a score seen from one side.
      *
      * @param score the score, for {@code side}
      * @param side the side whose score it is, such as the side to move of a search
@@ -47,7 +49,7 @@ public final class Evaluation {
     public static Evaluation of(Score score, Colour side) {
         Objects.requireNonNull(score, "score");
         Objects.requireNonNull(side, "side");
-        return new Evaluation(side == Colour.WHITE ? score : opposite(score));
+        return new Evaluation(score, side);
     }
 
     /**
@@ -57,7 +59,7 @@ public final class Evaluation {
      * {@code 9990.00} either way. A leading byte-order mark is skipped.
      *
      * @param text the text, without the tag around it
-     * @return the evaluation
+     * @return the evaluation, for White
      * @throws NotationException if the text is not an evaluation
      */
     public static Evaluation parse(String text) {
@@ -102,7 +104,7 @@ public final class Evaluation {
         if (centipawns > Score.MAX_CENTIPAWNS) {
             throw error(text, start, "an estimate is at most " + MAX_PAWNS + ".00 pawns either way");
         }
-        return new Evaluation(Score.centipawns((int) (negative ? -centipawns : centipawns)));
+        return new Evaluation(Score.ofCentipawns((int) (negative ? -centipawns : centipawns)), Colour.WHITE);
     }
 
     /** Reads a forced result's sign and plies, from the character after {@code #}. */
@@ -126,31 +128,25 @@ public final class Evaluation {
         if (i < text.length()) {
             throw error(text, i, "expected the end of the evaluation after the number of plies");
         }
-        return new Evaluation(text.charAt(sign) == '+' ? Score.winIn(plies) : Score.lossIn(plies));
+        return new Evaluation(text.charAt(sign) == '+' ? Score.ofWinIn(plies) : Score.ofLossIn(plies), Colour.WHITE);
     }
 
     /**
-     * Finds the evaluation tag, {@code [%eval …]}, in a comment.
+     * Returns the score for the side it was given for ({@link #side()}).
      *
-     * @param comment a ply's comment
-     * @return the evaluation of the first tag, or empty when the comment has no tag or its first
-     *     one does not hold an evaluation
+     * @return the score as given
      */
-    public static Optional<Evaluation> fromComment(String comment) {
-        Objects.requireNonNull(comment, "comment");
-        int start = comment.indexOf(TAG);
-        if (start < 0) {
-            return Optional.empty();
-        }
-        int end = comment.indexOf(']', start);
-        if (end < 0) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(parse(comment.substring(start + TAG.length(), end).trim()));
-        } catch (NotationException e) {
-            return Optional.empty();
-        }
+    public Score relative() {
+        return relative;
+    }
+
+    /**
+     * Returns the side whose score {@link #relative()} is.
+     *
+     * @return the side it was given for; White for an evaluation read from text
+     */
+    public Colour side() {
+        return side;
     }
 
     /**
@@ -161,59 +157,25 @@ public final class Evaluation {
      */
     public Score score(Colour side) {
         Objects.requireNonNull(side, "side");
-        return side == Colour.WHITE ? white : opposite(white);
+        return side == this.side ? relative : relative.negated();
     }
 
     /**
-     * Returns the tag that holds the evaluation in a comment.
+     * Returns White's score.
      *
-     * @return such as {@code [%eval +0.35]}
+     * @return the score for White
      */
-    public String comment() {
-        return TAG + this + "]";
+    public Score white() {
+        return score(Colour.WHITE);
     }
 
     /**
-     * Returns a comment with this evaluation's tag first and the comment's prose after it; every
-     * evaluation tag the comment held (up to its closing bracket) is taken out, so a comment
-     * evaluated again holds one tag. Spaces are normalised as a record's comments are.
+     * Returns Red's score.
      *
-     * @param comment the prose, possibly empty, possibly with an earlier evaluation tag
-     * @return the new comment, such as {@code [%eval +0.35] a quiet move}
-     * @throws IllegalArgumentException if the comment holds a {@code '}'} or a control character
-     *     other than line ends and tab, which no comment may
+     * @return the score for Red
      */
-    public String addTo(String comment) {
-        Objects.requireNonNull(comment, "comment");
-        String rest = GameRecord.checkedComment(comment);
-        while (rest.contains(TAG)) {
-            rest = withoutTags(rest);
-        }
-        return rest.isEmpty() ? comment() : comment() + " " + rest;
-    }
-
-    /** Takes every tag out, a space in its place; a removal may bring a new tag together, hence the caller's loop. */
-    private static String withoutTags(String comment) {
-        StringBuilder prose = new StringBuilder(comment.length());
-        int from = 0;
-        for (int start = comment.indexOf(TAG); start >= 0; start = comment.indexOf(TAG, from)) {
-            int end = comment.indexOf(']', start);
-            prose.append(comment, from, start).append(' ');
-            from = end < 0 ? comment.length() : end + 1;
-        }
-        prose.append(comment, from, comment.length());
-        return GameRecord.checkedComment(prose.toString());
-    }
-
-    /** The same position seen by the other side. */
-    private static Score opposite(Score score) {
-        if (score.winInPlies().isPresent()) {
-            return Score.lossIn(score.winInPlies().getAsInt());
-        }
-        if (score.lossInPlies().isPresent()) {
-            return Score.winIn(score.lossInPlies().getAsInt());
-        }
-        return Score.centipawns(-score.centipawns().getAsInt());
+    public Score red() {
+        return score(Colour.RED);
     }
 
     private static boolean isDigit(char c) {
@@ -228,11 +190,11 @@ public final class Evaluation {
      * Compares the scores.
      *
      * @param other the other object
-     * @return true for an evaluation of the same score for White
+     * @return true for an evaluation of the same score for White, whichever side each was given for
      */
     @Override
     public boolean equals(@Nullable Object other) {
-        return other instanceof Evaluation e && white.equals(e.white);
+        return other instanceof Evaluation e && white().equals(e.white());
     }
 
     /**
@@ -242,7 +204,7 @@ public final class Evaluation {
      */
     @Override
     public int hashCode() {
-        return white.hashCode();
+        return white().hashCode();
     }
 
     /**
@@ -252,11 +214,12 @@ public final class Evaluation {
      */
     @Override
     public String toString() {
-        if (white.winInPlies().isPresent()) {
-            return "#+" + white.winInPlies().getAsInt();
+        Score white = white();
+        if (white.winIn().isPresent()) {
+            return "#+" + white.winIn().getAsInt();
         }
-        if (white.lossInPlies().isPresent()) {
-            return "#-" + white.lossInPlies().getAsInt();
+        if (white.lossIn().isPresent()) {
+            return "#-" + white.lossIn().getAsInt();
         }
         return white.toString();
     }

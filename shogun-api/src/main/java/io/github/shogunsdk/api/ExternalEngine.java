@@ -56,7 +56,7 @@ import java.util.List;
  *         EngineOptions.defaults().withThreads(2), Duration.ofSeconds(10), System.out::println)) {
  *     engine.name();                                                  // "Shogun 0.3.0"
  *     engine.configure("Ponder", true);                               // checked: Ponder is a check option
- *     SearchResult result = engine.search(game, SearchLimits.depth(6).withLines(3), System.out::println);
+ *     SearchResult result = engine.search(game, SearchLimits.ofDepth(6).withLines(3), System.out::println);
  *     result.lines().size();                                          // 3
  * }
  * }</pre>

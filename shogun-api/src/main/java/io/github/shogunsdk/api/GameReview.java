@@ -28,7 +28,7 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code
  * GameRecord record = Shogun.readRecord("1. d1d3:1 {the king steps up} e8e7:2 2. a1a5:4 *");
  * Engine engine = Shogun.newEngine(record.setup());
- * GameReview review = GameReview.run(record, engine, SearchLimits.depth(4));
+ * GameReview review = GameReview.run(record, engine, SearchLimits.ofDepth(4));
  * review.plies().size();                       // 3: one per ply of the main line
  * for (PlyReview ply : review.mistakes()) {
  *     System.out.println(ply);   // such as: ply 2 (RED e8e7): best +0.40, played -0.60, loss 0.14, MISTAKE, better d8d7
@@ -157,10 +157,10 @@ public final class GameReview {
      */
     public static double expectedScore(Score score) {
         Objects.requireNonNull(score, "score");
-        if (score.winInPlies().isPresent()) {
+        if (score.winIn().isPresent()) {
             return 1;
         }
-        if (score.lossInPlies().isPresent()) {
+        if (score.lossIn().isPresent()) {
             return 0;
         }
         return 1 / (1 + Math.pow(10, -score.centipawns().getAsInt() / 400.0));
@@ -212,7 +212,7 @@ public final class GameReview {
     /**
      * Returns the record annotated with the review. Each reviewed ply of the main line gets its
      * {@link PlyReview#evaluation()} as a tag in front of its comment
-     * ({@link Evaluation#addTo(String)}: an earlier tag is replaced, the prose kept); its glyphs
+     * ({@link RecordNode#withEvaluation}: an earlier tag is replaced, the prose kept); its glyphs
      * {@code ?!}, {@code ?} and {@code ??} (6, 2, 4) are replaced by the review's judgement, other
      * glyphs kept. A judged ply gets the engine's better line as its last variation, the line's
      * first ply commented with {@link PlyReview#bestEvaluation()}, unless one of its variations
@@ -230,11 +230,11 @@ public final class GameReview {
             Set<Integer> glyphs = new TreeSet<>(node.glyphs());
             glyphs.removeAll(REVIEW_GLYPHS);
             ply.judgement().ifPresent(judgement -> glyphs.add(judgement.glyph()));
-            RecordNode annotated = node.withComment(ply.evaluation().addTo(node.comment().orElse(""))).withGlyphs(glyphs);
+            RecordNode annotated = node.withEvaluation(ply.evaluation()).withGlyphs(glyphs);
             if (ply.judgement().isPresent() && !ply.bestLine().isEmpty() && !startsAVariation(node, ply.bestLine())) {
                 List<RecordNode> better = new ArrayList<>(ply.bestLine());
                 RecordNode first = better.get(0);
-                better.set(0, first.withComment(ply.bestEvaluation().addTo(first.comment().orElse(""))));
+                better.set(0, first.withEvaluation(ply.bestEvaluation()));
                 annotated = annotated.withVariation(better);
             }
             mainline.set(index, annotated);

@@ -11,8 +11,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * GameSetup setup = GameSetup.standard()                       // standard rules, magnetic energies
- *         .withRules(RuleSet.of(Variant.KOTH))
- *         .withEnergy(EnergyModel.random(42));
+ *         .withRuleSet(RuleSet.of(Variant.KOTH))
+ *         .withEnergyModel(EnergyModel.random(42));
  * Game game = Shogun.newGame(setup);
  * }</pre>
  */
@@ -40,21 +40,21 @@ public final class GameSetup {
     /**
      * Returns this setup with another rule set.
      *
-     * @param rules the rule set
+     * @param ruleSet the rule set
      * @return the new setup
      */
-    public GameSetup withRules(RuleSet rules) {
-        return new GameSetup(Objects.requireNonNull(rules, "rules"), energyModel, start);
+    public GameSetup withRuleSet(RuleSet ruleSet) {
+        return new GameSetup(Objects.requireNonNull(ruleSet, "ruleSet"), energyModel, start);
     }
 
     /**
      * Returns this setup with another energy model.
      *
-     * @param model the energy model
+     * @param energyModel the energy model
      * @return the new setup
      */
-    public GameSetup withEnergy(EnergyModel model) {
-        return new GameSetup(ruleSet, Objects.requireNonNull(model, "model"), start);
+    public GameSetup withEnergyModel(EnergyModel energyModel) {
+        return new GameSetup(ruleSet, Objects.requireNonNull(energyModel, "energyModel"), start);
     }
 
     /**

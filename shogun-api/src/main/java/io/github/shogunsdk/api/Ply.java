@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * Ply ply = game.play("d1d3");
  * ply.path();           // d1d3 U: the path the piece took
  * ply.energyBefore();   // 2
- * ply.energyAfter();    // 1 under the standard magnets: d3 holds 3, odd
+ * ply.landingEnergy();    // 1 under the standard magnets: d3 holds 3, odd
  * ply.toString();       // "d1d3:1"
  * }</pre>
  */
@@ -154,7 +154,7 @@ public final class Ply {
      *
      * @return 1 to 4
      */
-    public int energyAfter() {
+    public int landingEnergy() {
         return after.pieceAt(path.to()).orElseThrow().energy();
     }
 
@@ -195,7 +195,7 @@ public final class Ply {
      */
     @Override
     public String toString() {
-        return path.from().toString() + (isCapture() ? "x" : "") + path.to() + ":" + energyAfter()
+        return path.from().toString() + (isCapture() ? "x" : "") + path.to() + ":" + landingEnergy()
                 + (checkmate ? "#" : check ? "+" : "");
     }
 }

@@ -15,10 +15,11 @@ import org.jspecify.annotations.Nullable;
  * PlyReview ply = review.plies().get(0);         // the first ply of a GameReview's main line
  *
  * RecordNode d1d3 = RecordNode.of(Shogun.newGame().play("d1d3"));
- * PlyReview made = PlyReview.of(1, Colour.WHITE, d1d3, Score.centipawns(40), Score.centipawns(-60), List.of());
+ * PlyReview made = PlyReview.of(1, Colour.WHITE, d1d3, Score.ofCentipawns(40), Score.ofCentipawns(-60), List.of());
  * made.expectedScoreLoss();        // 0.1428…: E(+0.40) = 0.5573 less E(-0.60) = 0.4145
  * made.judgement();                // Optional[MISTAKE]: at least 0.10, below 0.20
- * made.evaluation().comment();     // "[%eval -0.60]": after the ply, from White's side
+ * made.evaluation().toString();    // "-0.60": after the ply, from White's side
+ * d1d3.withEvaluation(made.evaluation()).comment();   // Optional[[%eval -0.60]]
  * }</pre>
  */
 public final class PlyReview {
@@ -162,7 +163,7 @@ public final class PlyReview {
     /**
      * Returns the evaluation of the position after the ply, the one its comment gets.
      *
-     * @return {@link #played()} seen from White's side
+     * @return {@link #played()}, for the mover; its text is White's view
      */
     public Evaluation evaluation() {
         return Evaluation.of(played, mover);
@@ -171,7 +172,7 @@ public final class PlyReview {
     /**
      * Returns the evaluation of the engine's best line, the one the better line's first ply gets.
      *
-     * @return {@link #best()} seen from White's side
+     * @return {@link #best()}, for the mover; its text is White's view
      */
     public Evaluation bestEvaluation() {
         return Evaluation.of(best, mover);

@@ -6,13 +6,14 @@ import java.util.concurrent.CompletableFuture;
  * A search on the opponent's time ({@link Engine#ponder Engine.ponder}): the engine thinks about
  * the position after the reply it expects while the opponent thinks. When the opponent plays that
  * reply, {@link #hit()} turns it into a normal search under its limits, which has a head start;
- * when the opponent plays anything else, {@link #cancel()} ends it and the caller starts a new
- * search. Safe to use from any thread.
+ * when the opponent plays anything else, the caller ends it as it ends any search, with
+ * {@link Engine#stop()}, waits for its {@link #result()} (which is then for a position that did not
+ * happen, and is dropped) and starts a new search. Safe to use from any thread.
  *
  * <pre>{@code
  * SearchResult mine = engine.search(game, limits);
  * game.play(mine.bestMove().orElseThrow());
- * Move expected = mine.principalVariation().get(1);           // the reply the engine expects
+ * Move expected = mine.bestLine().orElseThrow().principalVariation().get(1);   // the reply the engine expects
  * Game guess = game.copy();
  * guess.play(expected);
  * PonderSearch pondering = engine.ponder(guess, clockAfterReply, progress -> { });
@@ -23,7 +24,8 @@ import java.util.concurrent.CompletableFuture;
  *     pondering.hit();                                          // the clock starts now
  *     next = pondering.result().join();
  * } else {
- *     pondering.cancel();
+ *     engine.stop();                                            // the one way to end a search
+ *     pondering.result().join();                                // wound down: the engine is free
  *     next = engine.search(game, clockAfterReply);
  * }
  * }</pre>
@@ -31,9 +33,12 @@ import java.util.concurrent.CompletableFuture;
 public interface PonderSearch {
 
     /**
-     * Returns the result to come: the best move in the position searched. It
-     * completes only after {@link #hit()} (once the limits end the search) or after
-     * {@link Engine#stop()}; after {@link #cancel()} it completes as cancelled.
+     * Returns the result to come: the best move in the position searched. It completes only after
+     * {@link #hit()} (once the limits end the search) or after {@link Engine#stop()} (with the best
+     * move so far and {@link StopReason#STOPPED}), and only once the engine is free for its next
+     * search. Cancelling this future stops the search as {@link Engine#stop()} does, but leaves the
+     * future with no result (a {@link java.util.concurrent.CancellationException}), as any
+     * cancelled future; the engine is then free once the search has wound down.
      *
      * @return the result
      */
@@ -44,14 +49,7 @@ public interface PonderSearch {
      * search under its limits. Time and clock limits count from this call, except that the time
      * already spent pondering counts towards a clock's soft deadline (so a long ponder gives a
      * quick answer); depth and node limits counted all along. Does nothing after a first call or
-     * after {@link #cancel()}.
+     * once the search has ended.
      */
     void hit();
-
-    /**
-     * Ends the search because the opponent played another move: {@link #result()} completes as
-     * cancelled, and the engine is free for the next search once it has wound down. Does nothing
-     * when the search is over.
-     */
-    void cancel();
 }

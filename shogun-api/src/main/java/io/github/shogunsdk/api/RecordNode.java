@@ -126,7 +126,7 @@ public final class RecordNode {
      */
     public static RecordNode of(Ply ply) {
         Objects.requireNonNull(ply, "ply");
-        return of(ply.path(), ply.energyAfter());
+        return of(ply.path(), ply.landingEnergy());
     }
 
     /**
@@ -198,6 +198,38 @@ public final class RecordNode {
      */
     public RecordNode withComment(String text) {
         return new RecordNode(path, landingEnergy, GameRecord.checkedComment(text), glyphs, variations);
+    }
+
+    /**
+     * Returns the evaluation that the comment's evaluation tag holds, {@code [%eval +0.35]}, as a
+     * game review writes it ({@link GameReview#annotated()}): White's view of the position after the ply.
+     *
+     * <pre>{@code
+     * node.withComment("[%eval -0.35] a quiet move").evaluation();   // Optional[-0.35]
+     * }</pre>
+     *
+     * @return the evaluation of the comment's first tag, or empty when it has none or the first
+     *     does not hold an evaluation
+     */
+    public Optional<Evaluation> evaluation() {
+        return EvaluationTag.find(comment);
+    }
+
+    /**
+     * Returns this node with an evaluation tag first in its comment and the comment's prose after
+     * it; every evaluation tag the comment held is taken out, so a node evaluated again holds one.
+     *
+     * <pre>{@code
+     * node.withComment("[%eval +1.00] a quiet move")
+     *         .withEvaluation(Evaluation.of(Score.ofCentipawns(35), Colour.RED))
+     *         .comment();                                  // Optional[[%eval -0.35] a quiet move]
+     * }</pre>
+     *
+     * @param evaluation the evaluation, written from White's side
+     * @return the new node
+     */
+    public RecordNode withEvaluation(Evaluation evaluation) {
+        return new RecordNode(path, landingEnergy, EvaluationTag.put(evaluation, comment), glyphs, variations);
     }
 
     /**

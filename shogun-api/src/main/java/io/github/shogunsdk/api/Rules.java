@@ -95,12 +95,15 @@ public interface Rules {
     Set<Square> attacked(Position position, Colour colour);
 
     /**
-     * Tells whether the side to move is in check: an enemy piece attacks its king.
+     * Tells whether the side to move is in check: an enemy piece attacks its king;
+     * {@link #isInCheck(Position, Colour)} for the side to move.
      *
      * @param position the position
      * @return true when the side to move's king is attacked; false on a board without that king
      */
-    boolean isInCheck(Position position);
+    default boolean isInCheck(Position position) {
+        return isInCheck(position, java.util.Objects.requireNonNull(position, "position").sideToMove());
+    }
 
     /**
      * Tells whether a side's king is attacked, whoever is to move.

@@ -9,10 +9,10 @@ import org.jspecify.annotations.Nullable;
  * best (the fastest win). Immutable.
  *
  * <pre>{@code
- * Score.centipawns(35).toString();      // "+0.35"
- * Score.winIn(3).toString();            // "win in 3 plies"
- * Score.winIn(1).compareTo(Score.winIn(3)) > 0;   // true: the faster win is better
- * Score.lossIn(2).lossInPlies();        // OptionalInt[2]
+ * Score.ofCentipawns(35).toString();      // "+0.35"
+ * Score.ofWinIn(3).toString();            // "win in 3 plies"
+ * Score.ofWinIn(1).compareTo(Score.ofWinIn(3)) > 0;   // true: the faster win is better
+ * Score.ofLossIn(2).lossIn();        // OptionalInt[2]
  * }</pre>
  */
 public final class Score implements Comparable<Score> {
@@ -41,7 +41,7 @@ public final class Score implements Comparable<Score> {
      * @return the score
      * @throws IllegalArgumentException if the value is out of range
      */
-    public static Score centipawns(int centipawns) {
+    public static Score ofCentipawns(int centipawns) {
         if (Math.abs(centipawns) > MAX_CENTIPAWNS) {
             throw new IllegalArgumentException("an estimate is at most " + MAX_CENTIPAWNS + " centipawns either way, not "
                     + centipawns);
@@ -57,7 +57,7 @@ public final class Score implements Comparable<Score> {
      * @return the score
      * @throws IllegalArgumentException if the count is out of range
      */
-    public static Score winIn(int plies) {
+    public static Score ofWinIn(int plies) {
         return new Score(WIN - requirePlies(plies));
     }
 
@@ -68,7 +68,7 @@ public final class Score implements Comparable<Score> {
      * @return the score
      * @throws IllegalArgumentException if the count is out of range
      */
-    public static Score lossIn(int plies) {
+    public static Score ofLossIn(int plies) {
         return new Score(-(WIN - requirePlies(plies)));
     }
 
@@ -95,7 +95,7 @@ public final class Score implements Comparable<Score> {
      *
      * @return the plies, or empty unless the score is a forced win
      */
-    public OptionalInt winInPlies() {
+    public OptionalInt winIn() {
         return value > MAX_CENTIPAWNS ? OptionalInt.of(WIN - value) : OptionalInt.empty();
     }
 
@@ -104,26 +104,23 @@ public final class Score implements Comparable<Score> {
      *
      * @return the plies, or empty unless the score is a forced loss
      */
-    public OptionalInt lossInPlies() {
+    public OptionalInt lossIn() {
         return value < -MAX_CENTIPAWNS ? OptionalInt.of(WIN + value) : OptionalInt.empty();
     }
 
     /**
-     * Returns the moves to a forced result, as engine protocols count them: a win in {@code n}
-     * plies is a win in {@code (n + 1) / 2} of the side to move's moves, given as a positive
-     * number; a loss in {@code n} plies comes after {@code n / 2} of its moves, given as a negative
-     * number (zero when it has lost already).
+     * Returns the same score seen by the other side: an estimate changes sign, a win in
+     * {@code n} plies becomes a loss in {@code n} plies and the other way round.
      *
-     * @return the signed move count, or empty for an estimate
+     * <pre>{@code
+     * Score.ofCentipawns(35).negated();   // -0.35
+     * Score.ofWinIn(3).negated();         // loss in 3 plies
+     * }</pre>
+     *
+     * @return the opposite score
      */
-    public OptionalInt mateMoves() {
-        if (winInPlies().isPresent()) {
-            return OptionalInt.of((winInPlies().getAsInt() + 1) / 2);
-        }
-        if (lossInPlies().isPresent()) {
-            return OptionalInt.of(-(lossInPlies().getAsInt() / 2));
-        }
-        return OptionalInt.empty();
+    public Score negated() {
+        return new Score(-value);
     }
 
     /**
@@ -157,7 +154,7 @@ public final class Score implements Comparable<Score> {
     public String toString() {
         if (isMate()) {
             boolean win = value > 0;
-            int n = win ? winInPlies().getAsInt() : lossInPlies().getAsInt();
+            int n = win ? winIn().getAsInt() : lossIn().getAsInt();
             return (win ? "win in " : "loss in ") + n + (n == 1 ? " ply" : " plies");
         }
         int abs = Math.abs(value);

@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * from the first node; a search still always has a move when there is one (see {@link Engine}).
  * Immutable.
  *
- * <p>A clock ({@link #clock clock}) gives the time left on the mover's clock, its increment and,
+ * <p>A clock ({@link #ofClock ofClock}) gives the time left on the mover's clock, its increment and,
  * optionally, the moves to the next time control; the engine then decides how long to think,
  * keeping back its move overhead ({@link EngineOptions#withMoveOverheadMillis}): a soft deadline,
  * past which it starts no new depth, and a hard one, at which it stops in the middle of a depth.
@@ -24,12 +24,12 @@ import org.jspecify.annotations.Nullable;
  * search ends a little after its time: see {@link Engine} for the overshoot measured.
  *
  * <pre>{@code
- * SearchLimits.depth(4);
- * SearchLimits.time(Duration.ofMillis(500)).withDepth(10);   // whichever comes first
- * SearchLimits.unlimited();                                  // until Engine.stop() or cancel
- * SearchLimits.depth(6).withLines(3);                        // the three best lines (MultiPV)
- * SearchLimits.clock(Duration.ofSeconds(60), Duration.ofSeconds(1));            // 60 s left, 1 s a move
- * SearchLimits.clock(Duration.ofMinutes(5), Duration.ZERO).withMovesToGo(20);   // 20 moves in 5 minutes
+ * SearchLimits.ofDepth(4);
+ * SearchLimits.ofTime(Duration.ofMillis(500)).withDepth(10);   // whichever comes first
+ * SearchLimits.unlimited();                                  // until Engine.stop()
+ * SearchLimits.ofDepth(6).withLines(3);                        // the three best lines (MultiPV)
+ * SearchLimits.ofClock(Duration.ofSeconds(60), Duration.ofSeconds(1));            // 60 s left, 1 s a move
+ * SearchLimits.ofClock(Duration.ofMinutes(5), Duration.ZERO).withMovesToGo(20);   // 20 moves in 5 minutes
  * }</pre>
  */
 public final class SearchLimits {
@@ -88,7 +88,7 @@ public final class SearchLimits {
      * @return the limits
      * @throws IllegalArgumentException if the depth is outside that range
      */
-    public static SearchLimits depth(int plies) {
+    public static SearchLimits ofDepth(int plies) {
         return UNLIMITED.withDepth(plies);
     }
 
@@ -99,7 +99,7 @@ public final class SearchLimits {
      * @return the limits
      * @throws IllegalArgumentException if the count is less than 1
      */
-    public static SearchLimits nodes(long count) {
+    public static SearchLimits ofNodes(long count) {
         return UNLIMITED.withNodes(count);
     }
 
@@ -110,7 +110,7 @@ public final class SearchLimits {
      * @return the limits
      * @throws IllegalArgumentException if the duration is zero or negative
      */
-    public static SearchLimits time(Duration duration) {
+    public static SearchLimits ofTime(Duration duration) {
         return UNLIMITED.withTime(duration);
     }
 
@@ -119,7 +119,7 @@ public final class SearchLimits {
      * describes, less its move overhead, and answers before the clock runs out.
      *
      * <pre>{@code
-     * SearchLimits limits = SearchLimits.clock(Duration.ofSeconds(1), Duration.ofMillis(100));   // 1 s + 0.1 s
+     * SearchLimits limits = SearchLimits.ofClock(Duration.ofSeconds(1), Duration.ofMillis(100));   // 1 s + 0.1 s
      * engine.search(game, limits).bestMove();
      * }</pre>
      *
@@ -129,12 +129,12 @@ public final class SearchLimits {
      * @return the limits
      * @throws IllegalArgumentException if the increment is negative
      */
-    public static SearchLimits clock(Duration left, Duration increment) {
+    public static SearchLimits ofClock(Duration left, Duration increment) {
         return UNLIMITED.withClock(left, increment);
     }
 
     /**
-     * Returns these limits with a clock (see {@link #clock clock}); a depth, node or time limit
+     * Returns these limits with a clock (see {@link #ofClock ofClock}); a depth, node or time limit
      * still applies, whichever comes first.
      *
      * @param left the time left on the clock of the side to move; zero or negative counts as no
@@ -167,7 +167,7 @@ public final class SearchLimits {
             throw new IllegalArgumentException("the moves to go are 1 to " + MAX_MOVES_TO_GO + ", not " + moves);
         }
         if (clockLeft == null) {
-            throw new IllegalStateException("moves to go need a clock: SearchLimits.clock(left, increment)"
+            throw new IllegalStateException("moves to go need a clock: SearchLimits.ofClock(left, increment)"
                     + ".withMovesToGo(n)");
         }
         return new SearchLimits(depth, nodes, time, lines, clockLeft, increment, moves);
@@ -252,7 +252,7 @@ public final class SearchLimits {
      * search. A position with fewer legal moves gets as many lines as it has moves.
      *
      * <pre>{@code
-     * SearchResult result = engine.search(game, SearchLimits.depth(5).withLines(3));
+     * SearchResult result = engine.search(game, SearchLimits.ofDepth(5).withLines(3));
      * result.lines().get(1).firstMove();   // the second-best move
      * }</pre>
      *

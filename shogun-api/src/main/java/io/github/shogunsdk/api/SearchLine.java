@@ -6,12 +6,15 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * One of the best lines a search found: its rank (1 for the best), its score for the side to move,
- * and its moves, starting with the move it recommends. A search asked for several lines
+ * and its principal variation, the moves the engine expects, starting with the move it recommends.
+ * The one type for lines: {@link SearchResult} and {@link SearchProgress} carry their scores and
+ * moves in lines, and the JSON and JavaScript forms name the moves {@code principalVariation} too
+ * (the engine protocol's {@code pv} is the same thing in the protocol's own spelling). A search asked for several lines
  * ({@link SearchLimits#withLines}) gives them in {@link SearchResult#lines()} and
  * {@link SearchProgress#lines()}, best first, each starting with a different move. Immutable.
  *
  * <pre>{@code
- * for (SearchLine line : engine.search(game, SearchLimits.depth(4).withLines(3)).lines()) {
+ * for (SearchLine line : engine.search(game, SearchLimits.ofDepth(4).withLines(3)).lines()) {
  *     System.out.println(line);   // 1. +0.40 d1d3 e8e7 d3e4 …
  * }
  * }</pre>
@@ -20,16 +23,16 @@ public final class SearchLine {
 
     private final int rank;
     private final Score score;
-    private final List<Move> moves;
+    private final List<Move> principalVariation;
 
-    private SearchLine(int rank, Score score, List<Move> moves) {
+    private SearchLine(int rank, Score score, List<Move> principalVariation) {
         this.score = Objects.requireNonNull(score, "score");
-        this.moves = List.copyOf(Objects.requireNonNull(moves, "moves"));
+        this.principalVariation = List.copyOf(Objects.requireNonNull(principalVariation, "principalVariation"));
         if (rank < 1 || rank > SearchLimits.MAX_LINES) {
             throw new IllegalArgumentException("a line's rank is 1 to " + SearchLimits.MAX_LINES + ", not " + rank);
         }
         this.rank = rank;
-        if (this.moves.isEmpty()) {
+        if (this.principalVariation.isEmpty()) {
             throw new IllegalArgumentException("a line has at least one move");
         }
     }
@@ -40,12 +43,12 @@ public final class SearchLine {
      *
      * @param rank 1 for the best line, 2 for the next, up to {@link SearchLimits#MAX_LINES}
      * @param score the line's score for the side to move
-     * @param moves the line's moves, at least one
+     * @param principalVariation the line's moves, at least one
      * @return the line
      * @throws IllegalArgumentException if the rank is out of range or there is no move
      */
-    public static SearchLine of(int rank, Score score, List<Move> moves) {
-        return new SearchLine(rank, score, moves);
+    public static SearchLine of(int rank, Score score, List<Move> principalVariation) {
+        return new SearchLine(rank, score, principalVariation);
     }
 
     /**
@@ -67,31 +70,32 @@ public final class SearchLine {
     }
 
     /**
-     * Returns the line's moves, the recommended one first.
+     * Returns the line's moves, the principal variation: the recommended move first, then the
+     * replies and moves the engine expects.
      *
      * @return an immutable list of at least one move
      */
-    public List<Move> moves() {
-        return moves;
+    public List<Move> principalVariation() {
+        return principalVariation;
     }
 
     /**
      * Returns the move the line starts with.
      *
-     * @return the first of {@link #moves()}
+     * @return the first of {@link #principalVariation()}
      */
     public Move firstMove() {
-        return moves.get(0);
+        return principalVariation.get(0);
     }
 
     @Override
     public boolean equals(@Nullable Object other) {
-        return other instanceof SearchLine l && rank == l.rank && score.equals(l.score) && moves.equals(l.moves);
+        return other instanceof SearchLine l && rank == l.rank && score.equals(l.score) && principalVariation.equals(l.principalVariation);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(rank, score, moves);
+        return Objects.hash(rank, score, principalVariation);
     }
 
     /**
@@ -102,7 +106,7 @@ public final class SearchLine {
     @Override
     public String toString() {
         StringBuilder out = new StringBuilder().append(rank).append(". ").append(score);
-        for (Move move : moves) {
+        for (Move move : principalVariation) {
             out.append(' ').append(move);
         }
         return out.toString();

@@ -163,7 +163,7 @@ public final class Shogun {
      * <pre>{@code
      * try (ExternalEngine other = Shogun.externalEngine(GameSetup.standard(),
      *         List.of("java", "-jar", "shogun.jar", "engine"), EngineOptions.defaults())) {
-     *     other.search(game, SearchLimits.time(Duration.ofSeconds(1))).bestMove();
+     *     other.search(game, SearchLimits.ofTime(Duration.ofSeconds(1))).bestMove();
      * }
      * }</pre>
      *
@@ -195,7 +195,7 @@ public final class Shogun {
      * try (ExternalEngine other = Shogun.externalEngine(GameSetup.standard(),
      *         List.of("java", "-jar", "shogun.jar", "engine"), EngineOptions.defaults().withThreads(2),
      *         Duration.ofSeconds(5), log::add)) {
-     *     other.search(game, SearchLimits.depth(4));
+     *     other.search(game, SearchLimits.ofDepth(4));
      *     log.size();                              // the program's remarks so far: its info string lines
      * }
      * }</pre>

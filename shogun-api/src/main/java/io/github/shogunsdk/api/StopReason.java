@@ -11,7 +11,7 @@ public enum StopReason {
     NODES,
     /** It ran out of time. */
     TIME,
-    /** {@link Engine#stop()} or a cancelled future stopped it. */
+    /** {@link Engine#stop()} stopped it (or an interrupt or a cancelled future, which stop it as {@code stop()} does). */
     STOPPED,
     /** There was nothing to search: the game is over, or the side to move has no legal move. */
     GAME_OVER

@@ -17,16 +17,16 @@ class EvaluationTest {
 
     @Test
     void itsTextIsWhitesScoreInPawnsOrPliesToTheEnd() {
-        assertEquals("+0.35", Evaluation.of(Score.centipawns(35), Colour.WHITE).toString());
-        assertEquals("-0.35", Evaluation.of(Score.centipawns(35), Colour.RED).toString());
-        assertEquals("+0.00", Evaluation.of(Score.centipawns(0), Colour.RED).toString());
-        assertEquals("-12.05", Evaluation.of(Score.centipawns(-1205), Colour.WHITE).toString());
-        assertEquals("#+3", Evaluation.of(Score.winIn(3), Colour.WHITE).toString());
-        assertEquals("#-3", Evaluation.of(Score.winIn(3), Colour.RED).toString());
-        assertEquals("#+0", Evaluation.of(Score.lossIn(0), Colour.RED).toString());
-        assertEquals("#-0", Evaluation.of(Score.lossIn(0), Colour.WHITE).toString());
-        assertEquals(Score.lossIn(3), Evaluation.parse("#+3").score(Colour.RED));
-        assertEquals(Score.centipawns(-35), Evaluation.parse("+0.35").score(Colour.RED));
+        assertEquals("+0.35", Evaluation.of(Score.ofCentipawns(35), Colour.WHITE).toString());
+        assertEquals("-0.35", Evaluation.of(Score.ofCentipawns(35), Colour.RED).toString());
+        assertEquals("+0.00", Evaluation.of(Score.ofCentipawns(0), Colour.RED).toString());
+        assertEquals("-12.05", Evaluation.of(Score.ofCentipawns(-1205), Colour.WHITE).toString());
+        assertEquals("#+3", Evaluation.of(Score.ofWinIn(3), Colour.WHITE).toString());
+        assertEquals("#-3", Evaluation.of(Score.ofWinIn(3), Colour.RED).toString());
+        assertEquals("#+0", Evaluation.of(Score.ofLossIn(0), Colour.RED).toString());
+        assertEquals("#-0", Evaluation.of(Score.ofLossIn(0), Colour.WHITE).toString());
+        assertEquals(Score.ofLossIn(3), Evaluation.parse("#+3").score(Colour.RED));
+        assertEquals(Score.ofCentipawns(-35), Evaluation.parse("+0.35").score(Colour.RED));
     }
 
     @Test
@@ -37,7 +37,7 @@ class EvaluationTest {
         assertEquals(Evaluation.parse("+0.00"), Evaluation.parse("-0.00"));
         assertEquals(Evaluation.parse("+0.35"), Evaluation.parse("\uFEFF+0.35"));
         assertEquals(Evaluation.parse("#-2"), Evaluation.parse("\uFEFF#-2"));
-        assertEquals(Score.centipawns(Score.MAX_CENTIPAWNS), Evaluation.parse("9990").score(Colour.WHITE));
+        assertEquals(Score.ofCentipawns(Score.MAX_CENTIPAWNS), Evaluation.parse("9990").score(Colour.WHITE));
     }
 
     @Test
@@ -65,19 +65,44 @@ class EvaluationTest {
     @Test
     void theTagIsFoundAmongTheProseAndReplacedRatherThanRepeated() {
         Evaluation e = Evaluation.parse("-0.60");
-        assertEquals("[%eval -0.60]", e.comment());
-        assertEquals("[%eval -0.60]", e.addTo(""));
-        assertEquals("[%eval -0.60] a quiet move", e.addTo("a quiet move"));
-        assertEquals("[%eval -0.60] a quiet move", e.addTo("[%eval +0.35] a quiet move"));
-        assertEquals("[%eval -0.60] before after", e.addTo("before [%eval +0.35] after [%eval #+2]"));
-        assertEquals("[%eval -0.60] a note", e.addTo("a note [%eval unfinished"));
-        assertEquals("[%eval -0.60]", e.addTo("[%eval[%eval x] y]"), "a tag the first removal brings together goes too");
-        assertEquals("[%eval -0.60] a b", e.addTo("a\n[%eval\t+1.00]  b"), "spaces are normalised first");
-        assertEquals(Optional.of(e), Evaluation.fromComment("a note [%eval -0.60] and more"));
-        assertEquals(Optional.empty(), Evaluation.fromComment("a note"));
-        assertEquals(Optional.empty(), Evaluation.fromComment("[%eval lots]"));
-        assertEquals(Optional.empty(), Evaluation.fromComment("[%eval +0.35"));
-        assertEquals(Optional.of(Evaluation.parse("#-2")), Evaluation.fromComment("[%eval  #-2 ]"));
+        assertEquals(Optional.of("[%eval -0.60]"), evaluated(e, ""));
+        assertEquals(Optional.of("[%eval -0.60] a quiet move"), evaluated(e, "a quiet move"));
+        assertEquals(Optional.of("[%eval -0.60] a quiet move"), evaluated(e, "[%eval +0.35] a quiet move"));
+        assertEquals(Optional.of("[%eval -0.60] before after"), evaluated(e, "before [%eval +0.35] after [%eval #+2]"));
+        assertEquals(Optional.of("[%eval -0.60] a note"), evaluated(e, "a note [%eval unfinished"));
+        assertEquals(Optional.of("[%eval -0.60]"), evaluated(e, "[%eval[%eval x] y]"),
+                "a tag the first removal brings together goes too");
+        assertEquals(Optional.of("[%eval -0.60] a b"), evaluated(e, "a\n[%eval\t+1.00]  b"), "spaces are normalised first");
+        assertEquals(Optional.of(e), node("a note [%eval -0.60] and more").evaluation());
+        assertEquals(Optional.empty(), node("a note").evaluation());
+        assertEquals(Optional.empty(), node("").evaluation());
+        assertEquals(Optional.empty(), node("[%eval lots]").evaluation());
+        assertEquals(Optional.empty(), node("[%eval +0.35").evaluation());
+        assertEquals(Optional.of(Evaluation.parse("#-2")), node("[%eval  #-2 ]").evaluation());
+    }
+
+    @Test
+    void aScoreKeepsTheSideItIsFromAndReadsTheRightWayUpFromEither() {
+        Evaluation red = Evaluation.of(Score.ofCentipawns(35), Colour.RED);
+        assertEquals(Score.ofCentipawns(35), red.relative());
+        assertEquals(Colour.RED, red.side());
+        assertEquals(Score.ofCentipawns(-35), red.white());
+        assertEquals(Score.ofCentipawns(35), red.red());
+        assertEquals(red, Evaluation.of(Score.ofCentipawns(-35), Colour.WHITE), "equal when White's view is");
+        assertEquals(red.hashCode(), Evaluation.of(Score.ofCentipawns(-35), Colour.WHITE).hashCode());
+        Evaluation mate = Evaluation.of(Score.ofWinIn(3), Colour.WHITE);
+        assertEquals(Score.ofLossIn(3), mate.red());
+        assertEquals(Colour.WHITE, Evaluation.parse("-0.35").side());
+    }
+
+    private static final MovePath UP = MovePath.straight(Square.parse("d1"), Direction.UP, 2);
+
+    private static RecordNode node(String comment) {
+        return RecordNode.of(UP, 1).withComment(comment);
+    }
+
+    private static Optional<String> evaluated(Evaluation e, String comment) {
+        return node(comment).withEvaluation(e).comment();
     }
 
     @Property(tries = 2000)
@@ -86,9 +111,10 @@ class EvaluationTest {
         Evaluation e = Evaluation.of(score, side);
         assertEquals(score, e.score(side));
         assertEquals(e, Evaluation.parse(e.toString()));
-        String comment = e.addTo(prose);
-        assertEquals(Optional.of(e), Evaluation.fromComment(comment));
-        assertEquals(comment, e.addTo(comment), "a second tag replaces the first");
+        RecordNode evaluated = node(prose).withEvaluation(e);
+        String comment = evaluated.comment().orElseThrow();
+        assertEquals(Optional.of(e), evaluated.evaluation());
+        assertEquals(evaluated, evaluated.withEvaluation(e), "a second tag replaces the first");
         assertEquals(comment, GameRecord.checkedComment(comment), "a comment as a record reads it");
     }
 
@@ -106,9 +132,9 @@ class EvaluationTest {
     @Provide
     Arbitrary<Score> scores() {
         return Arbitraries.oneOf(
-                Arbitraries.integers().between(-Score.MAX_CENTIPAWNS, Score.MAX_CENTIPAWNS).map(Score::centipawns),
-                Arbitraries.integers().between(0, Score.MAX_MATE_PLIES).map(Score::winIn),
-                Arbitraries.integers().between(0, Score.MAX_MATE_PLIES).map(Score::lossIn));
+                Arbitraries.integers().between(-Score.MAX_CENTIPAWNS, Score.MAX_CENTIPAWNS).map(Score::ofCentipawns),
+                Arbitraries.integers().between(0, Score.MAX_MATE_PLIES).map(Score::ofWinIn),
+                Arbitraries.integers().between(0, Score.MAX_MATE_PLIES).map(Score::ofLossIn));
     }
 
     @Provide

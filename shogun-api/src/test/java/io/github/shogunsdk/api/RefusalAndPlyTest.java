@@ -54,7 +54,7 @@ class RefusalAndPlyTest {
         Ply ply = Ply.of(before, up, after, false, false);
         assertEquals(Move.parse("d1d3"), ply.move());
         assertEquals(2, ply.energyBefore());
-        assertEquals(1, ply.energyAfter());
+        assertEquals(1, ply.landingEnergy());
         assertEquals("d1d3:1", ply.toString());
         assertThrows(IllegalArgumentException.class, () -> Ply.of(after, up, before, false, false));
         assertThrows(IllegalArgumentException.class, () -> Ply.of(before, up, after, false, true));

@@ -40,10 +40,10 @@ class ReviewDocsTest {
     /** A cell: an estimate in backquotes, or "win in n ply" / "loss in n ply". */
     private static Score score(String cell) {
         if (cell.startsWith("win in ")) {
-            return Score.winIn(Integer.parseInt(cell.split(" ")[2]));
+            return Score.ofWinIn(Integer.parseInt(cell.split(" ")[2]));
         }
         if (cell.startsWith("loss in ")) {
-            return Score.lossIn(Integer.parseInt(cell.split(" ")[2]));
+            return Score.ofLossIn(Integer.parseInt(cell.split(" ")[2]));
         }
         return Evaluation.parse(cell.replace("`", "")).score(Colour.WHITE);
     }

@@ -22,29 +22,29 @@ class SearchValuesTest {
         assertEquals(OptionalLong.empty(), unlimited.nodes());
         assertEquals(Optional.empty(), unlimited.time());
         assertEquals("unlimited", unlimited.toString());
-        SearchLimits both = SearchLimits.time(Duration.ofMillis(500)).withDepth(10);
+        SearchLimits both = SearchLimits.ofTime(Duration.ofMillis(500)).withDepth(10);
         assertEquals(OptionalInt.of(10), both.depth());
         assertEquals(Optional.of(Duration.ofMillis(500)), both.time());
         assertEquals("depth 10, time PT0.5S", both.toString());
-        assertEquals(both, SearchLimits.depth(10).withTime(Duration.ofMillis(500)));
+        assertEquals(both, SearchLimits.ofDepth(10).withTime(Duration.ofMillis(500)));
     }
 
     @Test
     void limitsRefuseNonsenseButAcceptAnyPositiveDuration() {
-        assertThrows(IllegalArgumentException.class, () -> SearchLimits.depth(0));
-        assertThrows(IllegalArgumentException.class, () -> SearchLimits.depth(SearchLimits.MAX_DEPTH + 1));
-        assertThrows(IllegalArgumentException.class, () -> SearchLimits.nodes(0));
-        assertThrows(IllegalArgumentException.class, () -> SearchLimits.time(Duration.ZERO));
-        assertThrows(IllegalArgumentException.class, () -> SearchLimits.time(Duration.ofMillis(-1)));
+        assertThrows(IllegalArgumentException.class, () -> SearchLimits.ofDepth(0));
+        assertThrows(IllegalArgumentException.class, () -> SearchLimits.ofDepth(SearchLimits.MAX_DEPTH + 1));
+        assertThrows(IllegalArgumentException.class, () -> SearchLimits.ofNodes(0));
+        assertThrows(IllegalArgumentException.class, () -> SearchLimits.ofTime(Duration.ZERO));
+        assertThrows(IllegalArgumentException.class, () -> SearchLimits.ofTime(Duration.ofMillis(-1)));
         Duration longest = Duration.ofSeconds(Long.MAX_VALUE, 999_999_999);
-        assertEquals(Optional.of(longest), SearchLimits.time(longest).time());
+        assertEquals(Optional.of(longest), SearchLimits.ofTime(longest).time());
     }
 
     @Test
     void scoresOrderFromTheFastestLossToTheFastestWin() {
-        List<Score> ordered = List.of(Score.lossIn(0), Score.lossIn(1), Score.lossIn(6), Score.centipawns(-Score.MAX_CENTIPAWNS),
-                Score.centipawns(-35), Score.centipawns(0), Score.centipawns(120), Score.centipawns(Score.MAX_CENTIPAWNS),
-                Score.winIn(7), Score.winIn(3), Score.winIn(1), Score.winIn(0));
+        List<Score> ordered = List.of(Score.ofLossIn(0), Score.ofLossIn(1), Score.ofLossIn(6), Score.ofCentipawns(-Score.MAX_CENTIPAWNS),
+                Score.ofCentipawns(-35), Score.ofCentipawns(0), Score.ofCentipawns(120), Score.ofCentipawns(Score.MAX_CENTIPAWNS),
+                Score.ofWinIn(7), Score.ofWinIn(3), Score.ofWinIn(1), Score.ofWinIn(0));
         for (int i = 1; i < ordered.size(); i++) {
             assertTrue(ordered.get(i - 1).compareTo(ordered.get(i)) < 0, ordered.get(i - 1) + " < " + ordered.get(i));
         }
@@ -52,56 +52,57 @@ class SearchValuesTest {
 
     @Test
     void scoresTellEstimatesFromForcedResults() {
-        assertEquals("+0.35", Score.centipawns(35).toString());
-        assertEquals("-1.05", Score.centipawns(-105).toString());
-        assertEquals("+0.00", Score.centipawns(0).toString());
-        assertEquals("win in 3 plies", Score.winIn(3).toString());
-        assertEquals("loss in 1 ply", Score.lossIn(1).toString());
-        assertEquals(OptionalInt.of(35), Score.centipawns(35).centipawns());
-        assertFalse(Score.centipawns(35).isMate());
-        assertEquals(OptionalInt.of(3), Score.winIn(3).winInPlies());
-        assertEquals(OptionalInt.empty(), Score.winIn(3).lossInPlies());
-        assertEquals(OptionalInt.of(2), Score.winIn(3).mateMoves(), "three plies are two of the winner's moves");
-        assertEquals(OptionalInt.of(-1), Score.lossIn(2).mateMoves(), "the loser makes one move before the end");
-        assertEquals(OptionalInt.of(0), Score.lossIn(0).mateMoves());
-        assertThrows(IllegalArgumentException.class, () -> Score.centipawns(Score.MAX_CENTIPAWNS + 1));
-        assertThrows(IllegalArgumentException.class, () -> Score.winIn(Score.MAX_MATE_PLIES + 1));
-        assertThrows(IllegalArgumentException.class, () -> Score.lossIn(-1));
+        assertEquals("+0.35", Score.ofCentipawns(35).toString());
+        assertEquals("-1.05", Score.ofCentipawns(-105).toString());
+        assertEquals("+0.00", Score.ofCentipawns(0).toString());
+        assertEquals("win in 3 plies", Score.ofWinIn(3).toString());
+        assertEquals("loss in 1 ply", Score.ofLossIn(1).toString());
+        assertEquals(OptionalInt.of(35), Score.ofCentipawns(35).centipawns());
+        assertFalse(Score.ofCentipawns(35).isMate());
+        assertEquals(OptionalInt.of(3), Score.ofWinIn(3).winIn());
+        assertEquals(OptionalInt.empty(), Score.ofWinIn(3).lossIn());
+        assertEquals(Score.ofLossIn(3), Score.ofWinIn(3).negated(), "the other side loses in as many plies");
+        assertEquals(Score.ofWinIn(0), Score.ofLossIn(0).negated());
+        assertEquals(Score.ofCentipawns(-105), Score.ofCentipawns(105).negated());
+        assertThrows(IllegalArgumentException.class, () -> Score.ofCentipawns(Score.MAX_CENTIPAWNS + 1));
+        assertThrows(IllegalArgumentException.class, () -> Score.ofWinIn(Score.MAX_MATE_PLIES + 1));
+        assertThrows(IllegalArgumentException.class, () -> Score.ofLossIn(-1));
     }
 
     @Test
     void aResultHasAMoveExactlyWhenTheGameIsNotOver() {
         Move move = Move.parse("d1d3");
-        SearchResult found = SearchResult.of(Score.centipawns(10), List.of(move), 3, 100, Duration.ofMillis(2),
-                StopReason.DEPTH);
+        SearchResult found = SearchResult.of(List.of(SearchLine.of(1, Score.ofCentipawns(10), List.of(move))), 3, 100,
+                Duration.ofMillis(2), StopReason.DEPTH);
         assertEquals(Optional.of(move), found.bestMove());
-        SearchResult over = SearchResult.of(Score.lossIn(0), List.of(), 0, 0, Duration.ZERO, StopReason.GAME_OVER);
+        SearchResult over = SearchResult.ofGameOver(Score.ofLossIn(0), Duration.ZERO);
         assertEquals(Optional.empty(), over.bestMove());
-        assertThrows(IllegalArgumentException.class,
-                () -> SearchResult.of(Score.centipawns(0), List.of(), 1, 1, Duration.ZERO, StopReason.DEPTH));
-        assertThrows(IllegalArgumentException.class,
-                () -> SearchResult.of(Score.centipawns(0), List.of(move), 1, 1, Duration.ZERO, StopReason.GAME_OVER));
+        assertEquals(Optional.empty(), over.bestLine());
+        assertEquals(Score.ofLossIn(0), over.score());
+        assertEquals(StopReason.GAME_OVER, over.stopReason());
+        assertThrows(IllegalArgumentException.class, () -> SearchResult.of(List.of(), 1, 1, Duration.ZERO, StopReason.DEPTH));
+        assertThrows(IllegalArgumentException.class, () -> SearchResult.of(
+                List.of(SearchLine.of(1, Score.ofCentipawns(0), List.of(move))), 1, 1, Duration.ZERO, StopReason.GAME_OVER));
         assertEquals("d1d3 (+0.10, depth 3, 100 nodes, 2 ms, DEPTH)", found.toString());
     }
 
     @Test
     void progressReportsItsSpeed() {
-        SearchProgress progress = SearchProgress.of(2, Score.centipawns(5), List.of(Move.parse("d1d3")), 4_000,
-                Duration.ofMillis(2));
+        List<SearchLine> line = List.of(SearchLine.of(1, Score.ofCentipawns(5), List.of(Move.parse("d1d3"))));
+        SearchProgress progress = SearchProgress.of(2, line, 4_000, Duration.ofMillis(2));
         assertEquals(2_000_000, progress.nodesPerSecond());
-        assertEquals(0, SearchProgress.of(1, Score.centipawns(0), List.of(), 10, Duration.ZERO).nodesPerSecond());
+        assertEquals(0, SearchProgress.of(1, line, 10, Duration.ZERO).nodesPerSecond());
         // No overflow, however long the search or large the count.
-        assertEquals(0, SearchProgress.of(1, Score.centipawns(0), List.of(), 10, Duration.ofSeconds(Long.MAX_VALUE))
-                .nodesPerSecond());
-        assertEquals(Long.MAX_VALUE / 1_000, SearchProgress.of(1, Score.centipawns(0), List.of(), Long.MAX_VALUE,
+        assertEquals(0, SearchProgress.of(1, line, 10, Duration.ofSeconds(Long.MAX_VALUE)).nodesPerSecond());
+        assertEquals(Long.MAX_VALUE / 1_000, SearchProgress.of(1, line, Long.MAX_VALUE,
                 Duration.ofSeconds(1_000)).nodesPerSecond(), 1e12);
-        assertThrows(IllegalArgumentException.class,
-                () -> SearchProgress.of(0, Score.centipawns(0), List.of(), 0, Duration.ZERO));
+        assertThrows(IllegalArgumentException.class, () -> SearchProgress.of(0, line, 0, Duration.ZERO));
+        assertThrows(IllegalArgumentException.class, () -> SearchProgress.of(1, List.of(), 0, Duration.ZERO));
     }
 
     @Test
     void aClockHoldsTheTimeLeftTheIncrementAndTheMovesToGo() {
-        SearchLimits clock = SearchLimits.clock(Duration.ofSeconds(1), Duration.ofMillis(100));
+        SearchLimits clock = SearchLimits.ofClock(Duration.ofSeconds(1), Duration.ofMillis(100));
         assertEquals(Optional.of(Duration.ofSeconds(1)), clock.clockLeft());
         assertEquals(Duration.ofMillis(100), clock.increment());
         assertEquals(java.util.OptionalInt.empty(), clock.movesToGo());
@@ -109,20 +110,20 @@ class SearchValuesTest {
         SearchLimits control = clock.withMovesToGo(20).withDepth(8);
         assertEquals(java.util.OptionalInt.of(20), control.movesToGo());
         assertEquals("depth 8, clock PT1S + PT0.1S, 20 moves to go", control.toString());
-        assertEquals(control, SearchLimits.depth(8).withClock(Duration.ofSeconds(1), Duration.ofMillis(100))
+        assertEquals(control, SearchLimits.ofDepth(8).withClock(Duration.ofSeconds(1), Duration.ofMillis(100))
                 .withMovesToGo(20));
         assertFalse(control.equals(clock.withDepth(8)));
         assertEquals(Optional.empty(), SearchLimits.unlimited().clockLeft());
         assertEquals(Duration.ZERO, SearchLimits.unlimited().increment());
         // A clock already run out counts as no time at all.
-        assertEquals(Optional.of(Duration.ZERO), SearchLimits.clock(Duration.ofMillis(-3), Duration.ZERO).clockLeft());
+        assertEquals(Optional.of(Duration.ZERO), SearchLimits.ofClock(Duration.ofMillis(-3), Duration.ZERO).clockLeft());
     }
 
     @Test
     void aClockRefusesANegativeIncrementAndMovesToGoNeedAClock() {
-        assertThrows(IllegalArgumentException.class, () -> SearchLimits.clock(Duration.ZERO, Duration.ofMillis(-1)));
-        assertThrows(IllegalStateException.class, () -> SearchLimits.depth(3).withMovesToGo(10));
-        SearchLimits clock = SearchLimits.clock(Duration.ofSeconds(5), Duration.ZERO);
+        assertThrows(IllegalArgumentException.class, () -> SearchLimits.ofClock(Duration.ZERO, Duration.ofMillis(-1)));
+        assertThrows(IllegalStateException.class, () -> SearchLimits.ofDepth(3).withMovesToGo(10));
+        SearchLimits clock = SearchLimits.ofClock(Duration.ofSeconds(5), Duration.ZERO);
         assertThrows(IllegalArgumentException.class, () -> clock.withMovesToGo(0));
         assertThrows(IllegalArgumentException.class, () -> clock.withMovesToGo(SearchLimits.MAX_MOVES_TO_GO + 1));
         assertEquals(java.util.OptionalInt.of(SearchLimits.MAX_MOVES_TO_GO),
@@ -132,13 +133,13 @@ class SearchValuesTest {
     @Test
     void limitsAskForOneLineUnlessToldOtherwise() {
         assertEquals(1, SearchLimits.unlimited().lines());
-        SearchLimits three = SearchLimits.depth(4).withLines(3);
+        SearchLimits three = SearchLimits.ofDepth(4).withLines(3);
         assertEquals(3, three.lines());
         assertEquals(OptionalInt.of(4), three.depth());
         assertEquals("depth 4, lines 3", three.toString());
         assertEquals("unlimited, lines 2", SearchLimits.unlimited().withLines(2).toString());
-        assertEquals(SearchLimits.depth(4), three.withLines(1));
-        assertFalse(three.equals(SearchLimits.depth(4)));
+        assertEquals(SearchLimits.ofDepth(4), three.withLines(1));
+        assertFalse(three.equals(SearchLimits.ofDepth(4)));
         assertEquals(3, three.withDepth(6).withNodes(10).withTime(Duration.ofSeconds(1)).lines());
         assertEquals(SearchLimits.MAX_LINES, SearchLimits.unlimited().withLines(16).lines());
         assertThrows(IllegalArgumentException.class, () -> three.withLines(0));
@@ -148,34 +149,34 @@ class SearchValuesTest {
 
     @Test
     void aResultOfSeveralLinesIsItsFirstLinesResult() {
-        SearchLine first = SearchLine.of(1, Score.centipawns(40), List.of(Move.parse("d1d3"), Move.parse("e8e7")));
-        SearchLine second = SearchLine.of(2, Score.centipawns(25), List.of(Move.parse("a1a5")));
+        SearchLine first = SearchLine.of(1, Score.ofCentipawns(40), List.of(Move.parse("d1d3"), Move.parse("e8e7")));
+        SearchLine second = SearchLine.of(2, Score.ofCentipawns(25), List.of(Move.parse("a1a5")));
         SearchResult result = SearchResult.of(List.of(first, second), 4, 900, Duration.ofMillis(3), StopReason.DEPTH);
         assertEquals(Optional.of(Move.parse("d1d3")), result.bestMove());
-        assertEquals(Score.centipawns(40), result.score());
-        assertEquals(first.moves(), result.principalVariation());
+        assertEquals(Score.ofCentipawns(40), result.score());
+        assertEquals(Optional.of(first), result.bestLine());
         assertEquals(List.of(first, second), result.lines());
         assertEquals("d1d3 (+0.40, depth 4, 900 nodes, 3 ms, DEPTH, 2 lines)", result.toString());
         assertEquals("2. +0.25 a1a5", second.toString());
         assertEquals(Move.parse("a1a5"), second.firstMove());
-        SearchResult single = SearchResult.of(Score.centipawns(40), first.moves(), 4, 900, Duration.ofMillis(3),
-                StopReason.DEPTH);
+        SearchResult single = SearchResult.of(List.of(first), 4, 900, Duration.ofMillis(3), StopReason.DEPTH);
         assertEquals(List.of(first), single.lines());
-        assertEquals(single, SearchResult.of(List.of(first), 4, 900, Duration.ofMillis(3), StopReason.DEPTH));
+        assertEquals(single, SearchResult.of(List.of(SearchLine.of(1, Score.ofCentipawns(40), first.principalVariation())),
+                4, 900, Duration.ofMillis(3), StopReason.DEPTH));
         assertFalse(single.equals(result));
         SearchProgress progress = SearchProgress.of(4, List.of(first, second), 900, Duration.ofMillis(3));
         assertEquals(List.of(first, second), progress.lines());
-        assertEquals(first.moves(), progress.principalVariation());
-        assertEquals(List.of(first), SearchProgress.of(4, first.score(), first.moves(), 9, Duration.ZERO).lines());
-        assertEquals(List.of(), SearchProgress.of(1, Score.centipawns(0), List.of(), 9, Duration.ZERO).lines());
+        assertEquals(first, progress.bestLine());
+        assertEquals(List.of(Move.parse("d1d3"), Move.parse("e8e7")), progress.bestLine().principalVariation());
+        assertEquals("depth 4, +0.40, d1d3 e8e7, 900 nodes, 3 ms", progress.toString());
     }
 
     @Test
     void linesOutOfOrderOrSharingAFirstMoveAreRefused() {
-        SearchLine first = SearchLine.of(1, Score.centipawns(40), List.of(Move.parse("d1d3")));
-        SearchLine better = SearchLine.of(2, Score.centipawns(41), List.of(Move.parse("a1a5")));
-        SearchLine same = SearchLine.of(2, Score.centipawns(10), List.of(Move.parse("d1d3"), Move.parse("e8e7")));
-        SearchLine third = SearchLine.of(3, Score.centipawns(10), List.of(Move.parse("a1a5")));
+        SearchLine first = SearchLine.of(1, Score.ofCentipawns(40), List.of(Move.parse("d1d3")));
+        SearchLine better = SearchLine.of(2, Score.ofCentipawns(41), List.of(Move.parse("a1a5")));
+        SearchLine same = SearchLine.of(2, Score.ofCentipawns(10), List.of(Move.parse("d1d3"), Move.parse("e8e7")));
+        SearchLine third = SearchLine.of(3, Score.ofCentipawns(10), List.of(Move.parse("a1a5")));
         Duration ms = Duration.ofMillis(1);
         IllegalArgumentException order = assertThrows(IllegalArgumentException.class,
                 () -> SearchResult.of(List.of(first, better), 1, 1, ms, StopReason.DEPTH));
@@ -190,8 +191,8 @@ class SearchValuesTest {
         assertThrows(IllegalArgumentException.class, () -> SearchProgress.of(1, List.of(), 1, ms));
         assertThrows(IllegalArgumentException.class,
                 () -> SearchResult.of(List.of(first), 1, 1, ms, StopReason.GAME_OVER));
-        assertThrows(IllegalArgumentException.class, () -> SearchLine.of(0, Score.centipawns(0), List.of(Move.parse("d1d3"))));
-        assertThrows(IllegalArgumentException.class, () -> SearchLine.of(17, Score.centipawns(0), List.of(Move.parse("d1d3"))));
-        assertThrows(IllegalArgumentException.class, () -> SearchLine.of(1, Score.centipawns(0), List.of()));
+        assertThrows(IllegalArgumentException.class, () -> SearchLine.of(0, Score.ofCentipawns(0), List.of(Move.parse("d1d3"))));
+        assertThrows(IllegalArgumentException.class, () -> SearchLine.of(17, Score.ofCentipawns(0), List.of(Move.parse("d1d3"))));
+        assertThrows(IllegalArgumentException.class, () -> SearchLine.of(1, Score.ofCentipawns(0), List.of()));
     }
 }

@@ -38,7 +38,7 @@ public final class BrowserComparison {
         run("engine depth 5", rounds, () -> {
             var game = Shogun.newGame();
             SearchResult result = Shogun.newEngine(game.setup(), EngineOptions.defaults().withHashMegabytes(4))
-                    .search(game, SearchLimits.depth(5));
+                    .search(game, SearchLimits.ofDepth(5));
             return result.bestMove().orElseThrow() + " " + result.nodes() + " nodes";
         });
     }

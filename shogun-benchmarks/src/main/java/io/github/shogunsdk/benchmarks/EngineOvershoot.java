@@ -44,7 +44,7 @@ public final class EngineOvershoot {
         int threads = args.length > 3 ? Integer.parseInt(args[3]) : 1;
         List<Position> positions = MidGamePositions.generate(100);
         Engine engine = Shogun.newEngine(GameSetup.standard(), EngineOptions.defaults().withThreads(threads));
-        SearchLimits limits = SearchLimits.time(Duration.ofMillis(millis));
+        SearchLimits limits = SearchLimits.ofTime(Duration.ofMillis(millis));
         long limitNanos = millis * 1_000_000L;
         long[] late = new long[searches];
         for (int i = -warmup; i < searches; i++) {

@@ -104,7 +104,7 @@ public class JsonStateBenchmark {
         GameRecord record = RecordTreeBenchmark.annotated(60);
         NodePath end = NodePath.mainline(record.mainline().size());
         Game game = record.game(end);
-        SearchLimits limits = SearchLimits.depth(3).withLines(3);
+        SearchLimits limits = SearchLimits.ofDepth(3).withLines(3);
         SearchResult result = Shogun.newEngine(game.setup()).search(game, limits);
         Map<Square, Integer> magnets = new LinkedHashMap<>();
         if (game.setup().energyModel() instanceof EnergyModel.Magnetic magnetic) {

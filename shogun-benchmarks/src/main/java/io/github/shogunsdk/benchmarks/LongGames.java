@@ -19,7 +19,7 @@ import java.util.SplittableRandom;
 final class LongGames {
 
     /** The setup of the games: standard rules, no quiet-ply limit, repetition draws. */
-    static final GameSetup SETUP = GameSetup.standard().withRules(RuleSet.standard().withQuietPlyLimit(0));
+    static final GameSetup SETUP = GameSetup.standard().withRuleSet(RuleSet.standard().withQuietPlyLimit(0));
 
     private LongGames() {
     }

@@ -74,7 +74,7 @@ public class SearchBenchmark {
      */
     @Benchmark
     public SearchResult depth4(Nodes nodes) {
-        SearchResult result = engine.search(position, SearchLimits.depth(4));
+        SearchResult result = engine.search(position, SearchLimits.ofDepth(4));
         nodes.nodes += result.nodes();
         return result;
     }

@@ -46,7 +46,7 @@ public final class ThreadScaling {
         List<Position> positions = MidGamePositions.generate(count);
         Engine[] engines = {Shogun.newEngine(GameSetup.standard(), EngineOptions.defaults().withThreads(1)),
             Shogun.newEngine(GameSetup.standard(), EngineOptions.defaults().withThreads(threads))};
-        SearchLimits limits = SearchLimits.time(Duration.ofMillis(millis));
+        SearchLimits limits = SearchLimits.ofTime(Duration.ofMillis(millis));
         for (Engine engine : engines) {
             engine.search(positions.get(0), limits);
         }

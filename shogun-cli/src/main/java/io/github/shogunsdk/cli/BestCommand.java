@@ -70,7 +70,7 @@ final class BestCommand extends CliCommand {
 
     @Override
     void execute(InputStream in, PrintStream out, PrintStream err) {
-        SearchLimits limits = level == null ? SearchLimits.depth(EngineLevel.DEFAULT_DEPTH) : EngineLevel.parse(level);
+        SearchLimits limits = level == null ? SearchLimits.ofDepth(EngineLevel.DEFAULT_DEPTH) : EngineLevel.parse(level);
         int number = GameFile.number(gameNumber);
         Game game = GameFile.game(file, in, Math.max(number, 1));
         if (game.outcome().isOver()) {

@@ -30,14 +30,14 @@ final class EngineLevel {
     static SearchLimits parse(String text) {
         if (text.startsWith("depth=")) {
             int depth = number(text, 6, SearchLimits.MAX_DEPTH);
-            return SearchLimits.depth(depth);
+            return SearchLimits.ofDepth(depth);
         }
         if (text.startsWith("ms=")) {
             int millis = number(text, 3, 3_600_000);
-            return SearchLimits.time(Duration.ofMillis(millis));
+            return SearchLimits.ofTime(Duration.ofMillis(millis));
         }
         if (text.startsWith("nodes=")) {
-            return SearchLimits.nodes(number(text, 6, MAX_NODES));
+            return SearchLimits.ofNodes(number(text, 6, MAX_NODES));
         }
         throw new UsageException("an engine level is depth=D, ms=T or nodes=N, not " + ShogunCommand.quoted(text));
     }

@@ -17,7 +17,7 @@ import java.util.SplittableRandom;
  * A player of {@code shogun match} that is another program speaking the Shogun Engine Protocol:
  * {@code cmd:<command line>}, driven as an {@link ExternalEngine} ({@link Shogun#externalEngine}).
  * The match starts it once; each move is a search at the match's level, or on the mover's clock
- * ({@link SearchLimits#clock}), of the game so far (the engine says {@code newgame} when a game
+ * ({@link SearchLimits#ofClock}), of the game so far (the engine says {@code newgame} when a game
  * does not continue the last one). Whatever the program does wrong (it cannot start, stays silent,
  * floods its output, answers an illegal move, ends) stops the match with one line naming the
  * player; the program is ended when the match closes its players.
@@ -67,7 +67,7 @@ final class ExternalPlayer implements MatchPlayer {
 
     @Override
     public Move choose(Game game, SplittableRandom random, MatchClock clock) {
-        SearchLimits limits = clock == null ? level : SearchLimits.clock(
+        SearchLimits limits = clock == null ? level : SearchLimits.ofClock(
                 Duration.ofMillis(clock.left(game.sideToMove())), Duration.ofMillis(clock.increment()));
         try {
             return engine.search(game, limits).bestMove().orElseThrow();

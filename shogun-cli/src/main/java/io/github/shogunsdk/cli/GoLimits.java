@@ -67,7 +67,7 @@ record GoLimits(GoCommand command) {
 
     /**
      * Returns the search limits for the side to move: the depth, node and time limits given,
-     * and the side's clock, increment and moves to go ({@link SearchLimits#clock}), which the
+     * and the side's clock, increment and moves to go ({@link SearchLimits#ofClock}), which the
      * engine shares out. A latency to keep back from the move lowers the clock by the latency
      * times the moves the clock is shared among ({@value #CLOCK_HORIZON}, or the moves to go
      * when fewer), and by a twentieth more for the reserve, so the move's share falls by about

@@ -156,7 +156,7 @@ final class MatchCommand extends CliCommand {
     @Override
     void execute(InputStream in, PrintStream out, PrintStream err) {
         EnergyModel model = EnergyOption.parse(energy, EnergyModel.magnetic());
-        GameSetup setup = GameSetup.standard().withRules(RulesOption.parse(rules)).withEnergy(model);
+        GameSetup setup = GameSetup.standard().withRuleSet(RulesOption.parse(rules)).withEnergyModel(model);
         int count = (int) number(games, GAMES, 2, MAX_GAMES);
         if (count % 2 != 0) {
             throw new UsageException("option " + GAMES + " takes an even number (games are played in pairs), not "
@@ -170,7 +170,7 @@ final class MatchCommand extends CliCommand {
         if (level != null && clock != null) {
             throw new UsageException("options " + LEVEL + " and " + CLOCK + " cannot both be given");
         }
-        SearchLimits limits = level == null ? SearchLimits.depth(DEFAULT_LEVEL_DEPTH) : EngineLevel.parse(level);
+        SearchLimits limits = level == null ? SearchLimits.ofDepth(DEFAULT_LEVEL_DEPTH) : EngineLevel.parse(level);
         MatchClock.Control control = clock == null ? null : MatchClock.Control.parse(clock);
         Sprt test = sprt == null ? null : parseSprt(sprt);
         Shard slice = shard == null ? Shard.WHOLE : parseShard(shard);

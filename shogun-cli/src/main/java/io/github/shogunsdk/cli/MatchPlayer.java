@@ -102,7 +102,7 @@ interface MatchPlayer extends AutoCloseable {
 
     /** The SDK's engine at the match's level, or on its clock when it has one. */
     private static MatchPlayer engine(Engine engine, SearchLimits level) {
-        return (game, random, clock) -> engine.search(game, clock == null ? level : SearchLimits.clock(
+        return (game, random, clock) -> engine.search(game, clock == null ? level : SearchLimits.ofClock(
                 Duration.ofMillis(clock.left(game.sideToMove())), Duration.ofMillis(clock.increment())))
                 .bestMove().orElseThrow();
     }

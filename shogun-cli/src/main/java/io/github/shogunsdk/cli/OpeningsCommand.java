@@ -78,8 +78,8 @@ final class OpeningsCommand extends CliCommand {
         int searchDepth = (int) Numbers.parse(depth, "--depth", 1, 8, 4);
         int limit = (int) Numbers.parse(maxScore, "--max-score", 0, 1000, 40);
         long firstSeed = Numbers.parse(seed, "--seed", Long.MIN_VALUE, Long.MAX_VALUE, 1);
-        GameSetup setup = GameSetup.standard().withRules(RulesOption.parse(rules))
-                .withEnergy(EnergyOption.parse(energy, EnergyModel.magnetic()));
+        GameSetup setup = GameSetup.standard().withRuleSet(RulesOption.parse(rules))
+                .withEnergyModel(EnergyOption.parse(energy, EnergyModel.magnetic()));
         Engine engine = Shogun.newEngine(setup);
         SplittableRandom random = new SplittableRandom(firstSeed);
         Set<String> seen = new HashSet<>();
@@ -108,7 +108,7 @@ final class OpeningsCommand extends CliCommand {
                 if (game.outcome().isOver() || !seen.add(game.position().toString())) {
                     continue;
                 }
-                SearchResult result = engine.search(game, SearchLimits.depth(searchDepth));
+                SearchResult result = engine.search(game, SearchLimits.ofDepth(searchDepth));
                 Score score = result.score();
                 if (score.isMate() || Math.abs(score.centipawns().orElseThrow()) > limit) {
                     continue;

@@ -141,7 +141,7 @@ final class PlayCommand extends CliCommand {
         RuleSet ruleSet = RulesOption.parse(rules);
         EnergyModel model = EnergyOption.parse(energy, EnergyModel.magnetic());
         boolean coloured = colour();
-        SearchLimits limits = level == null ? SearchLimits.depth(DEFAULT_PLAY_DEPTH) : EngineLevel.parse(level);
+        SearchLimits limits = level == null ? SearchLimits.ofDepth(DEFAULT_PLAY_DEPTH) : EngineLevel.parse(level);
         String opponentKind = vs == null ? "human" : vs;
         if (!opponentKind.equals("human") && !opponentKind.equals("engine")) {
             throw new UsageException("option " + VS + " takes human or engine, not "
@@ -155,7 +155,7 @@ final class PlayCommand extends CliCommand {
         if (opponentKind.equals("human") && strength != null) {
             throw new UsageException("option " + STRENGTH + " needs " + VS + " engine");
         }
-        Game game = Shogun.newGame(GameSetup.standard().withRules(ruleSet).withEnergy(model));
+        Game game = Shogun.newGame(GameSetup.standard().withRuleSet(ruleSet).withEnergyModel(model));
         Optional<Colour> opponent = opponentKind.equals("engine") ? Optional.of(engineColour) : Optional.empty();
         new Session(game, in, out, err, coloured, new EngineSeat(limits, opponent, elo)).run();
     }
@@ -366,8 +366,8 @@ final class PlayCommand extends CliCommand {
             }
             SearchResult result = engine().search(game, seat.limits());
             Score value = result.score();
-            String score = value.winInPlies().isPresent() ? "wins in " + value.winInPlies().getAsInt() + " plies"
-                    : value.lossInPlies().isPresent() ? "loses in " + value.lossInPlies().getAsInt() + " plies"
+            String score = value.winIn().isPresent() ? "wins in " + value.winIn().getAsInt() + " plies"
+                    : value.lossIn().isPresent() ? "loses in " + value.lossIn().getAsInt() + " plies"
                     : "score " + value.centipawns().getAsInt();
             say("hint: " + result.bestMove().orElseThrow() + " (" + score + ", depth " + result.depth() + ")");
         }

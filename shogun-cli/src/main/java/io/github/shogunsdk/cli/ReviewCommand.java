@@ -138,8 +138,8 @@ final class ReviewCommand extends CliCommand {
             throw new UsageException("options --depth and --ms exclude each other: give one");
         }
         if (millis != null) {
-            return SearchLimits.time(Duration.ofMillis(Numbers.parse(millis, "--ms", 1, MAX_MILLIS, 0)));
+            return SearchLimits.ofTime(Duration.ofMillis(Numbers.parse(millis, "--ms", 1, MAX_MILLIS, 0)));
         }
-        return SearchLimits.depth((int) Numbers.parse(depth, "--depth", 1, SearchLimits.MAX_DEPTH, DEFAULT_DEPTH));
+        return SearchLimits.ofDepth((int) Numbers.parse(depth, "--depth", 1, SearchLimits.MAX_DEPTH, DEFAULT_DEPTH));
     }
 }

@@ -64,7 +64,7 @@ import java.util.concurrent.CompletableFuture;
  * {@code Ponder} option on, each {@code bestmove} names the reply it expects
  * ({@code bestmove X ponder Y}) when its line has one.
  *
- * <p>On a clock, the engine shares out its time ({@link SearchLimits#clock}, docs/ENGINE-TIME.md)
+ * <p>On a clock, the engine shares out its time ({@link SearchLimits#ofClock}, docs/ENGINE-TIME.md)
  * and each move keeps back the {@code MoveOverhead} option's milliseconds and the latency
  * the engine has seen: the program's clock charges a move from its {@code go} to its
  * {@code bestmove}, the engine times it from reading the {@code go} to writing the answer, and the
@@ -359,8 +359,8 @@ final class SepEngine {
                     error("the search failed: " + (failure == null ? "it found no move" : reason(failure))
                             + "; answering a legal move");
                     move = started.fallback;
-                } else if (ponderOption && found.principalVariation().size() > 1) {
-                    reply = found.principalVariation().get(1).toString();
+                } else if (ponderOption && found.lines().get(0).principalVariation().size() > 1) {
+                    reply = found.lines().get(0).principalVariation().get(1).toString();
                 }
                 finish(started, new BestMoveLine(move, reply));
             }
@@ -444,7 +444,7 @@ final class SepEngine {
             }
             for (SearchLine found : progress.lines()) {
                 send(InfoLine.write(running.numbered, found.rank(), progress.depth(), found.score(), progress.nodes(),
-                        progress.nodesPerSecond(), progress.elapsed().toMillis(), found.moves()));
+                        progress.nodesPerSecond(), progress.elapsed().toMillis(), found.principalVariation()));
             }
         }
     }

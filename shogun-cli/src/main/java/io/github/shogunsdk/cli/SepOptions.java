@@ -114,7 +114,7 @@ final class SepOptions {
 
     /** The rule set and energy model set, from their initial position. */
     GameSetup setup() {
-        return GameSetup.standard().withRules(rules).withEnergy(energy);
+        return GameSetup.standard().withRuleSet(rules).withEnergyModel(energy);
     }
 
     /** The options the engine is made with: those set, with the strength limit when it is on. */

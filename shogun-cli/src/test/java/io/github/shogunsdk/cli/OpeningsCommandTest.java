@@ -53,7 +53,7 @@ class OpeningsCommandTest {
             assertEquals(6, game.history().size(), opening);
             assertTrue(!game.outcome().isOver(), opening);
             assertTrue(positions.add(game.position().toString()), "a repeated opening: " + opening);
-            Score score = Shogun.newEngine(game.setup()).search(game, SearchLimits.depth(4)).score();
+            Score score = Shogun.newEngine(game.setup()).search(game, SearchLimits.ofDepth(4)).score();
             assertTrue(!score.isMate() && Math.abs(score.centipawns().orElseThrow()) <= 40, opening + ": " + score);
         }
     }

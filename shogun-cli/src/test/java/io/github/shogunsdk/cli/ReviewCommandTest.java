@@ -80,7 +80,7 @@ class ReviewCommandTest {
         assertEquals(before.mainline().size(), annotated.mainline().size());
 
         // The same review through the API: the command wrote exactly its annotations.
-        GameReview review = GameReview.run(before, Shogun.newEngine(before.setup()), SearchLimits.depth(3));
+        GameReview review = GameReview.run(before, Shogun.newEngine(before.setup()), SearchLimits.ofDepth(3));
         assertEquals(review.annotated(), annotated);
 
         // From the text alone: the evaluation after ply i-1 is the mover's best before ply i, the one
@@ -90,17 +90,17 @@ class ReviewCommandTest {
         Colour mover = before.game(NodePath.start()).sideToMove();
         for (int i = 0; i < mainline.size(); i++, mover = mover.opponent()) {
             RecordNode node = mainline.get(i);
-            Evaluation after = Evaluation.fromComment(node.comment().orElseThrow()).orElseThrow();
+            Evaluation after = node.evaluation().orElseThrow();
             Optional<MoveJudgement> glyph = judgement(node.glyphs());
             if (!node.glyphs().isEmpty()) {
                 judged++;
                 RecordNode better = node.variations().get(0).get(0);
                 assertFalse(better.move().equals(node.move()));
-                Evaluation best = Evaluation.fromComment(better.comment().orElseThrow()).orElseThrow();
+                Evaluation best = better.evaluation().orElseThrow();
                 assertEquals(glyph, MoveJudgement.of(expected(best, mover) - expected(after, mover)), "ply " + (i + 1));
             }
             if (i > 0) {
-                Evaluation best = Evaluation.fromComment(mainline.get(i - 1).comment().orElseThrow()).orElseThrow();
+                Evaluation best = mainline.get(i - 1).evaluation().orElseThrow();
                 double loss = expected(best, mover) - expected(after, mover);
                 PlyReview ply = review.plies().get(i);
                 Optional<MoveJudgement> verdict = ply.playedBest() ? Optional.empty() : MoveJudgement.of(loss);
@@ -127,10 +127,10 @@ class ReviewCommandTest {
     /** docs/REVIEW.md's expected score, written out again, for one side of an evaluation. */
     private static double expected(Evaluation evaluation, Colour side) {
         var score = evaluation.score(side);
-        if (score.winInPlies().isPresent()) {
+        if (score.winIn().isPresent()) {
             return 1;
         }
-        if (score.lossInPlies().isPresent()) {
+        if (score.lossIn().isPresent()) {
             return 0;
         }
         return 1 / (1 + Math.pow(10, -score.centipawns().getAsInt() / 400.0));

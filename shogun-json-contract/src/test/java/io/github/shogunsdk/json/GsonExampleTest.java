@@ -63,9 +63,9 @@ class GsonExampleTest {
     @Test
     void gsonsDefaultNumbersAreNotWhole() {
         // Without LONG_OR_DOUBLE, Gson reads every number as a Double: 1.0, which is not a whole number.
-        Object plain = new Gson().fromJson("{\"cp\":1}", Object.class);
+        Object plain = new Gson().fromJson("{\"centipawns\":1}", Object.class);
         JsonShapeException e = assertThrows(JsonShapeException.class,
                 () -> ShogunJson.fromPlain(plain, io.github.shogunsdk.api.Score.class));
-        assertEquals("expected \"cp\" as a whole number, found the number 1.0", e.getMessage());
+        assertEquals("expected \"centipawns\" as a whole number, found the number 1.0", e.getMessage());
     }
 }

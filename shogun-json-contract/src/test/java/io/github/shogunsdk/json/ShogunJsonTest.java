@@ -90,18 +90,18 @@ class ShogunJsonTest {
 
     @Test
     void wholeNumbersComeInAnyTypeWhoseTextIsDigits() {
-        Score expected = Score.centipawns(35);
+        Score expected = Score.ofCentipawns(35);
         for (Object n : List.of(35, 35L, (short) 35, (byte) 35, BigInteger.valueOf(35), new BigDecimal("35"))) {
-            assertEquals(expected, ShogunJson.fromPlain(Map.of("cp", n), Score.class), n.getClass().getName());
+            assertEquals(expected, ShogunJson.fromPlain(Map.of("centipawns", n), Score.class), n.getClass().getName());
         }
         for (Object n : List.of(35.0, new BigDecimal("35.0"), 35.0f, new BigDecimal("1E+3"))) {
             JsonShapeException e = assertThrows(JsonShapeException.class,
-                    () -> ShogunJson.fromPlain(Map.of("cp", n), Score.class));
-            assertEquals("expected \"cp\" as a whole number, found the number " + n, e.getMessage());
+                    () -> ShogunJson.fromPlain(Map.of("centipawns", n), Score.class));
+            assertEquals("expected \"centipawns\" as a whole number, found the number " + n, e.getMessage());
         }
-        assertEquals("expected \"cp\" as a whole number, found the number 9223372036854775808",
+        assertEquals("expected \"centipawns\" as a whole number, found the number 9223372036854775808",
                 assertThrows(JsonShapeException.class, () -> ShogunJson.fromPlain(
-                        Map.of("cp", new BigInteger("9223372036854775808")), Score.class)).getMessage());
+                        Map.of("centipawns", new BigInteger("9223372036854775808")), Score.class)).getMessage());
         // The largest long, held in a BigInteger, is a count of nodes; one more is not.
         assertEquals(Long.MAX_VALUE, ShogunJson.fromPlain(Map.of("nodes", new BigInteger("9223372036854775807")),
                 SearchLimits.class).nodes().getAsLong());

@@ -7,7 +7,7 @@ import java.util.Objects;
  * Thrown when plain data does not have the shape of the value asked for. Its one-line message
  * starts with where the fault is, as a path into the data, when it is inside a game record's tree:
  * {@code mainline[3].variations[0][1]: expected the key "landingEnergy"}. The SDK's other values are
- * small and their messages name the key instead: {@code expected "cp" as a whole number, found the
+ * small and their messages name the key instead: {@code expected "centipawns" as a whole number, found the
  * number 1.5}.
  *
  * <pre>{@code

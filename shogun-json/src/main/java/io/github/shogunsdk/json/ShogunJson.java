@@ -40,17 +40,17 @@ import java.util.Objects;
  *   <tr><td>{@code Shape}</td><td>its letters: {@code "UL"}</td></tr>
  *   <tr><td>{@code Rotation}</td><td>its degrees: {@code 90}</td></tr>
  *   <tr><td>{@code MovePath}</td><td>{@code {"move":"d4b6","shape":"UL","squares":["d5","d6","c6","b6"]}}</td></tr>
- *   <tr><td>{@code GameSetup}</td><td>{@code {"rules":"standard","energy":"magnetic","start":null}}</td></tr>
+ *   <tr><td>{@code GameSetup}</td><td>{@code {"ruleSet":"standard","energyModel":"magnetic","start":null}}</td></tr>
  *   <tr><td>{@code Outcome}</td><td>{@code {"over":true,"result":"1-0","winner":"white","reason":"checkmate","text":"White wins by checkmate"}}</td></tr>
- *   <tr><td>{@code Ply}</td><td>{@code {"move","path","piece","captured","energyBefore","energyAfter","check","checkmate","notation","before","after"}}</td></tr>
+ *   <tr><td>{@code Ply}</td><td>{@code {"move","path","piece","captured","energyBefore","landingEnergy","check","checkmate","notation","before","after"}}</td></tr>
  *   <tr><td>{@code Refusal}</td><td>{@code {"from","to","reason","message","blockers","checkers","energy","distance","piece"}}</td></tr>
- *   <tr><td>{@code Score}</td><td>{@code {"cp":35}}, {@code {"winIn":3}} or {@code {"lossIn":2}}</td></tr>
+ *   <tr><td>{@code Score}</td><td>{@code {"centipawns":35}}, {@code {"winIn":3}} or {@code {"lossIn":2}}</td></tr>
  *   <tr><td>{@code SearchLimits}</td><td>{@code {"depth":5,"nodes":null,"timeMs":500}}, with
  *       {@code "lines"} when it asks for several lines and the clock's keys when it has one</td></tr>
- *   <tr><td>{@code SearchProgress}</td><td>{@code {"depth","score","pv","nodes","nps","timeMs"}}, with
+ *   <tr><td>{@code SearchProgress}</td><td>{@code {"depth","score","principalVariation","nodes","nodesPerSecond","timeMs"}}, with
  *       {@code "lines"} when there are several</td></tr>
- *   <tr><td>{@code SearchResult}</td><td>{@code {"bestMove","score","pv","depth","nodes","timeMs","stopReason"}},
- *       with {@code "lines"} when there are several: {@code [{"rank":1,"score":{"cp":35},"pv":["d1d3"]},…]}</td></tr>
+ *   <tr><td>{@code SearchResult}</td><td>{@code {"bestMove","score","principalVariation","depth","nodes","timeMs","stopReason"}},
+ *       with {@code "lines"} when there are several: {@code [{"rank":1,"score":{"centipawns":35},"principalVariation":["d1d3"]},…]}</td></tr>
  *   <tr><td>{@code GameRecord}</td><td>its tree: {@code {"setup","tags","comment","mainline","result"}},
  *       the main line an array of nodes</td></tr>
  *   <tr><td>{@code RecordNode}</td><td>{@code {"move","shape","landingEnergy"}}, then {@code "glyphs"},
@@ -67,7 +67,7 @@ import java.util.Objects;
  *   <li>What is written reads back to an equal value.</li>
  *   <li>Keys that the others determine (a ply's {@code "notation"}, a path's {@code "squares"}, an
  *       outcome's {@code "text"}, …) may be left out; when present they must agree, so a value is
- *       never read with two meanings. Only a search report's {@code "nps"} is not checked.</li>
+ *       never read with two meanings. Only a search report's {@code "nodesPerSecond"} is not checked.</li>
  *   <li>A missing key of a {@code GameSetup}, a {@code SearchLimits} or a {@code GameRecord} takes
  *       the default; {@code null} counts as absent.</li>
  *   <li>Unknown keys are refused, unless {@link UnknownKeys#SKIP} says to skip them.</li>

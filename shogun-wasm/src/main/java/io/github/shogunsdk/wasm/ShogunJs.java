@@ -44,10 +44,10 @@ public final class ShogunJs {
         try {
             GameSetup setup = GameSetup.standard();
             if (rules != null) {
-                setup = setup.withRules(RuleSet.parse(rules));
+                setup = setup.withRuleSet(RuleSet.parse(rules));
             }
             if (energy != null) {
-                setup = setup.withEnergy(EnergyModel.parse(energy));
+                setup = setup.withEnergyModel(EnergyModel.parse(energy));
             }
             if (start != null) {
                 setup = setup.withStart(Position.parse(start));

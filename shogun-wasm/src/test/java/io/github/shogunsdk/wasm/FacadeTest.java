@@ -80,7 +80,7 @@ class FacadeTest {
     void aLandingEnergyIsPlayedAsGiven() throws IOException {
         JsGame game = game(null, "random 5", TWO_CORNERS);
         JsonNode ply = value(game.playSquares("d4", "b6", null, 2)).get("ply");
-        assertEquals(2, ply.get("energyAfter").asInt());
+        assertEquals(2, ply.get("landingEnergy").asInt());
         assertEquals("d4b6:2", ply.get("notation").asText());
     }
 
@@ -126,7 +126,7 @@ class FacadeTest {
         JsonNode lines = result.get("lines");
         assertEquals(3, lines.size(), result.toString());
         assertEquals(result.get("score"), lines.get(0).get("score"));
-        assertEquals(result.get("pv"), lines.get(0).get("pv"));
+        assertEquals(result.get("principalVariation"), lines.get(0).get("principalVariation"));
         assertEquals(2, lines.get(1).get("rank").asInt());
         assertEquals("a search gives 1 to 16 lines, not 17", error(game.search(3, 0, 0, 17, 0, null)).get("message").asText());
         assertEquals("argument", error(game.search(3, 0, 0, 17, 0, null)).get("kind").asText());

@@ -192,18 +192,18 @@ class NodeAgreementTest {
             String sgn = game.toSgn();
             boolean drawn = game.setup().energyModel() instanceof EnergyModel.Random;
             ObjectNode c = cases.addObject().put("sgn", sgn);
-            ObjectNode setup = c.putObject("setup").put("rules", game.setup().ruleSet().toString())
-                    .put("energy", game.setup().energyModel().toString());
+            ObjectNode setup = c.putObject("setup").put("ruleSet", game.setup().ruleSet().toString())
+                    .put("energyModel", game.setup().energyModel().toString());
             ArrayNode moves = c.putArray("moves");
             ArrayNode notations = JSON.createArrayNode();
-            JsGame replay = ShogunJs.newGame(setup.get("rules").asText(), setup.get("energy").asText(), null).game();
+            JsGame replay = ShogunJs.newGame(setup.get("ruleSet").asText(), setup.get("energyModel").asText(), null).game();
             for (Ply ply : game.history()) {
                 String answer;
                 if (drawn) {
                     moves.addObject().put("from", ply.move().from().toString()).put("to", ply.move().to().toString())
-                            .put("energy", ply.energyAfter());
+                            .put("landingEnergy", ply.landingEnergy());
                     answer = replay.playSquares(ply.move().from().toString(), ply.move().to().toString(), null,
-                            ply.energyAfter());
+                            ply.landingEnergy());
                 } else {
                     moves.add(ply.move().toString());
                     answer = replay.play(ply.move().toString());

@@ -51,7 +51,7 @@ final class RandomCases {
      */
     Position position() {
         if (random.nextInt(4) == 0) {
-            Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.parse(pick(ENERGIES))));
+            Game game = Shogun.newGame(GameSetup.standard().withEnergyModel(EnergyModel.parse(pick(ENERGIES))));
             game(game, random.nextInt(60));
             return game.position();
         }
@@ -103,7 +103,7 @@ final class RandomCases {
 
     /** A new game with a random rule set and energy model. */
     Game newGame() {
-        return Shogun.newGame(GameSetup.standard().withRules(RuleSet.parse(pick(RULES)))
-                .withEnergy(EnergyModel.parse(pick(ENERGIES))));
+        return Shogun.newGame(GameSetup.standard().withRuleSet(RuleSet.parse(pick(RULES)))
+                .withEnergyModel(EnergyModel.parse(pick(ENERGIES))));
     }
 }

@@ -68,7 +68,7 @@ class ShapesPropertiesTest {
         if (!game.outcome().isOver()) {
             Engine engine = Shogun.newEngine(game.setup());
             List<SearchProgress> reports = new ArrayList<>();
-            SearchResult result = engine.search(game, SearchLimits.depth(1 + random.below(3)).withLines(1 + random.below(4)),
+            SearchResult result = engine.search(game, SearchLimits.ofDepth(1 + random.below(3)).withLines(1 + random.below(4)),
                     reports::add);
             same(result, out -> Writes.result(result, out.events()));
             for (SearchProgress report : reports) {

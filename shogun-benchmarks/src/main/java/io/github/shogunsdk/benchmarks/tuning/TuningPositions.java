@@ -99,7 +99,7 @@ public final class TuningPositions {
             game.play(moves.get(random.nextInt(moves.size())));
         }
         List<Position> quiet = new ArrayList<>();
-        SearchLimits limits = SearchLimits.nodes(nodes);
+        SearchLimits limits = SearchLimits.ofNodes(nodes);
         while (!game.outcome().isOver()) {
             if (game.history().size() >= MAX_PLIES) {
                 return List.of();

@@ -26,7 +26,7 @@ class EngineMemoryTest {
     private static final List<String> SMALL_HEAP = List.of("-Xmx64m");
 
     private static List<Move> initialMoves() {
-        return Shogun.newGame(GameSetup.standard().withEnergy(io.github.shogunsdk.api.EnergyModel.magnetic()))
+        return Shogun.newGame(GameSetup.standard().withEnergyModel(io.github.shogunsdk.api.EnergyModel.magnetic()))
                 .legalMoves();
     }
 

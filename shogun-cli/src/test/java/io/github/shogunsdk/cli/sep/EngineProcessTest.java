@@ -46,7 +46,7 @@ class EngineProcessTest {
             engine.untilWord("sepok", WAIT);
             for (int game = 0; game < 2; game++) {
                 EnergyModel model = game == 0 ? EnergyModel.magnetic() : EnergyModel.random(7);
-                GameSetup setup = GameSetup.standard().withEnergy(model);
+                GameSetup setup = GameSetup.standard().withEnergyModel(model);
                 boolean engineWhite = game == 0;
                 Referee referee = new Referee(engineWhite ? engine : null, engineWhite ? null : engine, setup,
                         "depth 2", null);
@@ -67,10 +67,10 @@ class EngineProcessTest {
                 engine.send("sep");
                 engine.untilWord("sepok", WAIT);
             }
-            GameSetup[] setups = {GameSetup.standard().withEnergy(EnergyModel.fixed()),
-                GameSetup.standard().withEnergy(EnergyModel.parse("magnetic 90")),
-                GameSetup.standard().withEnergy(EnergyModel.random(3)),
-                GameSetup.standard().withRules(RuleSet.parse("koth")).withEnergy(EnergyModel.magnetic())};
+            GameSetup[] setups = {GameSetup.standard().withEnergyModel(EnergyModel.fixed()),
+                GameSetup.standard().withEnergyModel(EnergyModel.parse("magnetic 90")),
+                GameSetup.standard().withEnergyModel(EnergyModel.random(3)),
+                GameSetup.standard().withRuleSet(RuleSet.parse("koth")).withEnergyModel(EnergyModel.magnetic())};
             for (int game = 0; game < setups.length; game++) {
                 Referee referee = new Referee(white, red, setups[game], "depth 2", null);
                 Referee.Result result = referee.play(4, 300, new SplittableRandom(10 + game));
@@ -104,8 +104,8 @@ class EngineProcessTest {
                 engine.send("sep");
                 engine.untilWord("sepok", WAIT);
             }
-            GameSetup setup = GameSetup.standard().withRules(RuleSet.parse("standard repetition=off quiet-plies=0"))
-                    .withEnergy(EnergyModel.fixed()).withStart(Position.parse(NO_CONTACT));
+            GameSetup setup = GameSetup.standard().withRuleSet(RuleSet.parse("standard repetition=off quiet-plies=0"))
+                    .withEnergyModel(EnergyModel.fixed()).withStart(Position.parse(NO_CONTACT));
             Referee referee = new Referee(white, red, setup, null, new Referee.Clocks(1000, 100, true));
 
             Referee.Result result = referee.play(0, 200, new SplittableRandom(2));

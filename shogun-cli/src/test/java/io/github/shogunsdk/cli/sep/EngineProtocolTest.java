@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogunsdk.core.internal.protocol.InfoLine;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.SearchLimits;
@@ -290,7 +291,7 @@ class EngineProtocolTest {
         Game game = Shogun.newGame();
         game.play("d1d3");
         game.play("e8e7");
-        List<SearchLine> expected = Shogun.newEngine(game.setup()).search(game, SearchLimits.depth(3).withLines(3)).lines();
+        List<SearchLine> expected = Shogun.newEngine(game.setup()).search(game, SearchLimits.ofDepth(3).withLines(3)).lines();
         assertEquals(3 * 3 + 1, lines.size(), lines.toString());
         for (int depth = 1; depth <= 3; depth++) {
             for (int rank = 1; rank <= 3; rank++) {
@@ -301,9 +302,8 @@ class EngineProtocolTest {
                 assertEquals(Integer.toString(depth), info.group(2), line);
                 if (depth == 3) {
                     SearchLine found = expected.get(rank - 1);
-                    assertEquals(found.score().isMate() ? "mate " + found.score().mateMoves().getAsInt()
-                            : "cp " + found.score().centipawns().getAsInt(), info.group(3), line);
-                    assertEquals(found.moves().stream().map(Move::toString).collect(Collectors.joining(" ")),
+                    assertEquals(InfoLine.score(found.score()), info.group(3), line);
+                    assertEquals(found.principalVariation().stream().map(Move::toString).collect(Collectors.joining(" ")),
                             info.group(4), line);
                 }
             }

@@ -75,9 +75,9 @@ class ExternalEngineTest {
     @Test
     void aSearchToADepthGivesWhatTheBuiltInEngineGivesWithProgressInDepthOrder() {
         Game game = opened();
-        SearchResult builtIn = Shogun.newEngine(game.setup()).search(game, SearchLimits.depth(3));
+        SearchResult builtIn = Shogun.newEngine(game.setup()).search(game, SearchLimits.ofDepth(3));
         List<SearchProgress> reports = new ArrayList<>();
-        SearchResult external = engine.search(game, SearchLimits.depth(3), reports::add);
+        SearchResult external = engine.search(game, SearchLimits.ofDepth(3), reports::add);
         assertEquals(builtIn.lines(), external.lines());
         assertEquals(builtIn.depth(), external.depth());
         assertEquals(builtIn.nodes(), external.nodes());
@@ -85,11 +85,11 @@ class ExternalEngineTest {
         assertEquals(List.of(1, 2, 3), reports.stream().map(SearchProgress::depth).toList());
         // A game that does not continue the last one (newgame), from a position of its own.
         Position mate = Position.parse("8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r");
-        GameSetup fixed = GameSetup.standard().withEnergy(EnergyModel.fixed());
+        GameSetup fixed = GameSetup.standard().withEnergyModel(EnergyModel.fixed());
         try (ExternalEngine other = Shogun.externalEngine(fixed, SepConnection.command("engine"),
                 EngineOptions.defaults().withHashMegabytes(4))) {
-            SearchResult found = other.search(mate, SearchLimits.depth(3));
-            assertEquals(Shogun.newEngine(fixed).search(mate, SearchLimits.depth(3)).lines(), found.lines());
+            SearchResult found = other.search(mate, SearchLimits.ofDepth(3));
+            assertEquals(Shogun.newEngine(fixed).search(mate, SearchLimits.ofDepth(3)).lines(), found.lines());
             assertTrue(found.score().isMate());
         }
     }
@@ -97,14 +97,14 @@ class ExternalEngineTest {
     @Test
     void severalLinesAreTheBuiltInEnginesLines() {
         Game game = opened();
-        SearchResult builtIn = Shogun.newEngine(game.setup()).search(game, SearchLimits.depth(3).withLines(3));
+        SearchResult builtIn = Shogun.newEngine(game.setup()).search(game, SearchLimits.ofDepth(3).withLines(3));
         List<SearchProgress> reports = new ArrayList<>();
-        SearchResult external = engine.search(game, SearchLimits.depth(3).withLines(3), reports::add);
+        SearchResult external = engine.search(game, SearchLimits.ofDepth(3).withLines(3), reports::add);
         assertEquals(3, external.lines().size());
         assertEquals(builtIn.lines(), external.lines());
         assertTrue(reports.stream().allMatch(report -> report.lines().size() == 3), reports.toString());
         // Back to one line.
-        assertEquals(1, engine.search(game, SearchLimits.depth(2)).lines().size());
+        assertEquals(1, engine.search(game, SearchLimits.ofDepth(2)).lines().size());
     }
 
     @Test
@@ -114,7 +114,7 @@ class ExternalEngineTest {
         CompletableFuture<SearchResult> running = engine.searchAsync(game, SearchLimits.unlimited(),
                 progress -> first.countDown());
         assertTrue(first.await(LIVENESS_SECONDS, TimeUnit.SECONDS));
-        assertThrows(IllegalStateException.class, () -> engine.search(game, SearchLimits.depth(1)));
+        assertThrows(IllegalStateException.class, () -> engine.search(game, SearchLimits.ofDepth(1)));
         engine.stop();
         SearchResult result = running.get(LIVENESS_SECONDS, TimeUnit.SECONDS);
         assertEquals(StopReason.STOPPED, result.stopReason());
@@ -123,16 +123,16 @@ class ExternalEngineTest {
         CompletableFuture<SearchResult> cancelled = engine.searchAsync(game, SearchLimits.unlimited(), progress -> { });
         cancelled.cancel(true);
         assertThrows(CancellationException.class, cancelled::join);
-        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.depth(1)).stopReason());
+        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.ofDepth(1)).stopReason());
     }
 
     @Test
     void aPonderSearchAnswersOnItsHitAsTheSameSearchWould() throws Exception {
         Game game = opened();
-        SearchResult builtIn = Shogun.newEngine(game.setup()).search(game, SearchLimits.depth(3));
+        SearchResult builtIn = Shogun.newEngine(game.setup()).search(game, SearchLimits.ofDepth(3));
         List<Integer> depths = new CopyOnWriteArrayList<>();
         CountDownLatch deepest = new CountDownLatch(1);
-        PonderSearch pondering = engine.ponder(game, SearchLimits.depth(3), progress -> {
+        PonderSearch pondering = engine.ponder(game, SearchLimits.ofDepth(3), progress -> {
             depths.add(progress.depth());
             if (progress.depth() == 3) {
                 deepest.countDown();
@@ -144,17 +144,17 @@ class ExternalEngineTest {
         assertEquals(builtIn.lines(), pondering.result().get(LIVENESS_SECONDS, TimeUnit.SECONDS).lines());
         assertEquals(List.of(1, 2, 3), depths);
         // A miss: cancelled, and the engine searches on.
-        PonderSearch missed = engine.ponder(game, SearchLimits.clock(Duration.ofSeconds(5), Duration.ZERO),
+        PonderSearch missed = engine.ponder(game, SearchLimits.ofClock(Duration.ofSeconds(5), Duration.ZERO),
                 progress -> { });
-        missed.cancel();
+        missed.result().cancel(false);
         assertThrows(CancellationException.class, () -> missed.result().join());
-        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.depth(1)).stopReason());
+        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.ofDepth(1)).stopReason());
     }
 
     @Test
     void aSearchOnAClockAnswersALegalMove() {
         Game game = opened();
-        SearchResult result = engine.search(game, SearchLimits.clock(Duration.ofMillis(500), Duration.ofMillis(50)));
+        SearchResult result = engine.search(game, SearchLimits.ofClock(Duration.ofMillis(500), Duration.ofMillis(50)));
         assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
         assertEquals(StopReason.TIME, result.stopReason());
     }
@@ -186,15 +186,15 @@ class ExternalEngineTest {
         assertEquals(before + 1, children());
         Game game = opened();
         ExternalEngineException late = assertThrows(ExternalEngineException.class,
-                () -> silent.search(game, SearchLimits.time(Duration.ofMillis(1))));
+                () -> silent.search(game, SearchLimits.ofTime(Duration.ofMillis(1))));
         assertTrue(late.getMessage().contains("did not answer bestmove in time"), late.getMessage());
         // The program was ended, and every later call says that the engine is closed, and why.
         ExternalEngineException dead = assertThrows(ExternalEngineException.class,
-                () -> silent.search(game, SearchLimits.depth(1)));
+                () -> silent.search(game, SearchLimits.ofDepth(1)));
         assertEquals(late.getMessage().replace(" did not answer bestmove in time",
                 " is closed: it did not answer bestmove in time"), dead.getMessage());
         assertEquals(dead.getMessage(), assertThrows(ExternalEngineException.class,
-                () -> silent.searchAsync(game, SearchLimits.depth(1), progress -> { })).getMessage());
+                () -> silent.searchAsync(game, SearchLimits.ofDepth(1), progress -> { })).getMessage());
         silent.close();
         awaitChildren(before);
     }
@@ -214,7 +214,7 @@ class ExternalEngineTest {
         assertTrue(failed.getCause() instanceof ExternalEngineException, failed.toString());
         awaitChildren(before);
         ExternalEngineException closed = assertThrows(ExternalEngineException.class,
-                () -> closing.search(opened(), SearchLimits.depth(1)));
+                () -> closing.search(opened(), SearchLimits.ofDepth(1)));
         assertTrue(closed.getMessage().endsWith(" is closed: close() was called"), closed.getMessage());
         closing.close(); // idempotent
     }
@@ -228,7 +228,7 @@ class ExternalEngineTest {
             AtomicBoolean stillInterrupted = new AtomicBoolean();
             Thread searching = new Thread(() -> {
                 try {
-                    outcome.set(engine.search(game, SearchLimits.time(Duration.ofSeconds(30)),
+                    outcome.set(engine.search(game, SearchLimits.ofTime(Duration.ofSeconds(30)),
                             progress -> firstDepth.countDown()));
                 } catch (RuntimeException e) {
                     outcome.set(e);
@@ -245,7 +245,7 @@ class ExternalEngineTest {
             assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
             assertTrue(stillInterrupted.get(), "the interrupt status is set again");
             // The engine searches on.
-            assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.depth(2)).stopReason());
+            assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.ofDepth(2)).stopReason());
         }
     }
 

@@ -23,7 +23,7 @@ public final class HashBeyondHeap {
     public static void main(String[] args) {
         Game game = Shogun.newGame(GameSetup.standard());
         EngineOptions largest = EngineOptions.defaults().withHashMegabytes(EngineOptions.MAX_HASH_MEGABYTES);
-        String move = Shogun.newEngine(game.setup(), largest).search(game, SearchLimits.depth(3)).bestMove()
+        String move = Shogun.newEngine(game.setup(), largest).search(game, SearchLimits.ofDepth(3)).bestMove()
                 .map(Object::toString).orElse("none");
         System.out.println("bestmove " + move);
     }

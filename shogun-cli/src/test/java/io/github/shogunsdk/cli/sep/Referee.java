@@ -130,7 +130,7 @@ final class Referee {
             StringBuilder position = new StringBuilder(setup.start().map(start -> "position spn " + start)
                     .orElse("position startpos")).append(" moves");
             for (Ply ply : game.history()) {
-                position.append(' ').append(ply.move()).append(':').append(ply.energyAfter());
+                position.append(' ').append(ply.move()).append(':').append(ply.landingEnergy());
             }
             engine.send(position.toString());
             long sent = engine.send("go " + (clocks == null ? limits : clocks.go()));

@@ -53,7 +53,7 @@ class ThreadsOptionTest {
         game.play("d1d3");
         game.play("e8e7");
         List<SearchProgress> expected = new ArrayList<>();
-        var result = Shogun.newEngine(game.setup()).search(game, SearchLimits.depth(4), expected::add);
+        var result = Shogun.newEngine(game.setup()).search(game, SearchLimits.ofDepth(4), expected::add);
         assertEquals(expected.size() + 1, lines.size(), lines.toString());
         for (int i = 0; i < expected.size(); i++) {
             Matcher info = INFO.matcher(lines.get(i));

@@ -302,7 +302,7 @@ class AnalysisPanelBrowserTest {
         // What the review API says of this game at depth 2, with the server's engine table.
         GameRecord record = Shogun.readRecord("[Rules \"standard\"]\n\n" + RANDOM_GAME + " *");
         Engine engine = Shogun.newEngine(record.setup(), EngineOptions.defaults().withHashMegabytes(4));
-        GameReview expected = GameReview.run(record, engine, SearchLimits.depth(2));
+        GameReview expected = GameReview.run(record, engine, SearchLimits.ofDepth(2));
         Set<Integer> kinds = new TreeSet<>();
         expected.mistakes().forEach(ply -> kinds.add(ply.judgement().orElseThrow().glyph()));
         assertEquals(Set.of(2, 4, 6), kinds, "random moves make every kind of mistake: " + expected);

@@ -137,7 +137,7 @@ class WebAnalysisApiTest {
         assertEquals(3, lines.size(), analysis.toString());
         Set<String> firsts = new HashSet<>();
         for (JsonNode line : lines) {
-            firsts.add(line.get("pv").get(0).textValue());
+            firsts.add(line.get("principalVariation").get(0).textValue());
         }
         assertEquals(3, firsts.size(), "each line starts with another move: " + lines);
         // The analysis is of the position shown, not the end of the main line: Red is to move.
@@ -174,7 +174,7 @@ class WebAnalysisApiTest {
 
         GameRecord record = Shogun.readRecord("[Rules \"standard\"]\n\n" + movetext + " *");
         Engine engine = Shogun.newEngine(record.setup(), EngineOptions.defaults().withHashMegabytes(4));
-        GameReview expected = GameReview.run(record, engine, SearchLimits.depth(2));
+        GameReview expected = GameReview.run(record, engine, SearchLimits.ofDepth(2));
         assertTrue(expected.mistakes().size() > 0, expected.toString());
         assertEquals(expected.mistakes().size(), review.get("marked").intValue());
         assertEquals(expected.annotated(), Shogun.readRecord(http.get(game + "/sgn").get("sgn").textValue()));

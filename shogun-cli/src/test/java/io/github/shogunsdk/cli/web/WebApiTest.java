@@ -48,7 +48,7 @@ class WebApiTest {
     }
 
     private static String setup(String rules, String energy, String start) {
-        return "{\"rules\":\"" + rules + "\",\"energy\":\"" + energy + "\",\"start\":"
+        return "{\"ruleSet\":\"" + rules + "\",\"energyModel\":\"" + energy + "\",\"start\":"
                 + (start == null ? "null" : "\"" + start + "\"") + "}";
     }
 
@@ -64,7 +64,7 @@ class WebApiTest {
                 Http.keys(state));
         assertEquals("[]", state.get("path").toString(), "the start of the game is shown");
         assertEquals("{\"comment\":null,\"mainline\":[],\"nodes\":0}", state.get("tree").toString());
-        assertEquals("{\"rules\":\"standard\",\"energy\":\"magnetic\",\"start\":null}", state.get("setup").toString());
+        assertEquals("{\"ruleSet\":\"standard\",\"energyModel\":\"magnetic\",\"start\":null}", state.get("setup").toString());
         assertEquals(Position.INITIAL_SPN, state.get("position").textValue());
         assertEquals("white", state.get("sideToMove").textValue());
         assertEquals("White to move", state.get("status").textValue());
@@ -86,20 +86,20 @@ class WebApiTest {
     void anEmptyBodyStartsTheDefaultGame() {
         Http.Answer created = http.post("/api/games");
         assertEquals(201, created.status(), created.text());
-        assertEquals("standard", created.json().get("setup").get("rules").textValue());
+        assertEquals("standard", created.json().get("setup").get("ruleSet").textValue());
     }
 
     @Test
     void aNewGameTakesRulesEnergyRotationSeedAndStart() {
         JsonNode koth = http.post("/api/games", setup("koth quiet-plies=0", "magnetic 90", BLOCKED)).json();
-        assertEquals("koth quiet-plies=0", koth.get("setup").get("rules").textValue());
-        assertEquals("magnetic 90", koth.get("setup").get("energy").textValue());
+        assertEquals("koth quiet-plies=0", koth.get("setup").get("ruleSet").textValue());
+        assertEquals("magnetic 90", koth.get("setup").get("energyModel").textValue());
         assertEquals(BLOCKED, koth.get("position").textValue());
         assertEquals(2, koth.get("magnets").get("a1").intValue(), "turned 90°, a1 takes h1's magnet");
         JsonNode random = http.post("/api/games", setup("coursework", "random 42", null)).json();
-        assertEquals("random 42", random.get("setup").get("energy").textValue());
+        assertEquals("random 42", random.get("setup").get("energyModel").textValue());
         assertTrue(random.get("magnets").isNull());
-        JsonNode fixed = http.post("/api/games", "{\"energy\":\"fixed\"}").json();
+        JsonNode fixed = http.post("/api/games", "{\"energyModel\":\"fixed\"}").json();
         assertEquals(Position.INITIAL_SPN, fixed.get("position").textValue());
         assertTrue(fixed.get("magnets").isNull());
     }
@@ -360,7 +360,7 @@ class WebApiTest {
         assertTrue(http.post("/api/games/" + id + "/play", "{\"move\":").error(400).startsWith("malformed JSON: "));
         assertTrue(http.post("/api/games/" + id + "/play", "{move: d1d3}").error(400).startsWith("malformed JSON: "));
         assertEquals("malformed JSON: more than one value in the body",
-                http.post("/api/games", "{\"rules\":\"koth\"} {}").error(400));
+                http.post("/api/games", "{\"ruleSet\":\"koth\"} {}").error(400));
         assertTrue(http.post("/api/games", "\u0000\u0001").error(400).startsWith("malformed JSON: "));
         for (String notAnObject : List.of("[]", "\"d1d3\"", "42", "null", "true")) {
             assertTrue(http.post("/api/games/" + id + "/play", notAnObject).error(400).startsWith("expected a JSON object"),
@@ -378,8 +378,8 @@ class WebApiTest {
         assertTrue(http.post("/api/games/" + id + "/play", "{\"move\":42}").error(400).startsWith("\"move\": expected a move"));
         assertEquals("expected the key \"move\", such as {\"move\":\"d1d3\"}",
                 http.post("/api/games/" + id + "/play", "{}").error(400));
-        assertTrue(http.post("/api/games", "{\"rules\":\"chess\"}").error(400).contains("expected standard, coursework or koth"));
-        assertTrue(http.post("/api/games", "{\"energy\":\"magnetic 45\"}").error(400).contains("rotation"));
+        assertTrue(http.post("/api/games", "{\"ruleSet\":\"chess\"}").error(400).contains("expected standard, coursework or koth"));
+        assertTrue(http.post("/api/games", "{\"energyModel\":\"magnetic 45\"}").error(400).contains("rotation"));
         assertTrue(http.post("/api/games", "{\"start\":\"8/8 w\"}").error(400).startsWith("bad position"));
         assertTrue(http.post("/api/games/" + id + "/search", "{\"limits\":{\"depth\":0}}").error(400)
                 .startsWith("\"limits\": a search depth is 1 to 64 plies"));

@@ -236,9 +236,9 @@ class WebHostileClientTest {
     @Test
     void aChunkedBodyAContinueAndTwoRequestsInARowAreRead() throws Exception {
         RawHttp.Answer chunked = raw.send("POST /api/games HTTP/1.1\r\nHost: " + host + "\r\nContent-Type: application/json"
-                + "\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n9\r\n{\"rules\":\r\n7\r\n\"koth\"}\r\n0\r\n\r\n");
+                + "\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nb\r\n{\"ruleSet\":\r\n7\r\n\"koth\"}\r\n0\r\n\r\n");
         assertEquals(201, chunked.status(), chunked.text());
-        assertTrue(chunked.text().contains("\"rules\":\"koth\""), chunked.text());
+        assertTrue(chunked.text().contains("\"ruleSet\":\"koth\""), chunked.text());
         try (Socket socket = raw.open()) {
             RawHttp.write(socket, "POST /api/games HTTP/1.1\r\nHost: " + host + "\r\nContent-Type: application/json\r\n"
                     + "Expect: 100-continue\r\nContent-Length: 2\r\n\r\n");

@@ -141,8 +141,8 @@ class NullArgumentsTest {
         sample(RuleSet.class, RuleSet::standard);
         sample(GameSetup.class, GameSetup::standard);
         sample(EngineOptions.class, EngineOptions::defaults);
-        sample(SearchLimits.class, () -> SearchLimits.depth(1));
-        sample(Score.class, () -> Score.centipawns(0));
+        sample(SearchLimits.class, () -> SearchLimits.ofDepth(1));
+        sample(Score.class, () -> Score.ofCentipawns(0));
         sample(SvgStyle.class, SvgStyle::plain);
         sample(TerminalStyle.class, TerminalStyle::plain);
         sample(Refusal.class, () -> Shogun.rules().refusal(Position.initial(), D1, Square.parse("d4")).orElseThrow());
@@ -164,12 +164,12 @@ class NullArgumentsTest {
         sample(RecordNode.class, () -> RecordNode.of(MovePath.straight(D1, Direction.UP, 2), 1));
         sample(GameRecord.class, () -> GameRecord.of(GameSetup.standard()));
         sample(io.github.shogunsdk.api.Evaluation.class,
-                () -> io.github.shogunsdk.api.Evaluation.of(Score.centipawns(0), Colour.WHITE));
+                () -> io.github.shogunsdk.api.Evaluation.of(Score.ofCentipawns(0), Colour.WHITE));
         sample(io.github.shogunsdk.api.PlyReview.class, () -> io.github.shogunsdk.api.PlyReview.of(1, Colour.WHITE,
-                RecordNode.of(MovePath.straight(D1, Direction.UP, 2), 1), Score.centipawns(0), Score.centipawns(0),
+                RecordNode.of(MovePath.straight(D1, Direction.UP, 2), 1), Score.ofCentipawns(0), Score.ofCentipawns(0),
                 List.of()));
         sample(io.github.shogunsdk.api.GameReview.class, () -> io.github.shogunsdk.api.GameReview.of(
-                GameRecord.of(GameSetup.standard()), SearchLimits.depth(1), List.of()));
+                GameRecord.of(GameSetup.standard()), SearchLimits.ofDepth(1), List.of()));
         sample(Throwable.class, () -> new IllegalStateException("a cause"));
         sample(io.github.shogunsdk.api.RecordFileReader.class, io.github.shogunsdk.api.RecordFileReader::of);
         sample(io.github.shogunsdk.api.RecordFileWriter.class,

@@ -93,7 +93,7 @@ class JavadocExamplesTest {
     @Test
     void readmeGames() {
         Game game = Shogun.newGame(GameSetup.standard()
-                .withRules(RuleSet.of(Variant.KOTH)));
+                .withRuleSet(RuleSet.of(Variant.KOTH)));
         assertEquals("[d1c2, d1d3, d1e2]", game.legalMoves(Square.parse("d1")).toString());
         Ply ply = game.play("d1d3");
         assertEquals("d1d3:1", ply.toString());
@@ -113,12 +113,12 @@ class JavadocExamplesTest {
     void engine() {
         Game game = Shogun.newGame();
         Engine engine = Shogun.newEngine(game.setup());
-        SearchResult result = engine.search(game, SearchLimits.depth(3));
+        SearchResult result = engine.search(game, SearchLimits.ofDepth(3));
         assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
         game.play(result.bestMove().orElseThrow());
 
         List<SearchProgress> seen = new CopyOnWriteArrayList<>();
-        CompletableFuture<SearchResult> hint = engine.searchAsync(game, SearchLimits.time(Duration.ofSeconds(1)),
+        CompletableFuture<SearchResult> hint = engine.searchAsync(game, SearchLimits.ofTime(Duration.ofSeconds(1)),
                 seen::add);
         assertTrue(hint.join().bestMove().isPresent());
         assertFalse(seen.isEmpty(), "the listener hears of each completed depth");
@@ -127,38 +127,38 @@ class JavadocExamplesTest {
     @Test
     void searchResultAndLimits() {
         Engine engine = Shogun.newEngine(GameSetup.standard());
-        SearchResult result = engine.search(Shogun.newGame(), SearchLimits.depth(3));
+        SearchResult result = engine.search(Shogun.newGame(), SearchLimits.ofDepth(3));
         assertTrue(Shogun.rules().isLegal(Position.initial(), result.bestMove().orElseThrow()));
-        assertEquals(result.bestMove().orElseThrow(), result.principalVariation().get(0));
+        assertEquals(result.bestMove().orElseThrow(), result.bestLine().orElseThrow().principalVariation().get(0));
         assertEquals(StopReason.DEPTH, result.stopReason());
-        assertEquals(OptionalInt.of(4), SearchLimits.depth(4).depth());
-        SearchLimits timed = SearchLimits.time(Duration.ofMillis(500)).withDepth(10);
+        assertEquals(OptionalInt.of(4), SearchLimits.ofDepth(4).depth());
+        SearchLimits timed = SearchLimits.ofTime(Duration.ofMillis(500)).withDepth(10);
         assertEquals(OptionalInt.of(10), timed.depth());
         assertEquals(Optional.of(Duration.ofMillis(500)), timed.time());
         assertEquals("unlimited", SearchLimits.unlimited().toString());
         Position beforeMate = Position.parse("8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r");
-        SearchResult mate = Shogun.newEngine(GameSetup.standard().withEnergy(EnergyModel.fixed()))
-                .search(beforeMate, SearchLimits.depth(3));
-        assertEquals(OptionalInt.of(1), mate.score().winInPlies());
+        SearchResult mate = Shogun.newEngine(GameSetup.standard().withEnergyModel(EnergyModel.fixed()))
+                .search(beforeMate, SearchLimits.ofDepth(3));
+        assertEquals(OptionalInt.of(1), mate.score().winIn());
         assertEquals("win in 1 ply", mate.score().toString());
     }
 
     @Test
     void clockLimitsAndPondering() throws Exception {
         // SearchLimits and ENGINE-TIME.md: a clock, moves to go.
-        SearchLimits limits = SearchLimits.clock(Duration.ofSeconds(1), Duration.ofMillis(100));
+        SearchLimits limits = SearchLimits.ofClock(Duration.ofSeconds(1), Duration.ofMillis(100));
         Game game = Shogun.newGame();
         Engine engine = Shogun.newEngine(game.setup());
         SearchResult mine = engine.search(game, limits.withDepth(3));
         assertTrue(game.legalMoves().contains(mine.bestMove().orElseThrow()));
-        SearchLimits control = SearchLimits.clock(Duration.ofMinutes(5), Duration.ZERO).withMovesToGo(20);
+        SearchLimits control = SearchLimits.ofClock(Duration.ofMinutes(5), Duration.ZERO).withMovesToGo(20);
         assertEquals(OptionalInt.of(20), control.movesToGo());
         // PonderSearch and Engine.ponder: ponder on the expected reply, then hit.
         game.play(mine.bestMove().orElseThrow());
-        Move expected = mine.principalVariation().get(1);
+        Move expected = mine.bestLine().orElseThrow().principalVariation().get(1);
         Game guess = game.copy();
         guess.play(expected);
-        PonderSearch pondering = engine.ponder(guess, SearchLimits.depth(2), progress -> { });
+        PonderSearch pondering = engine.ponder(guess, SearchLimits.ofDepth(2), progress -> { });
         game.play(expected);
         pondering.hit();
         assertTrue(game.legalMoves().contains(pondering.result().get(60, java.util.concurrent.TimeUnit.SECONDS)
@@ -167,10 +167,10 @@ class JavadocExamplesTest {
 
     @Test
     void score() {
-        assertEquals("+0.35", Score.centipawns(35).toString());
-        assertEquals("win in 3 plies", Score.winIn(3).toString());
-        assertTrue(Score.winIn(1).compareTo(Score.winIn(3)) > 0);
-        assertEquals(OptionalInt.of(2), Score.lossIn(2).lossInPlies());
+        assertEquals("+0.35", Score.ofCentipawns(35).toString());
+        assertEquals("win in 3 plies", Score.ofWinIn(3).toString());
+        assertTrue(Score.ofWinIn(1).compareTo(Score.ofWinIn(3)) > 0);
+        assertEquals(OptionalInt.of(2), Score.ofLossIn(2).lossIn());
     }
 
     @Test
@@ -199,15 +199,15 @@ class JavadocExamplesTest {
         Ply ply = game.play("d1d3");
         assertEquals("d1d3 U", ply.path().toString());
         assertEquals(2, ply.energyBefore());
-        assertEquals(1, ply.energyAfter());
+        assertEquals(1, ply.landingEnergy());
         assertEquals("d1d3:1", ply.toString());
     }
 
     @Test
     void gameSetup() {
         GameSetup setup = GameSetup.standard()
-                .withRules(RuleSet.of(Variant.KOTH))
-                .withEnergy(EnergyModel.random(42));
+                .withRuleSet(RuleSet.of(Variant.KOTH))
+                .withEnergyModel(EnergyModel.random(42));
         Game game = Shogun.newGame(setup);
         assertEquals(setup, game.setup());
     }
@@ -442,7 +442,7 @@ class JavadocExamplesTest {
     void gameReview() {
         GameRecord record = Shogun.readRecord("1. d1d3:1 {the king steps up} e8e7:2 2. a1a5:4 *");
         Engine engine = Shogun.newEngine(record.setup());
-        GameReview review = GameReview.run(record, engine, SearchLimits.depth(4));
+        GameReview review = GameReview.run(record, engine, SearchLimits.ofDepth(4));
         assertEquals(3, review.plies().size());
         for (PlyReview ply : review.mistakes()) {
             assertTrue(ply.toString().startsWith("ply " + ply.number() + " (" + ply.mover() + " "), ply.toString());
@@ -456,17 +456,18 @@ class JavadocExamplesTest {
     @Test
     void plyReview() {
         GameRecord record = Shogun.readRecord("1. d1d3:1 *");
-        GameReview review = GameReview.run(record, Shogun.newEngine(record.setup()), SearchLimits.depth(2));
+        GameReview review = GameReview.run(record, Shogun.newEngine(record.setup()), SearchLimits.ofDepth(2));
         PlyReview ply = review.plies().get(0);
         assertEquals(1, ply.number());
         assertEquals(record.mainline().get(0), ply.node());
 
         RecordNode d1d3 = RecordNode.of(Shogun.newGame().play("d1d3"));
-        PlyReview made = PlyReview.of(1, Colour.WHITE, d1d3, Score.centipawns(40), Score.centipawns(-60), List.of());
+        PlyReview made = PlyReview.of(1, Colour.WHITE, d1d3, Score.ofCentipawns(40), Score.ofCentipawns(-60), List.of());
         // 1 / (1 + 10^-0.1) = 0.557312, 1 / (1 + 10^0.15) = 0.414501
         assertEquals(0.142810, made.expectedScoreLoss(), 1e-6);
         assertEquals(Optional.of(MoveJudgement.MISTAKE), made.judgement());
-        assertEquals("[%eval -0.60]", made.evaluation().comment());
+        assertEquals("-0.60", made.evaluation().toString());
+        assertEquals(Optional.of("[%eval -0.60]"), d1d3.withEvaluation(made.evaluation()).comment());
     }
 
     @Test
@@ -479,12 +480,20 @@ class JavadocExamplesTest {
 
     @Test
     void evaluation() {
-        Evaluation e = Evaluation.of(Score.centipawns(35), Colour.RED);
+        Evaluation e = Evaluation.of(Score.ofCentipawns(35), Colour.RED);
+        assertEquals(Score.ofCentipawns(35), e.relative());
+        assertEquals(Colour.RED, e.side());
+        assertEquals(Score.ofCentipawns(-35), e.white());
+        assertEquals(Score.ofCentipawns(35), e.score(Colour.RED));
         assertEquals("-0.35", e.toString());
-        assertEquals("[%eval -0.35]", e.comment());
-        assertEquals(Score.centipawns(35), e.score(Colour.RED));
-        assertEquals(Score.winIn(3), Evaluation.parse("#+3").score(Colour.WHITE));
-        assertEquals(Optional.of(e), Evaluation.fromComment("[%eval -0.35] a quiet move"));
-        assertEquals("[%eval -0.35] a quiet move", e.addTo("[%eval +1.00] a quiet move"));
+        assertEquals(Score.ofWinIn(3), Evaluation.parse("#+3").score(Colour.WHITE));
+        // RecordNode.evaluation and withEvaluation: the [%eval] tag of a ply's comment.
+        RecordNode node = RecordNode.of(Shogun.newGame().play("d1d3"));
+        assertEquals(Optional.of(Evaluation.parse("-0.35")), node.withComment("[%eval -0.35] a quiet move").evaluation());
+        assertEquals(Optional.of("[%eval -0.35] a quiet move"), node.withComment("[%eval +1.00] a quiet move")
+                .withEvaluation(Evaluation.of(Score.ofCentipawns(35), Colour.RED)).comment());
+        // Score.negated
+        assertEquals(Score.ofCentipawns(-35), Score.ofCentipawns(35).negated());
+        assertEquals(Score.ofLossIn(3), Score.ofWinIn(3).negated());
     }
 }

@@ -39,9 +39,9 @@ class EngineClockAndPonderTest {
     @Test
     void aClockWithTimeToSpareLeavesADepthLimitedSearchAsItWas() {
         Game game = opened();
-        SearchResult plain = Shogun.newEngine(game.setup()).search(game, SearchLimits.depth(3));
+        SearchResult plain = Shogun.newEngine(game.setup()).search(game, SearchLimits.ofDepth(3));
         SearchResult clocked = Shogun.newEngine(game.setup()).search(game,
-                SearchLimits.clock(Duration.ofHours(1), Duration.ofSeconds(1)).withDepth(3));
+                SearchLimits.ofClock(Duration.ofHours(1), Duration.ofSeconds(1)).withDepth(3));
         assertEquals(plain.lines(), clocked.lines());
         assertEquals(plain.nodes(), clocked.nodes());
         assertEquals(StopReason.DEPTH, clocked.stopReason());
@@ -50,12 +50,12 @@ class EngineClockAndPonderTest {
     @Test
     void anEmptyClockStillGivesALegalMoveAndSaysTimeEndedIt() {
         Game game = opened();
-        SearchResult result = Shogun.newEngine(game.setup()).search(game, SearchLimits.clock(Duration.ZERO,
+        SearchResult result = Shogun.newEngine(game.setup()).search(game, SearchLimits.ofClock(Duration.ZERO,
                 Duration.ZERO));
         assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
         assertEquals(StopReason.TIME, result.stopReason());
         SearchResult negative = Shogun.newEngine(game.setup()).search(game,
-                SearchLimits.clock(Duration.ofMillis(-500), Duration.ZERO).withMovesToGo(1));
+                SearchLimits.ofClock(Duration.ofMillis(-500), Duration.ZERO).withMovesToGo(1));
         assertTrue(game.legalMoves().contains(negative.bestMove().orElseThrow()));
     }
 
@@ -63,11 +63,11 @@ class EngineClockAndPonderTest {
     void aPonderSearchWaitsForItsHitThenAnswersAsTheSameSearchWould() throws Exception {
         Game game = opened();
         game.play("e8e7"); // the expected reply, played on the game the engine ponders
-        SearchResult plain = Shogun.newEngine(game.setup()).search(game, SearchLimits.depth(3));
+        SearchResult plain = Shogun.newEngine(game.setup()).search(game, SearchLimits.ofDepth(3));
         Engine engine = Shogun.newEngine(game.setup());
         CountDownLatch deepest = new CountDownLatch(1);
         List<Integer> depths = new CopyOnWriteArrayList<>();
-        PonderSearch pondering = engine.ponder(game, SearchLimits.depth(3), progress -> {
+        PonderSearch pondering = engine.ponder(game, SearchLimits.ofDepth(3), progress -> {
             depths.add(progress.depth());
             if (progress.depth() == 3) {
                 deepest.countDown();
@@ -76,7 +76,7 @@ class EngineClockAndPonderTest {
         assertTrue(deepest.await(LIVENESS_SECONDS, TimeUnit.SECONDS));
         // The depth limit is reached, but the answer waits for the hit.
         assertFalse(pondering.result().isDone());
-        assertThrows(IllegalStateException.class, () -> engine.search(game, SearchLimits.depth(1)));
+        assertThrows(IllegalStateException.class, () -> engine.search(game, SearchLimits.ofDepth(1)));
         pondering.hit();
         SearchResult result = pondering.result().get(LIVENESS_SECONDS, TimeUnit.SECONDS);
         assertEquals(plain.lines(), result.lines());
@@ -88,7 +88,7 @@ class EngineClockAndPonderTest {
     void aHitStartsTheClockAndTheSearchEndsOnIt() throws Exception {
         Game game = opened();
         Engine engine = Shogun.newEngine(game.setup());
-        PonderSearch pondering = engine.ponder(game, SearchLimits.clock(Duration.ZERO, Duration.ZERO), progress -> { });
+        PonderSearch pondering = engine.ponder(game, SearchLimits.ofClock(Duration.ZERO, Duration.ZERO), progress -> { });
         pondering.hit();
         SearchResult result = pondering.result().get(LIVENESS_SECONDS, TimeUnit.SECONDS);
         assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
@@ -99,12 +99,12 @@ class EngineClockAndPonderTest {
     void aCancelledPonderSearchEndsAndFreesTheEngine() throws Exception {
         Game game = opened();
         Engine engine = Shogun.newEngine(game.setup());
-        PonderSearch pondering = engine.ponder(game, SearchLimits.clock(Duration.ofSeconds(1), Duration.ZERO),
+        PonderSearch pondering = engine.ponder(game, SearchLimits.ofClock(Duration.ofSeconds(1), Duration.ZERO),
                 progress -> { });
-        pondering.cancel();
+        pondering.result().cancel(false);
         assertThrows(CancellationException.class, () -> pondering.result().join());
         pondering.hit(); // too late: nothing happens
-        SearchResult next = engine.searchAsync(game, SearchLimits.depth(1), progress -> { })
+        SearchResult next = engine.searchAsync(game, SearchLimits.ofDepth(1), progress -> { })
                 .get(LIVENESS_SECONDS, TimeUnit.SECONDS);
         assertEquals(StopReason.DEPTH, next.stopReason());
     }

@@ -67,7 +67,7 @@ class EngineControlTest {
         assertTrue(future.cancel(true));
         assertThrows(CancellationException.class, future::join);
         // The next search waits for the cancelled one to end; were the cancel lost, it would never end.
-        SearchResult next = engine.searchAsync(game, SearchLimits.depth(1), progress -> { })
+        SearchResult next = engine.searchAsync(game, SearchLimits.ofDepth(1), progress -> { })
                 .get(LIVENESS_SECONDS, TimeUnit.SECONDS);
         assertEquals(StopReason.DEPTH, next.stopReason());
     }
@@ -137,11 +137,11 @@ class EngineControlTest {
         Engine engine = Shogun.newEngine(game.setup());
         CompletableFuture<SearchResult> running = engine.searchAsync(game, SearchLimits.unlimited(), progress -> { });
         IllegalStateException e = assertThrows(IllegalStateException.class,
-                () -> engine.search(game, SearchLimits.depth(1)));
+                () -> engine.search(game, SearchLimits.ofDepth(1)));
         assertTrue(e.getMessage().contains("already searching"), e.getMessage());
         engine.stop();
         running.get(LIVENESS_SECONDS, TimeUnit.SECONDS);
-        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.depth(1)).stopReason());
+        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.ofDepth(1)).stopReason());
     }
 
     @Test
@@ -150,14 +150,14 @@ class EngineControlTest {
         game.play("d1d3");
         Engine engine = Shogun.newEngine(game.setup());
         List<SearchProgress> reports = new CopyOnWriteArrayList<>();
-        SearchResult result = engine.searchAsync(game, SearchLimits.depth(5), reports::add)
+        SearchResult result = engine.searchAsync(game, SearchLimits.ofDepth(5), reports::add)
                 .get(LIVENESS_SECONDS, TimeUnit.SECONDS);
         List<Integer> depths = new ArrayList<>();
         reports.forEach(report -> depths.add(report.depth()));
         assertEquals(List.of(1, 2, 3, 4, 5), depths);
         SearchProgress last = reports.get(reports.size() - 1);
-        assertEquals(result.principalVariation(), last.principalVariation());
-        assertEquals(result.score(), last.score());
+        assertEquals(result.bestLine().orElseThrow().principalVariation(), last.bestLine().principalVariation());
+        assertEquals(result.score(), last.bestLine().score());
         for (int i = 1; i < reports.size(); i++) {
             assertTrue(reports.get(i).nodes() >= reports.get(i - 1).nodes());
         }
@@ -168,36 +168,36 @@ class EngineControlTest {
     void theResultSaysWhyTheSearchEnded() {
         Game game = Shogun.newGame();
         Engine engine = Shogun.newEngine(game.setup());
-        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.depth(2)).stopReason());
-        assertEquals(StopReason.NODES, engine.search(game, SearchLimits.nodes(20_000)).stopReason());
-        assertEquals(StopReason.TIME, engine.search(game, SearchLimits.time(Duration.ofMillis(30))).stopReason());
+        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.ofDepth(2)).stopReason());
+        assertEquals(StopReason.NODES, engine.search(game, SearchLimits.ofNodes(20_000)).stopReason());
+        assertEquals(StopReason.TIME, engine.search(game, SearchLimits.ofTime(Duration.ofMillis(30))).stopReason());
         game.resign(Colour.WHITE);
-        SearchResult over = engine.search(game, SearchLimits.depth(3));
+        SearchResult over = engine.search(game, SearchLimits.ofDepth(3));
         assertEquals(StopReason.GAME_OVER, over.stopReason());
         assertEquals(Optional.empty(), over.bestMove());
-        assertTrue(over.score().lossInPlies().isPresent(), "White, to move, has lost");
+        assertTrue(over.score().lossIn().isPresent(), "White, to move, has lost");
     }
 
     @Test
     void anyTimeLimitIsAccepted() {
         Game game = Shogun.newGame();
         Engine engine = Shogun.newEngine(game.setup());
-        SearchLimits forever = SearchLimits.time(Duration.ofSeconds(Long.MAX_VALUE, 999_999_999)).withDepth(2);
+        SearchLimits forever = SearchLimits.ofTime(Duration.ofSeconds(Long.MAX_VALUE, 999_999_999)).withDepth(2);
         assertEquals(StopReason.DEPTH, engine.search(game, forever).stopReason());
-        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.time(ChronoDays.ofYears(1000)).withDepth(1))
+        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.ofTime(ChronoDays.ofYears(1000)).withDepth(1))
                 .stopReason());
     }
 
     @Test
     void anEngineRefusesAGameSetUpDifferently() {
-        Game koth = Shogun.newGame(GameSetup.standard().withRules(RuleSet.of(Variant.KOTH)).withEnergy(EnergyModel.fixed()));
+        Game koth = Shogun.newGame(GameSetup.standard().withRuleSet(RuleSet.of(Variant.KOTH)).withEnergyModel(EnergyModel.fixed()));
         Engine engine = Shogun.newEngine(GameSetup.standard());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> engine.search(koth, SearchLimits.depth(1)));
+                () -> engine.search(koth, SearchLimits.ofDepth(1)));
         assertEquals("this engine plays standard rules with magnetic energies, but the game is set up with koth rules "
                 + "and fixed energies: make one with Shogun.newEngine(game.setup())", e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> engine.searchAsync(koth, SearchLimits.depth(1), p -> { }));
-        assertEquals(StopReason.DEPTH, engine.search(Shogun.newGame(), SearchLimits.depth(1)).stopReason(),
+        assertThrows(IllegalArgumentException.class, () -> engine.searchAsync(koth, SearchLimits.ofDepth(1), p -> { }));
+        assertEquals(StopReason.DEPTH, engine.search(Shogun.newGame(), SearchLimits.ofDepth(1)).stopReason(),
                 "a refused game leaves the engine free");
     }
 
@@ -208,8 +208,8 @@ class EngineControlTest {
         assertEquals(3, small.options().hashMegabytes());
         assertEquals(EngineOptions.defaults(), Shogun.newEngine(game.setup()).options());
         // Three MiB are used as two; the search is the same as with any table at depth 3.
-        assertEquals(Shogun.newEngine(game.setup()).search(game, SearchLimits.depth(3)).bestMove(),
-                small.search(game, SearchLimits.depth(3)).bestMove());
+        assertEquals(Shogun.newEngine(game.setup()).search(game, SearchLimits.ofDepth(3)).bestMove(),
+                small.search(game, SearchLimits.ofDepth(3)).bestMove());
         assertThrows(IllegalArgumentException.class, () -> EngineOptions.defaults().withHashMegabytes(0));
         assertThrows(IllegalArgumentException.class,
                 () -> EngineOptions.defaults().withHashMegabytes(EngineOptions.MAX_HASH_MEGABYTES + 1));
@@ -242,16 +242,16 @@ class EngineControlTest {
     void aSearchWithADepthStartsAfreshEvenBesideATimeLimitAndAfterATimedSearch() {
         Game game = Shogun.newGame();
         game.play("d1d3");
-        SearchLimits depthWithCap = SearchLimits.depth(5).withTime(Duration.ofMinutes(10));
+        SearchLimits depthWithCap = SearchLimits.ofDepth(5).withTime(Duration.ofMinutes(10));
         SearchResult fresh = Shogun.newEngine(game.setup()).search(game, depthWithCap);
         Engine engine = Shogun.newEngine(game.setup());
         // A search that time alone limits fills the table and history, which the next one of its
         // kind may use; a search with a depth must not, or its nodes would depend on the clock.
-        engine.search(game, SearchLimits.time(Duration.ofMillis(200)));
+        engine.search(game, SearchLimits.ofTime(Duration.ofMillis(200)));
         SearchResult after = engine.search(game, depthWithCap);
         assertEquals(StopReason.DEPTH, after.stopReason());
         assertEquals(fresh.nodes(), after.nodes());
-        assertEquals(fresh.principalVariation(), after.principalVariation());
+        assertEquals(fresh.bestLine().orElseThrow().principalVariation(), after.bestLine().orElseThrow().principalVariation());
         assertEquals(fresh.score(), after.score());
     }
 

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  */
 class EngineInterruptTest {
 
-    private static final SearchLimits LONG = SearchLimits.time(Duration.ofSeconds(30));
+    private static final SearchLimits LONG = SearchLimits.ofTime(Duration.ofSeconds(30));
     private static final long LIVENESS_SECONDS = 60;
 
     private static Game opened() {
@@ -51,7 +51,7 @@ class EngineInterruptTest {
         assertTrue(stillInterrupted, "the interrupt status stays set");
         assertEquals(StopReason.STOPPED, result.stopReason());
         assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
-        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.depth(2)).stopReason());
+        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.ofDepth(2)).stopReason());
     }
 
     @Test
@@ -78,7 +78,7 @@ class EngineInterruptTest {
             assertEquals(StopReason.STOPPED, result.stopReason(), threads + " threads");
             assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));
             assertTrue(stillInterrupted.get(), "the interrupt status stays set");
-            assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.depth(2)).stopReason());
+            assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.ofDepth(2)).stopReason());
         }
     }
 }

@@ -42,7 +42,7 @@ class EngineMateInOneTest {
     @ParameterizedTest
     @MethodSource("setups")
     void findsEveryWinInOne(Variant variant, EnergyModel model) {
-        GameSetup setup = GameSetup.standard().withRules(RuleSet.of(variant)).withEnergy(model);
+        GameSetup setup = GameSetup.standard().withRuleSet(RuleSet.of(variant)).withEnergyModel(model);
         Engine engine = Shogun.newEngine(setup);
         Set<WinReason> reasons = EnumSet.noneOf(WinReason.class);
         int positions = 0;
@@ -56,13 +56,13 @@ class EngineMateInOneTest {
             positions++;
             String where = setup + " seed " + seed + " at " + game.position();
             for (int depth = 1; depth <= 3; depth++) {
-                SearchResult result = engine.search(game, SearchLimits.depth(depth));
-                assertEquals(OptionalInt.of(1), result.score().winInPlies(), where + " depth " + depth);
+                SearchResult result = engine.search(game, SearchLimits.ofDepth(depth));
+                assertEquals(OptionalInt.of(1), result.score().winIn(), where + " depth " + depth);
                 assertTrue(Wins.winAtOnce(game, result.bestMove().orElseThrow()).isPresent(), where + " depth " + depth);
-                assertEquals(1, result.principalVariation().size(), where);
+                assertEquals(1, result.bestLine().orElseThrow().principalVariation().size(), where);
             }
-            SearchResult fromPosition = engine.search(game.position(), SearchLimits.depth(1));
-            assertEquals(OptionalInt.of(1), fromPosition.score().winInPlies(), where);
+            SearchResult fromPosition = engine.search(game.position(), SearchLimits.ofDepth(1));
+            assertEquals(OptionalInt.of(1), fromPosition.score().winIn(), where);
             assertTrue(Wins.winAtOnce(game, fromPosition.bestMove().orElseThrow()).isPresent(), where);
         }
         assertTrue(reasons.contains(variant == Variant.COURSEWORK ? WinReason.KING_CAPTURED : WinReason.CHECKMATE)

@@ -43,7 +43,7 @@ class EngineMateInTwoTest {
         int unforced = 0;
         for (Variant variant : Variant.values()) {
             for (EnergyModel model : List.of(EnergyModel.fixed(), EnergyModel.magnetic())) {
-                GameSetup setup = GameSetup.standard().withRules(RuleSet.of(variant)).withEnergy(model);
+                GameSetup setup = GameSetup.standard().withRuleSet(RuleSet.of(variant)).withEnergyModel(model);
                 Engine engine = Shogun.newEngine(setup);
                 int found = 0;
                 for (long seed = 0; found < POSITIONS_PER_SETUP; seed++) {
@@ -64,7 +64,7 @@ class EngineMateInTwoTest {
                         }
                     }
                     if (forcing.isEmpty()) {
-                        OptionalInt claimed = engine.search(game, SearchLimits.depth(3)).score().winInPlies();
+                        OptionalInt claimed = engine.search(game, SearchLimits.ofDepth(3)).score().winIn();
                         assertTrue(claimed.isEmpty() || claimed.getAsInt() > 3,
                                 setup + " seed " + seed + " at " + start + ": no forced win in three, yet " + claimed);
                         unforced++;
@@ -74,8 +74,8 @@ class EngineMateInTwoTest {
                     reasons.addAll(endings);
                     String where = setup + " seed " + seed + " at " + start + ", forcing " + forcing;
                     for (int depth = 3; depth <= 4; depth++) {
-                        SearchResult result = engine.search(game, SearchLimits.depth(depth));
-                        assertEquals(OptionalInt.of(3), result.score().winInPlies(), where + " depth " + depth);
+                        SearchResult result = engine.search(game, SearchLimits.ofDepth(depth));
+                        assertEquals(OptionalInt.of(3), result.score().winIn(), where + " depth " + depth);
                         assertTrue(forcing.contains(result.bestMove().orElseThrow()), where + ": engine played " + result.bestMove().orElseThrow());
                         assertTrue(Wins.forcesWinInThree(game, result.bestMove().orElseThrow(), new ArrayList<>()), where);
                         assertEquals(3, result.depth(), where + ": a proven win in three ends the deepening");
@@ -99,7 +99,7 @@ class EngineMateInTwoTest {
         int lost = 0;
         int saved = 0;
         for (Variant variant : Variant.values()) {
-            GameSetup setup = GameSetup.standard().withRules(RuleSet.of(variant));
+            GameSetup setup = GameSetup.standard().withRuleSet(RuleSet.of(variant));
             Engine engine = Shogun.newEngine(setup);
             int lostHere = 0;
             for (long seed = 0; lostHere < 10 && seed < 2_000; seed++) {
@@ -123,15 +123,15 @@ class EngineMateInTwoTest {
                         break;
                     }
                 }
-                SearchResult result = engine.search(game, SearchLimits.depth(2));
+                SearchResult result = engine.search(game, SearchLimits.ofDepth(2));
                 String where = setup + " seed " + seed + " at " + start;
                 if (everyMoveLoses) {
                     lost++;
                     lostHere++;
-                    assertEquals(OptionalInt.of(2), result.score().lossInPlies(), where);
+                    assertEquals(OptionalInt.of(2), result.score().lossIn(), where);
                 } else {
                     saved++;
-                    assertTrue(result.score().lossInPlies().orElse(Integer.MAX_VALUE) > 2, where + ": " + result);
+                    assertTrue(result.score().lossIn().orElse(Integer.MAX_VALUE) > 2, where + ": " + result);
                 }
             }
         }

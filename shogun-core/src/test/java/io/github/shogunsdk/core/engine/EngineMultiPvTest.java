@@ -54,10 +54,10 @@ class EngineMultiPvTest {
     void linesAreOrderedDistinctLegalAndTheFirstIsTheSingleLineSearch(@ForAll("positions") Position position,
             @ForAll Variant variant, @ForAll("models") EnergyModel model, @ForAll @IntRange(min = 1, max = 3) int depth,
             @ForAll @IntRange(min = 1, max = SearchLimits.MAX_LINES) int lines) {
-        GameSetup setup = GameSetup.standard().withRules(RuleSet.of(variant)).withEnergy(model);
+        GameSetup setup = GameSetup.standard().withRuleSet(RuleSet.of(variant)).withEnergyModel(model);
         Rules rules = Shogun.rules(setup.ruleSet());
-        SearchResult single = Shogun.newEngine(setup).search(position, SearchLimits.depth(depth));
-        SearchResult multi = Shogun.newEngine(setup).search(position, SearchLimits.depth(depth).withLines(lines));
+        SearchResult single = Shogun.newEngine(setup).search(position, SearchLimits.ofDepth(depth));
+        SearchResult multi = Shogun.newEngine(setup).search(position, SearchLimits.ofDepth(depth).withLines(lines));
         if (rules.outcome(position).isOver()) {
             assertEquals(StopReason.GAME_OVER, multi.stopReason());
             assertEquals(List.of(), multi.lines());
@@ -69,7 +69,7 @@ class EngineMultiPvTest {
         assertOrderedAndDistinct(found, legal);
         for (SearchLine line : found) {
             Position current = position;
-            for (Move move : line.moves()) {
+            for (Move move : line.principalVariation()) {
                 assertFalse(rules.outcome(current).isOver(), line + " goes past the end at " + current);
                 assertTrue(rules.legalMoves(current).contains(move), line + ": " + move + " is illegal at " + current);
                 current = model instanceof EnergyModel.Random
@@ -79,19 +79,19 @@ class EngineMultiPvTest {
         }
 
         SearchLine first = found.get(0);
-        assertEquals(single.principalVariation(), first.moves(), position + ": " + found);
+        assertEquals(single.bestLine().orElseThrow().principalVariation(), first.principalVariation(), position + ": " + found);
         assertEquals(single.score(), first.score(), position + ": " + found);
         assertEquals(single.depth(), multi.depth());
         assertEquals(single.bestMove(), multi.bestMove());
         assertEquals(first.score(), multi.score());
-        assertEquals(first.moves(), multi.principalVariation());
+        assertEquals(first.principalVariation(), multi.bestLine().orElseThrow().principalVariation());
     }
 
     @Property(tries = 60)
     void aSearchStoppedAnywhereStillGivesOrderedDistinctLegalLines(@ForAll @IntRange(min = 1, max = 20_000) int nodes,
             @ForAll @IntRange(min = 2, max = 6) int lines) {
         Game game = Shogun.newGame();
-        SearchResult result = Shogun.newEngine(game.setup()).search(game, SearchLimits.nodes(nodes).withLines(lines));
+        SearchResult result = Shogun.newEngine(game.setup()).search(game, SearchLimits.ofNodes(nodes).withLines(lines));
         assertEquals(StopReason.NODES, result.stopReason(), result.toString());
         // Lines of the last depth whose lines were all found; before that, the first line alone.
         assertEquals(result.depth() == 0 ? 1 : lines, result.lines().size(), result + " " + result.lines());
@@ -101,8 +101,8 @@ class EngineMultiPvTest {
     @Test
     void aSingleLineSearchHasOneLineOfItsScoreAndVariation() {
         Game game = Shogun.newGame();
-        SearchResult result = Shogun.newEngine(game.setup()).search(game, SearchLimits.depth(3));
-        assertEquals(List.of(SearchLine.of(1, result.score(), result.principalVariation())), result.lines());
+        SearchResult result = Shogun.newEngine(game.setup()).search(game, SearchLimits.ofDepth(3));
+        assertEquals(List.of(SearchLine.of(1, result.score(), result.bestLine().orElseThrow().principalVariation())), result.lines());
     }
 
     @Test
@@ -111,7 +111,7 @@ class EngineMultiPvTest {
         Game game = Shogun.newGame(GameSetup.standard().withStart(Position.parse("k1p16/8/8/8/8/8/8/K1P16 w")));
         Set<Move> legal = new HashSet<>(game.legalMoves());
         assertEquals(Set.of(Move.parse("a1a2"), Move.parse("b1b2"), Move.parse("b1c1")), legal);
-        SearchResult result = Shogun.newEngine(game.setup()).search(game, SearchLimits.depth(4).withLines(16));
+        SearchResult result = Shogun.newEngine(game.setup()).search(game, SearchLimits.ofDepth(4).withLines(16));
         assertEquals(3, result.lines().size(), result.lines().toString());
         Set<Move> firsts = new HashSet<>();
         result.lines().forEach(line -> firsts.add(line.firstMove()));
@@ -123,14 +123,14 @@ class EngineMultiPvTest {
     void everyProgressReportHasEveryLineAndTheLastIsTheResult() {
         Game game = Shogun.newGame();
         List<SearchProgress> reports = new ArrayList<>();
-        SearchResult result = Shogun.newEngine(game.setup()).search(game, SearchLimits.depth(4).withLines(3), reports::add);
+        SearchResult result = Shogun.newEngine(game.setup()).search(game, SearchLimits.ofDepth(4).withLines(3), reports::add);
         assertEquals(4, reports.size());
         for (int i = 0; i < reports.size(); i++) {
             SearchProgress report = reports.get(i);
             assertEquals(i + 1, report.depth());
             assertEquals(3, report.lines().size(), report.lines().toString());
             assertOrderedAndDistinct(report.lines(), game.legalMoves());
-            assertEquals(report.lines().get(0).moves(), report.principalVariation());
+            assertEquals(report.lines().get(0).principalVariation(), report.bestLine().principalVariation());
         }
         assertEquals(result.lines(), reports.get(reports.size() - 1).lines());
     }
@@ -139,13 +139,13 @@ class EngineMultiPvTest {
     void theSameSearchGivesTheSameLines() {
         Game game = Shogun.newGame();
         Engine engine = Shogun.newEngine(game.setup());
-        SearchLimits limits = SearchLimits.depth(4).withLines(5);
+        SearchLimits limits = SearchLimits.ofDepth(4).withLines(5);
         assertEquals(engine.search(game, limits).lines(), engine.search(game, limits).lines());
     }
 
     @Test
     void aBadNumberOfLinesIsRefused() {
-        IllegalArgumentException none = assertThrows(IllegalArgumentException.class, () -> SearchLimits.depth(3).withLines(0));
+        IllegalArgumentException none = assertThrows(IllegalArgumentException.class, () -> SearchLimits.ofDepth(3).withLines(0));
         assertEquals("a search gives 1 to 16 lines, not 0", none.getMessage());
         IllegalArgumentException many = assertThrows(IllegalArgumentException.class,
                 () -> SearchLimits.unlimited().withLines(SearchLimits.MAX_LINES + 1));
@@ -158,7 +158,7 @@ class EngineMultiPvTest {
         for (int i = 0; i < lines.size(); i++) {
             SearchLine line = lines.get(i);
             assertEquals(i + 1, line.rank(), lines.toString());
-            assertFalse(line.moves().isEmpty());
+            assertFalse(line.principalVariation().isEmpty());
             assertTrue(legal.contains(line.firstMove()), line + " starts with an illegal move");
             assertTrue(firsts.add(line.firstMove()), lines + ": first moves repeat");
             if (i > 0) {

@@ -53,10 +53,10 @@ class EnginePropertiesTest {
     @Property(tries = 500)
     void moveAndLineAreLegalAndWinsInOneAreFound(@ForAll("positions") Position position, @ForAll Variant variant,
             @ForAll("models") EnergyModel model, @ForAll @IntRange(min = 1, max = 3) int depth) {
-        GameSetup setup = GameSetup.standard().withRules(RuleSet.of(variant)).withEnergy(model);
+        GameSetup setup = GameSetup.standard().withRuleSet(RuleSet.of(variant)).withEnergyModel(model);
         Rules rules = Shogun.rules(setup.ruleSet());
         Engine engine = Shogun.newEngine(setup);
-        SearchResult result = engine.search(position, SearchLimits.depth(depth));
+        SearchResult result = engine.search(position, SearchLimits.ofDepth(depth));
         if (rules.outcome(position).isOver()) {
             assertEquals(StopReason.GAME_OVER, result.stopReason(), position + ": " + result);
             assertTrue(result.bestMove().isEmpty(), position + ": " + result);
@@ -64,7 +64,7 @@ class EnginePropertiesTest {
         }
         assertNotEquals(StopReason.GAME_OVER, result.stopReason(), position + ": " + result);
         assertTrue(result.depth() >= 1 && result.depth() <= depth, "depth " + result.depth());
-        List<Move> line = result.principalVariation();
+        List<Move> line = result.bestLine().orElseThrow().principalVariation();
         assertEquals(result.bestMove().orElseThrow(), line.get(0));
         Position current = position;
         for (Move move : line) {
@@ -80,7 +80,7 @@ class EnginePropertiesTest {
             return; // random energies: the search cannot know the landing energy; quiet-ply limit: over
         }
         boolean winInOne = Wins.winningMove(game).isPresent();
-        assertEquals(winInOne, result.score().winInPlies().equals(OptionalInt.of(1)), "win in one at " + position + ": " + result);
+        assertEquals(winInOne, result.score().winIn().equals(OptionalInt.of(1)), "win in one at " + position + ": " + result);
         if (winInOne) {
             assertTrue(Wins.winAtOnce(game, result.bestMove().orElseThrow()).isPresent(), position + ": " + result);
         }

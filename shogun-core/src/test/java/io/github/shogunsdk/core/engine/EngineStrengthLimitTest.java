@@ -94,7 +94,7 @@ class EngineStrengthLimitTest {
     @Test
     void aLimitedSearchReportsTheOneLineItPlays() {
         Engine engine = Shogun.newEngine(SETUP, EngineOptions.defaults().withStrengthLimit(1000).withStrengthSeed(3));
-        SearchResult result = engine.search(Shogun.newGame(SETUP), SearchLimits.depth(4).withLines(3));
+        SearchResult result = engine.search(Shogun.newGame(SETUP), SearchLimits.ofDepth(4).withLines(3));
         assertEquals(1, result.lines().size());
         // The level looks two plies ahead, whatever the limits allow.
         assertEquals(2, result.depth());
@@ -114,7 +114,7 @@ class EngineStrengthLimitTest {
             for (StrengthLevel level : StrengthLevel.values()) {
                 Engine engine = Shogun.newEngine(SETUP, level.options(EngineOptions.defaults().withHashMegabytes(1))
                         .withStrengthSeed(seed));
-                Move move = engine.search(game, SearchLimits.depth(3)).bestMove().orElseThrow();
+                Move move = engine.search(game, SearchLimits.ofDepth(3)).bestMove().orElseThrow();
                 assertTrue(Wins.winAtOnce(game, move).isPresent(), level + " seed " + seed + " at " + game.position());
             }
         }
@@ -140,7 +140,7 @@ class EngineStrengthLimitTest {
         Engine redEngine = Shogun.newEngine(SETUP, red);
         while (!game.outcome().isOver() && game.history().size() < 300) {
             Engine mover = game.sideToMove() == Colour.WHITE ? whiteEngine : redEngine;
-            game.play(mover.search(game, SearchLimits.depth(3)).bestMove().orElseThrow());
+            game.play(mover.search(game, SearchLimits.ofDepth(3)).bestMove().orElseThrow());
         }
         if (game.outcome() instanceof Outcome.Win win) {
             return win.winner() == counted ? 1 : 0;
@@ -154,7 +154,7 @@ class EngineStrengthLimitTest {
         Engine engine = Shogun.newEngine(SETUP, options);
         List<Move> played = new ArrayList<>();
         while (!game.outcome().isOver() && played.size() < plies) {
-            Move move = engine.search(game, SearchLimits.depth(6)).bestMove().orElseThrow();
+            Move move = engine.search(game, SearchLimits.ofDepth(6)).bestMove().orElseThrow();
             assertTrue(game.legalMoves().contains(move), move + " at " + game.position());
             game.play(move);
             played.add(move);

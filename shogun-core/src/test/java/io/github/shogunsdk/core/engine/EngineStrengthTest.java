@@ -29,7 +29,7 @@ class EngineStrengthTest {
     @ParameterizedTest
     @EnumSource(Variant.class)
     void depthThreeBeatsRandomMoves(Variant variant) {
-        GameSetup setup = GameSetup.standard().withRules(RuleSet.of(variant));
+        GameSetup setup = GameSetup.standard().withRuleSet(RuleSet.of(variant));
         Engine engine = Shogun.newEngine(setup);
         int wins = 0;
         for (int seed = 0; seed < GAMES; seed++) {
@@ -38,7 +38,7 @@ class EngineStrengthTest {
             Game game = Shogun.newGame(setup);
             while (!game.outcome().isOver()) {
                 if (game.sideToMove() == engineSide) {
-                    game.play(engine.search(game, SearchLimits.depth(3)).bestMove().orElseThrow());
+                    game.play(engine.search(game, SearchLimits.ofDepth(3)).bestMove().orElseThrow());
                 } else {
                     List<Move> moves = game.legalMoves();
                     game.play(moves.get(random.nextInt(moves.size())));

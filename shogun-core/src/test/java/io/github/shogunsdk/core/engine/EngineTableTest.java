@@ -34,7 +34,7 @@ class EngineTableTest {
         long before = threads.getThreadAllocatedBytes(thread);
         Engine engine = Shogun.newEngine(game.setup(), EngineOptions.defaults().withHashMegabytes(MEGABYTES));
         long made = threads.getThreadAllocatedBytes(thread);
-        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.depth(2)).stopReason());
+        assertEquals(StopReason.DEPTH, engine.search(game, SearchLimits.ofDepth(2)).stopReason());
         long searched = threads.getThreadAllocatedBytes(thread);
         assertTrue(made - before >= TABLE_BYTES, "making the engine allocated " + (made - before) + " bytes");
         assertTrue(searched - made < TABLE_BYTES / 4, "its first search allocated " + (searched - made) + " bytes");

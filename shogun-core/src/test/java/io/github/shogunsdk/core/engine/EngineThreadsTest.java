@@ -72,7 +72,7 @@ class EngineThreadsTest {
             if (game.outcome().isOver()) {
                 continue;
             }
-            SearchLimits limits = i % 2 == 0 ? SearchLimits.depth(5) : SearchLimits.nodes(20_000 + 3_000 * i);
+            SearchLimits limits = i % 2 == 0 ? SearchLimits.ofDepth(5) : SearchLimits.ofNodes(20_000 + 3_000 * i);
             Engine engine = Shogun.newEngine(game.setup(), one);
             List<SearchProgress> firstProgress = new ArrayList<>();
             SearchResult first = engine.search(game, limits, firstProgress::add);
@@ -98,8 +98,8 @@ class EngineThreadsTest {
     void severalThreadsGiveLegalLinesUnderEveryLimitAndEveryRuleSet() {
         Random random = new Random(7);
         List<GameSetup> setups = List.of(GameSetup.standard(),
-                GameSetup.standard().withRules(RuleSet.of(Variant.KOTH)),
-                GameSetup.standard().withRules(RuleSet.of(Variant.COURSEWORK)));
+                GameSetup.standard().withRuleSet(RuleSet.of(Variant.KOTH)),
+                GameSetup.standard().withRuleSet(RuleSet.of(Variant.COURSEWORK)));
         for (GameSetup setup : setups) {
             Engine engine = Shogun.newEngine(setup, EngineOptions.defaults().withThreads(3).withHashMegabytes(1));
             for (int i = 0; i < 12; i++) {
@@ -108,16 +108,16 @@ class EngineThreadsTest {
                     continue;
                 }
                 SearchLimits limits = switch (i % 4) {
-                    case 0 -> SearchLimits.depth(1 + random.nextInt(6));
-                    case 1 -> SearchLimits.nodes(1 + random.nextInt(60_000));
-                    case 2 -> SearchLimits.time(Duration.ofMillis(1 + random.nextInt(40)));
-                    default -> SearchLimits.depth(4).withLines(3);
+                    case 0 -> SearchLimits.ofDepth(1 + random.nextInt(6));
+                    case 1 -> SearchLimits.ofNodes(1 + random.nextInt(60_000));
+                    case 2 -> SearchLimits.ofTime(Duration.ofMillis(1 + random.nextInt(40)));
+                    default -> SearchLimits.ofDepth(4).withLines(3);
                 };
                 List<SearchProgress> progress = new ArrayList<>();
                 SearchResult result = engine.search(game, limits, progress::add);
                 assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()), game + " " + limits);
                 for (SearchLine line : result.lines()) {
-                    assertLegalLine(game, line.moves());
+                    assertLegalLine(game, line.principalVariation());
                 }
                 long nodes = 0;
                 int depth = 0;
@@ -127,7 +127,7 @@ class EngineThreadsTest {
                     depth = report.depth();
                     nodes = report.nodes();
                     for (SearchLine line : report.lines()) {
-                        assertLegalLine(game, line.moves());
+                        assertLegalLine(game, line.principalVariation());
                     }
                 }
                 assertTrue(result.nodes() >= nodes, "the result counts at least the nodes of the last report");
@@ -169,7 +169,7 @@ class EngineThreadsTest {
     @AfterProperty
     void aSearchOfAFixedDepthAlsoEndsItsHelpersBeforeItReturns() {
         // After the stops, on the same engine: a synchronous search of a fixed depth.
-        SearchResult deep = engine.search(game, SearchLimits.depth(5));
+        SearchResult deep = engine.search(game, SearchLimits.ofDepth(5));
         assertEquals(StopReason.DEPTH, deep.stopReason());
         assertEquals(List.of(), helperThreads());
     }
@@ -199,7 +199,7 @@ class EngineThreadsTest {
         Game game = Shogun.newGame();
         Engine engine = Shogun.newEngine(game.setup(), EngineOptions.defaults().withThreads(2));
         for (long limit : List.of(1L, 5_000L, 200_000L)) {
-            SearchResult result = engine.search(game, SearchLimits.nodes(limit));
+            SearchResult result = engine.search(game, SearchLimits.ofNodes(limit));
             assertEquals(StopReason.NODES, result.stopReason());
             assertTrue(result.nodes() >= limit, result.nodes() + " nodes");
             assertTrue(game.legalMoves().contains(result.bestMove().orElseThrow()));

@@ -32,8 +32,8 @@ import org.junit.jupiter.api.Test;
 class ReviewCostTest {
 
     /** Standard rules without the quiet-ply limit, so a game can go on without a capture; repetition draws. */
-    private static final GameSetup QUIET = GameSetup.standard().withRules(RuleSet.standard().withQuietPlyLimit(0))
-            .withEnergy(EnergyModel.fixed());
+    private static final GameSetup QUIET = GameSetup.standard().withRuleSet(RuleSet.standard().withQuietPlyLimit(0))
+            .withEnergyModel(EnergyModel.fixed());
 
     @Test
     void fourTimesTheQuietPliesCostFarLessThanSixteenTimesTheWork() {
@@ -55,7 +55,7 @@ class ReviewCostTest {
     private static long allocatedByReview(com.sun.management.ThreadMXBean threads, GameRecord record) {
         long thread = Thread.currentThread().getId();
         long before = threads.getThreadAllocatedBytes(thread);
-        GameReview review = GameReview.run(record, Shogun.newEngine(record.setup()), SearchLimits.nodes(1));
+        GameReview review = GameReview.run(record, Shogun.newEngine(record.setup()), SearchLimits.ofNodes(1));
         String annotated = review.annotated().toSgn();
         long bytes = threads.getThreadAllocatedBytes(thread) - before;
         assertEquals(record.mainline().size(), review.plies().size());

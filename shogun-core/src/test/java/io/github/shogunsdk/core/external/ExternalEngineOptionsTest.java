@@ -65,7 +65,7 @@ class ExternalEngineOptionsTest {
             engine.configure("Book File", "openings.bin");
             engine.pressButton("clear hash");
             Game game = Shogun.newGame();
-            assertEquals(Move.parse("d1d3"), engine.search(game, SearchLimits.depth(1)).bestMove().orElseThrow());
+            assertEquals(Move.parse("d1d3"), engine.search(game, SearchLimits.ofDepth(1)).bestMove().orElseThrow());
         }
         List<String> received = received();
         System.out.println("What the scripted engine received:\n> " + String.join("\n> ", received));
@@ -170,7 +170,7 @@ class ExternalEngineOptionsTest {
             assertTrue(book.getMessage().endsWith(" refused \"setoption name Book File value missing.txt\": info string "
                     + "error setoption Book File: no such book; the option keeps its value"), book.getMessage());
             assertEquals(Move.parse("d1d3"),
-                    engine.search(Shogun.newGame(), SearchLimits.depth(1)).bestMove().orElseThrow());
+                    engine.search(Shogun.newGame(), SearchLimits.ofDepth(1)).bestMove().orElseThrow());
         }
         List<String> received = received();
         int start = received.indexOf("isready") + 1;

@@ -23,7 +23,7 @@ class CommentRoundTripPropertiesTest {
 
     @Property(tries = 300)
     void commentsSurviveTheRecord(@ForAll long seed) {
-        Game game = RandomGames.play(GameSetup.standard().withEnergy(seed % 2 == 0 ? EnergyModel.magnetic()
+        Game game = RandomGames.play(GameSetup.standard().withEnergyModel(seed % 2 == 0 ? EnergyModel.magnetic()
                 : EnergyModel.random(seed)), seed);
         SplittableRandom random = new SplittableRandom(seed);
         for (int plies = 0; plies <= game.history().size(); plies++) {

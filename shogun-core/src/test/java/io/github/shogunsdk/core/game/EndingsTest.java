@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 class EndingsTest {
 
     private static Game game(RuleSet rules, String spn) {
-        return Shogun.newGame(GameSetup.standard().withRules(rules).withEnergy(EnergyModel.fixed())
+        return Shogun.newGame(GameSetup.standard().withRuleSet(rules).withEnergyModel(EnergyModel.fixed())
                 .withStart(Position.parse(spn)));
     }
 

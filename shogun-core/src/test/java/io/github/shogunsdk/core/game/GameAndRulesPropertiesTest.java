@@ -38,7 +38,7 @@ class GameAndRulesPropertiesTest {
             ruleSet = ruleSet.withRepetitionDraw(false).withQuietPlyLimit(0);
         }
         EnergyModel model = energy == 0 ? EnergyModel.fixed() : energy == 1 ? EnergyModel.magnetic() : EnergyModel.random(seed);
-        Game game = Shogun.newGame(GameSetup.standard().withRules(ruleSet).withEnergy(model));
+        Game game = Shogun.newGame(GameSetup.standard().withRuleSet(ruleSet).withEnergyModel(model));
         Rules rules = game.rules();
         SplittableRandom random = new SplittableRandom(seed);
         while (!game.outcome().isOver()) {

@@ -95,7 +95,7 @@ class GameOperationsPropertiesTest {
                     }
                 } else {
                     int energy = modelEnergy(game.setup().energyModel(), mover, given.to(), random);
-                    assertEquals(energy, game.play(given, energy).energyAfter());
+                    assertEquals(energy, game.play(given, energy).landingEnergy());
                 }
                 break;
             case PLAY_ILLEGAL:
@@ -267,7 +267,7 @@ class GameOperationsPropertiesTest {
 
     /** A setup starting from the model's initial position, or from a position reached by random play. */
     private static GameSetup setup(RuleSet rules, EnergyModel model, int plies, int counters, long seed) {
-        GameSetup setup = GameSetup.standard().withRules(rules).withEnergy(model);
+        GameSetup setup = GameSetup.standard().withRuleSet(rules).withEnergyModel(model);
         if (plies == 0 && counters == 0) {
             return setup;
         }

@@ -43,7 +43,7 @@ class GamePromisesTest {
      */
     private static final Position OPEN_D4 = Position.parse("k1p16/8/8/8/3P44/8/8/K1P16 w");
 
-    private static final GameSetup FIXED = GameSetup.standard().withEnergy(EnergyModel.fixed());
+    private static final GameSetup FIXED = GameSetup.standard().withEnergyModel(EnergyModel.fixed());
 
     private static Square sq(String name) {
         return Square.parse(name);
@@ -216,7 +216,7 @@ class GamePromisesTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> game.play(Move.parse("d1d3"), 2));
         assertTrue(e.getMessage().contains("gives 1"), e.getMessage());
         assertEquals(List.of(), game.history());
-        assertEquals(1, game.play(Move.parse("d1d3"), 1).energyAfter());
+        assertEquals(1, game.play(Move.parse("d1d3"), 1).landingEnergy());
         assertEquals(game.history(), Shogun.readGame(game.toSgn()).history());
     }
 
@@ -224,7 +224,7 @@ class GamePromisesTest {
     void aLandingEnergyOutsideThePiecesRangeIsRefusedBeforeAnythingChanges() {
         // Random energies accept any energy in the piece's range, so only the range can refuse here;
         // the start is the initial position, whose king on d1 has energy 2 and pawn on a1 energy 4.
-        Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.random(7)).withStart(Position.initial()));
+        Game game = Shogun.newGame(GameSetup.standard().withEnergyModel(EnergyModel.random(7)).withStart(Position.initial()));
         String record = game.toSgn();
         Move king = Move.parse("d1d3");
         Move pawn = Move.parse("a1a5");
@@ -238,7 +238,7 @@ class GamePromisesTest {
             assertEquals(record, game.toSgn());
             assertEquals(Position.initial(), game.position());
         }
-        assertEquals(2, game.play(king, 2).energyAfter());
+        assertEquals(2, game.play(king, 2).landingEnergy());
         assertEquals(game.history(), Shogun.readGame(game.toSgn()).history());
     }
 
@@ -255,10 +255,10 @@ class GamePromisesTest {
     @Test
     void aRecordKeepsTheSetupExactly() {
         for (GameSetup setup : List.of(GameSetup.standard(), FIXED.withStart(OPEN_D4),
-                GameSetup.standard().withRules(RuleSet.of(Variant.KOTH).withQuietPlyLimit(1_000_000_000)
+                GameSetup.standard().withRuleSet(RuleSet.of(Variant.KOTH).withQuietPlyLimit(1_000_000_000)
                         .withRepetitionDraw(false)),
-                GameSetup.standard().withEnergy(EnergyModel.random(-7)),
-                GameSetup.standard().withEnergy(EnergyModel.parse("magnetic 270")),
+                GameSetup.standard().withEnergyModel(EnergyModel.random(-7)),
+                GameSetup.standard().withEnergyModel(EnergyModel.parse("magnetic 270")),
                 GameSetup.standard().withStart(Position.initial()))) {
             Game game = Shogun.newGame(setup);
             assertEquals(setup, Shogun.readGame(game.toSgn()).setup(), setup.toString());
@@ -308,7 +308,7 @@ class GamePromisesTest {
     @Test
     void countersAtTheirLimitSaturateInsteadOfBreakingTheGame() {
         Position late = Position.parse("p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 r 2147483647 2147483647");
-        Game game = Shogun.newGame(FIXED.withStart(late).withRules(RuleSet.standard().withQuietPlyLimit(0)));
+        Game game = Shogun.newGame(FIXED.withStart(late).withRuleSet(RuleSet.standard().withQuietPlyLimit(0)));
         Ply ply = game.play("e8e7");
         assertEquals(Integer.MAX_VALUE, ply.after().moveNumber());
         assertEquals(Integer.MAX_VALUE, ply.after().quietPlies());

@@ -52,7 +52,7 @@ class GameTest {
         Ply ply = game.play("d1d3");
         // d3 holds magnet 3 (odd): the king lands with energy 1.
         assertEquals(2, ply.energyBefore());
-        assertEquals(1, ply.energyAfter());
+        assertEquals(1, ply.landingEnergy());
         assertEquals("d1d3:1", ply.toString());
         assertFalse(ply.isCapture());
         assertEquals(Colour.WHITE, ply.mover());
@@ -83,7 +83,7 @@ class GameTest {
     @Test
     void questionsAboutTheCurrentPositionFollowItsRules() {
         // docs/RULES.md §5: White's king g1 (energy 1) reaches f1, g2 and h1, and may only go to h1.
-        Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.fixed())
+        Game game = Shogun.newGame(GameSetup.standard().withEnergyModel(EnergyModel.fixed())
                 .withStart(Position.parse("8/5P21P3/8/5p32/3p43P1/4p33/3k24/3P21p3K11 w")));
         Position position = game.position();
         Rules rules = game.rules();
@@ -107,7 +107,7 @@ class GameTest {
     @Test
     void movesMayBeGivenAsSquaresOrPathsAndTheLastPlyIsKept() {
         // A white pawn of energy 2 on d4 reaches c5 by either corner, c4 or d5.
-        Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.fixed())
+        Game game = Shogun.newGame(GameSetup.standard().withEnergyModel(EnergyModel.fixed())
                 .withStart(Position.parse("p16k1/8/8/8/3P24/8/8/3K14 w")));
         assertTrue(game.lastPly().isEmpty());
         MovePath leftFirst = MovePath.bent(Square.parse("d4"), Direction.LEFT, 1, Direction.UP, 1);
@@ -153,18 +153,18 @@ class GameTest {
 
     @Test
     void underFixedEnergiesTheLandingEnergyIsThePiecesOwn() {
-        Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.fixed()));
+        Game game = Shogun.newGame(GameSetup.standard().withEnergyModel(EnergyModel.fixed()));
         assertThrows(IllegalArgumentException.class, () -> game.play(Move.parse("d1d3"), 1));
         assertTrue(game.history().isEmpty());
-        assertEquals(2, game.play(Move.parse("d1d3"), 2).energyAfter());
-        Game random = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.random(3)));
+        assertEquals(2, game.play(Move.parse("d1d3"), 2).landingEnergy());
+        Game random = Shogun.newGame(GameSetup.standard().withEnergyModel(EnergyModel.random(3)));
         Move first = random.legalMoves().get(0);
-        assertEquals(1, random.play(first, 1).energyAfter(), "a random game takes any energy in range");
+        assertEquals(1, random.play(first, 1).landingEnergy(), "a random game takes any energy in range");
     }
 
     @Test
     void aFinishedGameRefusesMoves() {
-        Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.fixed())
+        Game game = Shogun.newGame(GameSetup.standard().withEnergyModel(EnergyModel.fixed())
                 .withStart(Position.parse("8/8/8/7P2/3p44/4p43/3k24/3P21p3K21 w")));
         assertTrue(game.outcome().isOver());
         assertTrue(game.legalMoves().isEmpty());
@@ -175,7 +175,7 @@ class GameTest {
 
     @Test
     void randomEnergiesRepeatForTheSameSeed() {
-        GameSetup setup = GameSetup.standard().withEnergy(EnergyModel.random(7));
+        GameSetup setup = GameSetup.standard().withEnergyModel(EnergyModel.random(7));
         Game one = Shogun.newGame(setup);
         Game two = Shogun.newGame(setup);
         assertEquals(one.start(), two.start());

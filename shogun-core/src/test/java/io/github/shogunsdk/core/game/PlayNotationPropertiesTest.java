@@ -26,7 +26,7 @@ class PlayNotationPropertiesTest {
     @Property(tries = 300)
     void replayingTheNotationsGivesTheSameGame(@ForAll long seed, @ForAll Variant variant) {
         for (EnergyModel model : List.of(EnergyModel.fixed(), EnergyModel.magnetic(), EnergyModel.random(seed))) {
-            GameSetup setup = GameSetup.standard().withRules(RuleSet.of(variant)).withEnergy(model);
+            GameSetup setup = GameSetup.standard().withRuleSet(RuleSet.of(variant)).withEnergyModel(model);
             Game game = RandomGames.play(setup, seed);
             Game replayed = Shogun.newGame(setup);
             for (Ply ply : game.history()) {
@@ -42,7 +42,7 @@ class PlayNotationPropertiesTest {
     /** A ply's notation names no path: a game whose plies took other corners replays to the same positions. */
     @Property(tries = 200)
     void replayingGamesOfAnyPathGivesTheSamePositions(@ForAll long seed) {
-        GameSetup setup = GameSetup.standard().withEnergy(EnergyModel.random(seed));
+        GameSetup setup = GameSetup.standard().withEnergyModel(EnergyModel.random(seed));
         Game game = Shogun.newGame(setup);
         SplittableRandom random = new SplittableRandom(seed);
         while (!game.outcome().isOver()) {

@@ -31,7 +31,7 @@ class PlayNotationTest {
         Game game = Shogun.newGame();
         Ply ply = game.play("a1a5:4");
         assertEquals("a1a5:4", ply.toString());
-        assertEquals(4, ply.energyAfter());
+        assertEquals(4, ply.landingEnergy());
         for (String text : List.of("d8d7:3", "b1-b4:3", "B8B6:4", "c1c3:3")) {
             game.play(text);
         }
@@ -96,10 +96,10 @@ class PlayNotationTest {
 
     @Test
     void underRandomEnergiesTheMarkChoosesTheEnergy() {
-        Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.random(42)));
+        Game game = Shogun.newGame(GameSetup.standard().withEnergyModel(EnergyModel.random(42)));
         Move move = game.legalMoves().stream()
                 .filter(m -> game.position().pieceAt(m.from()).orElseThrow().kind() != PieceKind.KING).findFirst().orElseThrow();
-        assertEquals(3, game.play(move + ":3").energyAfter());
+        assertEquals(3, game.play(move + ":3").landingEnergy());
         assertFalse(game.history().isEmpty());
         Move king = game.legalMoves().stream()
                 .filter(m -> game.position().pieceAt(m.from()).orElseThrow().kind() == PieceKind.KING).findFirst().orElseThrow();

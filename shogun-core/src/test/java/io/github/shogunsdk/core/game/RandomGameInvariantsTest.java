@@ -39,7 +39,7 @@ class RandomGameInvariantsTest {
         RuleSet rules = RuleSet.of(variant);
         Rules check = Shogun.rules(rules);
         EnergyModel[] models = {EnergyModel.magnetic(), EnergyModel.fixed(), EnergyModel.random(variant.ordinal())};
-        GameSetup setup = GameSetup.standard().withRules(rules).withEnergy(models[energies]);
+        GameSetup setup = GameSetup.standard().withRuleSet(rules).withEnergyModel(models[energies]);
         Game game = RandomGames.play(setup, seed);
         String where = variant + " " + setup.energyModel() + " seed " + seed;
         assertValidEnd(game, rules, where);
@@ -51,7 +51,7 @@ class RandomGameInvariantsTest {
             assertSound(ply.after(), where);
             int lost = previous.pieces().size() - ply.after().pieces().size();
             assertEquals(ply.isCapture() ? 1 : 0, lost, where + " ply " + i);
-            assertEquals(check.play(ply.before(), ply.move(), ply.energyAfter()), ply.after(), where + " ply " + i);
+            assertEquals(check.play(ply.before(), ply.move(), ply.landingEnergy()), ply.after(), where + " ply " + i);
             assertEquals(ply.move(), ply.path().move(), where + " ply " + i);
             assertTrue(check.paths(ply.before(), ply.move()).contains(ply.path()), where + " ply " + i + ": "
                     + ply.path() + " is not an open path");

@@ -34,7 +34,7 @@ class SgnRoundTripPropertiesTest {
                 EnergyModel.magnetic(CUSTOM), EnergyModel.random(seed));
         for (Variant variant : Variant.values()) {
             for (EnergyModel model : models) {
-                GameSetup setup = GameSetup.standard().withRules(RuleSet.of(variant)).withEnergy(model);
+                GameSetup setup = GameSetup.standard().withRuleSet(RuleSet.of(variant)).withEnergyModel(model);
                 Game game = RandomGames.play(setup, seed);
                 game.setTag("Seed", Long.toString(seed));
                 Game read = Shogun.readGame(game.toSgn());
@@ -51,7 +51,7 @@ class SgnRoundTripPropertiesTest {
     @Property(tries = 200)
     void aLeadingByteOrderMarkGivesAnEqualGame(@ForAll long seed, @ForAll Variant variant, @ForAll Rotation rotation) {
         for (EnergyModel model : List.of(EnergyModel.fixed(), EnergyModel.magnetic(rotation), EnergyModel.random(seed))) {
-            Game game = RandomGames.play(GameSetup.standard().withRules(RuleSet.of(variant)).withEnergy(model), seed);
+            Game game = RandomGames.play(GameSetup.standard().withRuleSet(RuleSet.of(variant)).withEnergyModel(model), seed);
             game.setTag("Seed", Long.toString(seed));
             String record = game.toSgn();
             Game plain = Shogun.readGame(record);

@@ -104,8 +104,8 @@ class RecordLimitsTest {
         // The tags at their longest: names of 64 characters, values of 1 024 quotes and backslashes,
         // each written with an escape, so that every tag line is as long as it can be.
         Game game = Shogun.newGame(GameSetup.standard()
-                .withRules(RuleSet.parse("coursework bare-king=king-and-one-pawn quiet-plies=2147483646 repetition=off"))
-                .withEnergy(EnergyModel.parse("magnetic 1234123412341234123412341234123412341234123412341234123412341234 270"))
+                .withRuleSet(RuleSet.parse("coursework bare-king=king-and-one-pawn quiet-plies=2147483646 repetition=off"))
+                .withEnergyModel(EnergyModel.parse("magnetic 1234123412341234123412341234123412341234123412341234123412341234 270"))
                 .withStart(Position.parse("p4p4p4p4p4p4p4p4/p4p4p4p4p4p4p4p4/p4p4p4p4p4p4p4p4/p4p4p4p4p4p4p4p4/"
                         + "P4P4P4P4P4P4P4P4/P4P4P4P4P4P4P4P4/P4P4P4P4P4P4P4P4/P4P4P4P4P4P4P4P4 w 2147483647 2147483647")));
         String value = "\"\\".repeat(MAX_VALUE / 2);

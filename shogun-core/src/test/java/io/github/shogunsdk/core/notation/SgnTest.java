@@ -50,7 +50,7 @@ class SgnTest {
 
     @Test
     void finishedGamesEndWithTheirResultAndReason() {
-        Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.fixed())
+        Game game = Shogun.newGame(GameSetup.standard().withEnergyModel(EnergyModel.fixed())
                 .withStart(Position.parse("8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r")));
         game.play("e7e3");
         String expected = "[Rules \"standard\"]\n"
@@ -85,7 +85,7 @@ class SgnTest {
     void recordsOfEveryEnergyModelReplayToTheSamePositions() {
         for (EnergyModel model : new EnergyModel[] {EnergyModel.fixed(), EnergyModel.magnetic(Rotation.R270),
             EnergyModel.random(99)}) {
-            Game game = Shogun.newGame(GameSetup.standard().withRules(RuleSet.of(Variant.KOTH)).withEnergy(model));
+            Game game = Shogun.newGame(GameSetup.standard().withRuleSet(RuleSet.of(Variant.KOTH)).withEnergyModel(model));
             for (int i = 0; i < 40 && !game.outcome().isOver(); i++) {
                 game.play(game.legalMoves().get((i * 5) % game.legalMoves().size()));
             }
@@ -100,7 +100,7 @@ class SgnTest {
     @Test
     void randomRecordsWithAStartReplayWithoutTheSeed() {
         Position start = Shogun.rules().initial(EnergyModel.random(5));
-        Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.random(5)).withStart(start));
+        Game game = Shogun.newGame(GameSetup.standard().withEnergyModel(EnergyModel.random(5)).withStart(start));
         for (int i = 0; i < 20; i++) {
             game.play(game.legalMoves().get(i % game.legalMoves().size()));
         }
@@ -112,7 +112,7 @@ class SgnTest {
 
     @Test
     void aRandomGameWithoutAnExplicitStartIsRecordedWithoutAPositionAndItsSeedDrawsTheStart() {
-        Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.random(5)));
+        Game game = Shogun.newGame(GameSetup.standard().withEnergyModel(EnergyModel.random(5)));
         assertEquals(Shogun.rules().initial(EnergyModel.random(5)), game.start());
         for (int i = 0; i < 20; i++) {
             game.play(game.legalMoves().get(i % game.legalMoves().size()));
@@ -126,7 +126,7 @@ class SgnTest {
 
     @Test
     void aBentMoveByItsSecondCornerNamesItsShapeWhenTheFirstWasOpen() {
-        GameSetup setup = GameSetup.standard().withEnergy(EnergyModel.fixed())
+        GameSetup setup = GameSetup.standard().withEnergyModel(EnergyModel.fixed())
                 .withStart(Position.parse("p16k1/8/8/8/3P24/8/8/3K14 w"));
         Game game = Shogun.newGame(setup);
         // d4c5 (pawn energy 2): both corners are open; LU comes first in shape order, so UL is named.
@@ -161,7 +161,7 @@ class SgnTest {
     /** Game.movetext() promises the moves "without comments or a result". */
     @Test
     void movetextLeavesOutPathComments() {
-        Game game = Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.fixed())
+        Game game = Shogun.newGame(GameSetup.standard().withEnergyModel(EnergyModel.fixed())
                 .withStart(Position.parse("p16k1/8/8/8/3P24/8/8/3K14 w")));
         game.play(MovePath.bent(Square.parse("d4"), Direction.UP, 1, Direction.LEFT, 1));
         game.play("h8h7");
@@ -204,7 +204,7 @@ class SgnTest {
     @Test
     void ruleOptionsTravelInTheRulesTag() {
         RuleSet rules = RuleSet.of(Variant.COURSEWORK).withQuietPlyLimit(0).withRepetitionDraw(false);
-        Game game = Shogun.newGame(GameSetup.standard().withRules(rules));
+        Game game = Shogun.newGame(GameSetup.standard().withRuleSet(rules));
         assertTrue(game.toSgn().contains("[Rules \"coursework quiet-plies=0 repetition=off\"]"));
         assertEquals(rules, Shogun.readGame(game.toSgn()).setup().ruleSet());
     }

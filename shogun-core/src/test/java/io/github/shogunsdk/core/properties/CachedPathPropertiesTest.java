@@ -138,7 +138,7 @@ class CachedPathPropertiesTest {
     void repetitionCountMatchesCountingTheHistory(@ForAll long seed) {
         // Two kings and two pawns each shuffling in their corners repeat positions often.
         Position start = Position.parse("k1p1p15/8/8/8/8/8/8/5P1P1K1 w");
-        Game game = Shogun.newGame(GameSetup.standard().withRules(RuleSet.standard().withQuietPlyLimit(0))
+        Game game = Shogun.newGame(GameSetup.standard().withRuleSet(RuleSet.standard().withQuietPlyLimit(0))
                 .withStart(start));
         SplittableRandom random = new SplittableRandom(seed);
         for (int i = 0; i < 200 && !game.outcome().isOver(); i++) {

@@ -63,7 +63,7 @@ class PlayPropertiesTest {
         Rules rules = Impl.of(variant);
         Map<Square, Piece> board = Boards.board(p);
         // A game from this position plays chosen paths; a game that is already over refuses every move.
-        Game game = Shogun.newGame(GameSetup.standard().withRules(RuleSet.of(variant)).withEnergy(EnergyModel.fixed())
+        Game game = Shogun.newGame(GameSetup.standard().withRuleSet(RuleSet.of(variant)).withEnergyModel(EnergyModel.fixed())
                 .withStart(p));
         boolean over = game.outcome().isOver();
         for (Square from : p.pieces().keySet()) {

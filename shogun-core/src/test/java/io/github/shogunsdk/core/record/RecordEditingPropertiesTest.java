@@ -45,7 +45,7 @@ class RecordEditingPropertiesTest {
         }
         List<Move> legal = game.legalMoves();
         Move move = legal.get(random.nextInt(legal.size()));
-        int landing = game.copy().play(move).energyAfter();
+        int landing = game.copy().play(move).landingEnergy();
         AddedMove added = switch (random.nextInt(3)) {
             case 0 -> record.addMove(at, move);
             case 1 -> record.addMove(at, move.toString());
@@ -108,7 +108,7 @@ class RecordEditingPropertiesTest {
             case 1 -> EnergyModel.fixed();
             default -> EnergyModel.random(seed);
         };
-        GameSetup setup = GameSetup.standard().withEnergy(model);
+        GameSetup setup = GameSetup.standard().withEnergyModel(model);
         Game game = Shogun.newGame(setup);
         List<RecordNode> mainline = RecordTreePropertiesTest.line(game, 1 + random.nextInt(30), 3, null, random);
         return GameRecord.of(setup).withMainline(mainline).withResult(game.outcome().result());

@@ -81,7 +81,7 @@ class RecordEditingTest {
     @Test
     void aMoveThatEndsTheMainLineSetsAnOpenResultAndRefusesAContradictingOne() {
         // RULES.md §12's example: Red's d4h4 checkmates White's king on g1 (fixed energies).
-        GameSetup setup = GameSetup.standard().withEnergy(EnergyModel.fixed())
+        GameSetup setup = GameSetup.standard().withEnergyModel(EnergyModel.fixed())
                 .withStart(Position.parse("8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r"));
         GameRecord open = GameRecord.of(setup);
         AddedMove mate = open.addMove(NodePath.start(), "d4h4");

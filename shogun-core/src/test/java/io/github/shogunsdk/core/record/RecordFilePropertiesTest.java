@@ -97,7 +97,7 @@ class RecordFilePropertiesTest {
     /** A generated tree with tags whose values hold what could end a game, were they not in quotes. */
     private static GameRecord record(SplittableRandom random) {
         EnergyModel model = random.nextBoolean() ? EnergyModel.magnetic() : EnergyModel.random(random.nextLong());
-        GameSetup setup = GameSetup.standard().withEnergy(model);
+        GameSetup setup = GameSetup.standard().withEnergyModel(model);
         Game game = Shogun.newGame(setup);
         List<RecordNode> mainline = RecordTreePropertiesTest.line(game, random.nextInt(30), 3, null, random);
         Map<String, String> tags = new LinkedHashMap<>();

@@ -44,7 +44,7 @@ class RecordTreePropertiesTest {
             case 1 -> EnergyModel.fixed();
             default -> EnergyModel.random(seed);
         };
-        GameSetup setup = GameSetup.standard().withEnergy(model);
+        GameSetup setup = GameSetup.standard().withEnergyModel(model);
         Game game = Shogun.newGame(setup);
         List<RecordNode> mainline = line(game, 1 + random.nextInt(40), 4, null, random);
         GameRecord record = GameRecord.of(setup).withMainline(mainline)

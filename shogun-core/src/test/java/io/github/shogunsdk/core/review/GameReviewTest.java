@@ -53,19 +53,19 @@ class GameReviewTest {
     @Test
     void aMissedWinThatLosesAtOnceIsABlunderWithTheWinAsItsBetterLine() {
         GameRecord record = Shogun.readRecord(BLUNDER);
-        GameReview review = GameReview.run(record, Shogun.newEngine(record.setup()), SearchLimits.depth(2));
+        GameReview review = GameReview.run(record, Shogun.newEngine(record.setup()), SearchLimits.ofDepth(2));
 
         PlyReview missed = review.plies().get(0);
         assertEquals(Colour.RED, missed.mover());
-        assertEquals(Score.winIn(1), missed.best());
-        assertEquals(Score.lossIn(1), missed.played());
+        assertEquals(Score.ofWinIn(1), missed.best());
+        assertEquals(Score.ofLossIn(1), missed.played());
         assertEquals(1.0, missed.expectedScoreLoss());
         assertEquals(Optional.of(MoveJudgement.BLUNDER), missed.judgement());
         assertEquals(Move.parse("e6e5"), missed.bestLine().get(0).move());
 
         PlyReview winning = review.plies().get(1);
-        assertEquals(Score.winIn(1), winning.best());
-        assertEquals(Score.winIn(0), winning.played());
+        assertEquals(Score.ofWinIn(1), winning.best());
+        assertEquals(Score.ofWinIn(0), winning.played());
         assertTrue(winning.playedBest());
         assertEquals(Optional.empty(), winning.judgement());
 
@@ -92,7 +92,7 @@ class GameReviewTest {
         GameRecord record = GameRecord.of(randomGame(7, 40));
         CountingEngine engine = new CountingEngine(Shogun.newEngine(record.setup()));
         List<PlyReview> heard = new ArrayList<>();
-        GameReview review = GameReview.run(record, engine, SearchLimits.depth(2), heard::add);
+        GameReview review = GameReview.run(record, engine, SearchLimits.ofDepth(2), heard::add);
 
         int plies = record.mainline().size();
         assertEquals(plies, review.plies().size());
@@ -117,12 +117,12 @@ class GameReviewTest {
             assertEquals(Optional.ofNullable(expected), ply.judgement(), ply.toString());
             RecordNode node = annotated.mainline().get(i);
             assertEquals(expected == null ? Set.of() : Set.of(expected.glyph()), node.glyphs());
-            assertEquals(Optional.of(ply.evaluation()), Evaluation.fromComment(node.comment().orElseThrow()));
+            assertEquals(Optional.of(ply.evaluation()), node.evaluation());
             if (expected != null) {
                 judged++;
                 List<RecordNode> better = node.variations().get(node.variations().size() - 1);
                 assertEquals(ply.bestLine().get(0).move(), better.get(0).move());
-                assertEquals(Optional.of(ply.bestEvaluation()), Evaluation.fromComment(better.get(0).comment().orElseThrow()));
+                assertEquals(Optional.of(ply.bestEvaluation()), better.get(0).evaluation());
             } else {
                 assertEquals(List.of(), node.variations());
             }
@@ -133,10 +133,10 @@ class GameReviewTest {
 
     /** The documented expected score, written out again: 1 / (1 + 10^(-cp / 400)), 1 and 0 for forced results. */
     private static double expected(Score score) {
-        if (score.winInPlies().isPresent()) {
+        if (score.winIn().isPresent()) {
             return 1;
         }
-        if (score.lossInPlies().isPresent()) {
+        if (score.lossIn().isPresent()) {
             return 0;
         }
         return 1 / (1 + Math.pow(10, -score.centipawns().getAsInt() / 400.0));
@@ -144,11 +144,11 @@ class GameReviewTest {
 
     @Test
     void theExpectedScoreAndTheThresholdsAreTheDocumentedOnes() {
-        assertEquals(0.5, GameReview.expectedScore(Score.centipawns(0)));
-        assertEquals(1 / 1.1, GameReview.expectedScore(Score.centipawns(400)), 1e-15);
-        assertEquals(1 / 11.0, GameReview.expectedScore(Score.centipawns(-400)), 1e-15);
-        assertEquals(1.0, GameReview.expectedScore(Score.winIn(999)));
-        assertEquals(0.0, GameReview.expectedScore(Score.lossIn(0)));
+        assertEquals(0.5, GameReview.expectedScore(Score.ofCentipawns(0)));
+        assertEquals(1 / 1.1, GameReview.expectedScore(Score.ofCentipawns(400)), 1e-15);
+        assertEquals(1 / 11.0, GameReview.expectedScore(Score.ofCentipawns(-400)), 1e-15);
+        assertEquals(1.0, GameReview.expectedScore(Score.ofWinIn(999)));
+        assertEquals(0.0, GameReview.expectedScore(Score.ofLossIn(0)));
         assertEquals(Optional.empty(), MoveJudgement.of(0.0499));
         assertEquals(Optional.of(MoveJudgement.INACCURACY), MoveJudgement.of(0.05));
         assertEquals(Optional.of(MoveJudgement.INACCURACY), MoveJudgement.of(0.0999));
@@ -162,7 +162,7 @@ class GameReviewTest {
     @Test
     void theEnginesOwnMoveIsNeverJudgedWhateverTheScoresSay() {
         RecordNode d1d3 = RecordNode.of(Shogun.newGame().play("d1d3"));
-        PlyReview ply = PlyReview.of(1, Colour.WHITE, d1d3, Score.centipawns(300), Score.centipawns(-300), List.of(d1d3));
+        PlyReview ply = PlyReview.of(1, Colour.WHITE, d1d3, Score.ofCentipawns(300), Score.ofCentipawns(-300), List.of(d1d3));
         assertTrue(ply.playedBest());
         assertEquals(0.0, ply.expectedScoreLoss());
         assertEquals(Optional.empty(), ply.judgement());
@@ -172,11 +172,11 @@ class GameReviewTest {
     void reviewingAgainKeepsOneEvaluationAndTheProseAndDoesNotRepeatTheBetterLine() {
         GameRecord record = Shogun.readRecord(BLUNDER.replace("a8a7:1", "a8a7:1 $1 $5 {a hasty move}"));
         Engine engine = Shogun.newEngine(record.setup());
-        GameRecord once = GameReview.run(record, engine, SearchLimits.depth(2)).annotated();
+        GameRecord once = GameReview.run(record, engine, SearchLimits.ofDepth(2)).annotated();
         RecordNode first = once.mainline().get(0);
         assertEquals(Optional.of("[%eval #+1] a hasty move"), first.comment());
         assertEquals(Set.of(1, 4, 5), first.glyphs(), "the review's glyph joins the others");
-        GameRecord twice = GameReview.run(once, engine, SearchLimits.depth(2)).annotated();
+        GameRecord twice = GameReview.run(once, engine, SearchLimits.ofDepth(2)).annotated();
         assertEquals(once, twice);
     }
 
@@ -185,7 +185,7 @@ class GameReviewTest {
         GameRecord record = Shogun.readRecord(BLUNDER);
         Engine standard = Shogun.newEngine(GameSetup.standard());
         IllegalArgumentException rules = assertThrows(IllegalArgumentException.class,
-                () -> GameReview.run(record, standard, SearchLimits.depth(2)));
+                () -> GameReview.run(record, standard, SearchLimits.ofDepth(2)));
         assertEquals("the engine plays standard with magnetic energies, the record koth with fixed energies",
                 rules.getMessage());
         Engine koth = Shogun.newEngine(record.setup());
@@ -201,7 +201,7 @@ class GameReviewTest {
         CountingEngine engine = new CountingEngine(Shogun.newEngine(record.setup()));
         IllegalStateException stop = new IllegalStateException("enough");
         IllegalStateException thrown = assertThrows(IllegalStateException.class,
-                () -> GameReview.run(record, engine, SearchLimits.depth(2), ply -> {
+                () -> GameReview.run(record, engine, SearchLimits.ofDepth(2), ply -> {
                     throw stop;
                 }));
         assertEquals(stop, thrown);
@@ -211,7 +211,7 @@ class GameReviewTest {
     @Test
     void aRecordWithoutMovesHasAnEmptyReviewAndAnUnchangedRecord() {
         GameRecord record = GameRecord.of(GameSetup.standard()).withResult("1-0");
-        GameReview review = GameReview.run(record, Shogun.newEngine(GameSetup.standard()), SearchLimits.depth(1));
+        GameReview review = GameReview.run(record, Shogun.newEngine(GameSetup.standard()), SearchLimits.ofDepth(1));
         assertEquals(List.of(), review.plies());
         assertEquals(record, review.annotated());
     }
@@ -219,7 +219,7 @@ class GameReviewTest {
     @Test
     void partsThatAreNotTheMainLinesAreRefused() {
         GameRecord record = Shogun.readRecord(BLUNDER);
-        GameReview review = GameReview.run(record, Shogun.newEngine(record.setup()), SearchLimits.depth(2));
+        GameReview review = GameReview.run(record, Shogun.newEngine(record.setup()), SearchLimits.ofDepth(2));
         List<PlyReview> swapped = List.of(review.plies().get(1));
         assertThrows(IllegalArgumentException.class, () -> GameReview.of(record, review.limits(), swapped));
         GameReview half = GameReview.of(record, review.limits(), review.plies().subList(0, 1));
@@ -230,10 +230,10 @@ class GameReviewTest {
     @Test
     void underRandomEnergiesAndOtherRulesTheAnnotatedRecordReadsBackToo() {
         for (String[] setupText : new String[][] {{"coursework", "random 42"}, {"koth", "magnetic 90"}}) {
-            GameSetup setup = GameSetup.standard().withRules(RuleSet.parse(setupText[0]))
-                    .withEnergy(EnergyModel.parse(setupText[1]));
+            GameSetup setup = GameSetup.standard().withRuleSet(RuleSet.parse(setupText[0]))
+                    .withEnergyModel(EnergyModel.parse(setupText[1]));
             GameRecord record = GameRecord.of(randomGame(setup, 5, 30));
-            GameReview review = GameReview.run(record, Shogun.newEngine(setup), SearchLimits.depth(2));
+            GameReview review = GameReview.run(record, Shogun.newEngine(setup), SearchLimits.ofDepth(2));
             assertEquals(record.mainline().size(), review.plies().size());
             assertFalse(review.mistakes().isEmpty(), "random moves lose something");
             GameRecord annotated = review.annotated();

@@ -85,11 +85,11 @@ public final class ClickToMove {
         abandoned.cancel(true);
         out.println("first hint abandoned: " + abandoned.isCancelled());
         List<SearchProgress> thinking = new CopyOnWriteArrayList<>();
-        SearchResult hint = engine.searchAsync(game, SearchLimits.depth(4).withTime(Duration.ofSeconds(30)), thinking::add)
+        SearchResult hint = engine.searchAsync(game, SearchLimits.ofDepth(4).withTime(Duration.ofSeconds(30)), thinking::add)
                 .get();
         for (SearchProgress step : thinking) {
-            out.println("thinking: depth " + step.depth() + ", score " + step.score() + ", line "
-                    + step.principalVariation() + ", " + step.nodes() + " nodes");
+            out.println("thinking: depth " + step.depth() + ", score " + step.bestLine().score() + ", line "
+                    + step.bestLine().principalVariation() + ", " + step.nodes() + " nodes");
         }
         out.println("hint " + hint.bestMove().orElseThrow() + " (" + hint.stopReason() + "); Red plays "
                 + game.play(hint.bestMove().orElseThrow()));

@@ -33,7 +33,7 @@ public final class QuickStart {
         Ply ply = game.play(d1, Square.parse("d3"));                    // the king lands on magnet 3: energy 1
         System.out.println(ply);                                        // d1d3:1
         Engine engine = Shogun.newEngine(game.setup());                 // the same rules and energies
-        SearchResult hint = engine.searchAsync(game, SearchLimits.depth(3),
+        SearchResult hint = engine.searchAsync(game, SearchLimits.ofDepth(3),
                 progress -> System.out.println("thinking: " + progress))  // one line per completed depth
                 .join();                                                // a UI would use thenAccept instead
         System.out.println("hint: " + hint.bestMove().orElseThrow());

@@ -92,35 +92,35 @@ class BadInputTest {
 
     @Test
     void severalLinesAreCheckedAgainstTheirValueAndEachOther() {
-        String head = "{\"bestMove\":\"d1d3\",\"score\":{\"cp\":35},\"pv\":[\"d1d3\"],\"depth\":4,\"nodes\":9,"
+        String head = "{\"bestMove\":\"d1d3\",\"score\":{\"centipawns\":35},\"principalVariation\":[\"d1d3\"],\"depth\":4,\"nodes\":9,"
                 + "\"timeMs\":1,\"stopReason\":\"depth\",\"lines\":";
-        String first = "{\"rank\":1,\"score\":{\"cp\":35},\"pv\":[\"d1d3\"]}";
-        assertEquals("the first of \"lines\" must have the value's \"score\" and \"pv\"",
-                mismatch(head + "[{\"score\":{\"cp\":30},\"pv\":[\"d1d3\"]}]}", SearchResult.class));
-        assertEquals("the first of \"lines\" must have the value's \"score\" and \"pv\"",
+        String first = "{\"rank\":1,\"score\":{\"centipawns\":35},\"principalVariation\":[\"d1d3\"]}";
+        assertEquals("the first of \"lines\" must have the value's \"score\" and \"principalVariation\"",
+                mismatch(head + "[{\"score\":{\"centipawns\":30},\"principalVariation\":[\"d1d3\"]}]}", SearchResult.class));
+        assertEquals("the first of \"lines\" must have the value's \"score\" and \"principalVariation\"",
                 mismatch(head + "[]}", SearchResult.class));
         assertEquals("line 2 scores better than line 1",
-                mismatch(head + "[" + first + ",{\"score\":{\"cp\":40},\"pv\":[\"a1a5\"]}]}", SearchResult.class));
+                mismatch(head + "[" + first + ",{\"score\":{\"centipawns\":40},\"principalVariation\":[\"a1a5\"]}]}", SearchResult.class));
         assertEquals("line 2 starts with d1d3, as an earlier line does",
-                mismatch(head + "[" + first + ",{\"score\":{\"cp\":0},\"pv\":[\"d1d3\",\"e8e7\"]}]}", SearchResult.class));
+                mismatch(head + "[" + first + ",{\"score\":{\"centipawns\":0},\"principalVariation\":[\"d1d3\",\"e8e7\"]}]}", SearchResult.class));
         assertEquals("\"rank\" is 3, but the rest of the value makes it 2",
-                mismatch(head + "[" + first + ",{\"rank\":3,\"score\":{\"cp\":0},\"pv\":[\"a1a5\"]}]}", SearchResult.class));
+                mismatch(head + "[" + first + ",{\"rank\":3,\"score\":{\"centipawns\":0},\"principalVariation\":[\"a1a5\"]}]}", SearchResult.class));
         assertEquals("a line has at least one move",
-                mismatch(head + "[" + first + ",{\"score\":{\"cp\":0},\"pv\":[]}]}", SearchResult.class));
+                mismatch(head + "[" + first + ",{\"score\":{\"centipawns\":0},\"principalVariation\":[]}]}", SearchResult.class));
         assertEquals("a search gives 1 to 16 lines, not 17", mismatch("{\"lines\":17}", SearchLimits.class));
-        assertEquals("the first of \"lines\" must have the value's \"score\" and \"pv\"", mismatch("{\"depth\":1,"
-                + "\"score\":{\"cp\":0},\"pv\":[\"d1d3\"],\"nodes\":1,\"timeMs\":1,\"lines\":[{\"score\":{\"cp\":0},"
-                + "\"pv\":[\"a1a5\"]}]}", SearchProgress.class));
+        assertEquals("the first of \"lines\" must have the value's \"score\" and \"principalVariation\"", mismatch("{\"depth\":1,"
+                + "\"score\":{\"centipawns\":0},\"principalVariation\":[\"d1d3\"],\"nodes\":1,\"timeMs\":1,\"lines\":[{\"score\":{\"centipawns\":0},"
+                + "\"principalVariation\":[\"a1a5\"]}]}", SearchProgress.class));
     }
 
     @Test
     void theRulesOfTheValuesStillHold() {
         assertEquals("a search depth is 1 to 64 plies, not 0", mismatch("{\"depth\":0}", SearchLimits.class));
-        assertEquals("expected a score with exactly one of \"cp\", \"winIn\" and \"lossIn\"",
-                mismatch("{\"cp\":1,\"winIn\":2}", Score.class));
-        assertEquals("expected \"cp\" as a whole number, found the number 1.5", mismatch("{\"cp\":1.5}", Score.class));
+        assertEquals("expected a score with exactly one of \"centipawns\", \"winIn\" and \"lossIn\"",
+                mismatch("{\"centipawns\":1,\"winIn\":2}", Score.class));
+        assertEquals("expected \"centipawns\" as a whole number, found the number 1.5", mismatch("{\"centipawns\":1.5}", Score.class));
         assertEquals("a search finds a move exactly when the game is not over", mismatch("{\"bestMove\":null,"
-                + "\"score\":{\"cp\":0},\"pv\":[],\"depth\":1,\"nodes\":1,\"timeMs\":1,\"stopReason\":\"depth\"}",
+                + "\"score\":{\"centipawns\":0},\"principalVariation\":[],\"depth\":1,\"nodes\":1,\"timeMs\":1,\"stopReason\":\"depth\"}",
                 SearchResult.class));
         String ply = "{\"path\":{\"move\":\"d1d3\",\"shape\":\"U\"},\"check\":false,\"checkmate\":false,"
                 + "\"before\":\"" + Position.INITIAL_SPN + "\",\"after\":\"" + Position.INITIAL_SPN + "\"}";

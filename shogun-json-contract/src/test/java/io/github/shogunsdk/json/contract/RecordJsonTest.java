@@ -35,7 +35,7 @@ class RecordJsonTest {
      * Its JSON, derived from the record by hand: the moves' shapes are the straight ones, the
      * landing energies the record's marks, $6 on e8e7, $1 and $5 on its two alternatives.
      */
-    static final String JSON = "{\"setup\":{\"rules\":\"standard\",\"energy\":\"magnetic\",\"start\":null},"
+    static final String JSON = "{\"setup\":{\"ruleSet\":\"standard\",\"energyModel\":\"magnetic\",\"start\":null},"
             + "\"tags\":{\"Event\":\"Lessons\"},\"comment\":\"Lesson 1\",\"mainline\":["
             + "{\"move\":\"d1d3\",\"shape\":\"U\",\"landingEnergy\":1,\"comment\":\"the king steps up; Red may answer\"},"
             + "{\"move\":\"e8e7\",\"shape\":\"D\",\"landingEnergy\":2,\"glyphs\":[6],\"comment\":\"Red steps up too\","
@@ -123,8 +123,8 @@ class RecordJsonTest {
                 fault("{\"tags\":{\"Result\":\"1-0\"}}", GameRecord.class));
         assertEquals("tags.Event: expected the tag's value as a string, found the number 3",
                 fault("{\"tags\":{\"Event\":3}}", GameRecord.class));
-        assertEquals("setup.energy: bad energy model at index 9 of \"magnetic 45\": expected a rotation of 0, 90, 180"
-                + " or 270, found \"45\"", fault("{\"setup\":{\"energy\":\"magnetic 45\"}}", GameRecord.class));
+        assertEquals("setup.energyModel: bad energy model at index 9 of \"magnetic 45\": expected a rotation of 0, 90, 180"
+                + " or 270, found \"45\"", fault("{\"setup\":{\"energyModel\":\"magnetic 45\"}}", GameRecord.class));
         assertEquals("mainline: expected the main line as an array, found an object",
                 fault("{\"mainline\":{}}", GameRecord.class));
         assertEquals("expected a game record as an object, found an array", fault("[]", GameRecord.class));
@@ -179,7 +179,7 @@ class RecordJsonTest {
     @Test
     void unknownKeysAreSkippedWhenTheAdapterIsToldTo() throws Exception {
         GameRecord read = (GameRecord) json.readSkippingUnknownKeys("{\"site\":\"club\",\"mainline\":[{\"move\":\"d1d3\",\"landingEnergy\":1,"
-                + "\"san\":\"d3\"}],\"setup\":{\"rules\":\"koth\",\"colour\":\"red\"}}", GameRecord.class);
+                + "\"san\":\"d3\"}],\"setup\":{\"ruleSet\":\"koth\",\"colour\":\"red\"}}", GameRecord.class);
         assertEquals(1, read.mainline().size());
         assertEquals("koth", read.setup().ruleSet().toString());
         assertEquals(Map.of(), read.tags());

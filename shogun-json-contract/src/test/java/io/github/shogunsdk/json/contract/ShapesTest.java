@@ -93,10 +93,10 @@ class ShapesTest {
 
     @Test
     void gameSetup() throws Exception {
-        same(GameSetup.standard(), "{\"rules\":\"standard\",\"energy\":\"magnetic\",\"start\":null}");
-        same(GameSetup.standard().withRules(RuleSet.of(Variant.KOTH)).withEnergy(EnergyModel.random(7))
+        same(GameSetup.standard(), "{\"ruleSet\":\"standard\",\"energyModel\":\"magnetic\",\"start\":null}");
+        same(GameSetup.standard().withRuleSet(RuleSet.of(Variant.KOTH)).withEnergyModel(EnergyModel.random(7))
                 .withStart(Position.initial()),
-                "{\"rules\":\"koth\",\"energy\":\"random 7\",\"start\":\"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w\"}");
+                "{\"ruleSet\":\"koth\",\"energyModel\":\"random 7\",\"start\":\"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w\"}");
     }
 
     @Test
@@ -118,7 +118,7 @@ class ShapesTest {
         Position after = Position.parse("4k13/8/1P26/8/8/8/8/8 r");
         Ply ply = Ply.of(before, path, after, true, false);
         same(ply, "{\"move\":\"d4b6\",\"path\":{\"move\":\"d4b6\",\"shape\":\"UL\",\"squares\":[\"d5\",\"d6\",\"c6\",\"b6\"]},"
-                + "\"piece\":\"P4\",\"captured\":\"p2\",\"energyBefore\":4,\"energyAfter\":2,\"check\":true,\"checkmate\":false,"
+                + "\"piece\":\"P4\",\"captured\":\"p2\",\"energyBefore\":4,\"landingEnergy\":2,\"check\":true,\"checkmate\":false,"
                 + "\"notation\":\"d4xb6:2+\",\"before\":\"4k13/8/1p26/8/3P44/8/8/8 w\",\"after\":\"4k13/8/1P26/8/8/8/8/8 r\"}");
     }
 
@@ -136,58 +136,59 @@ class ShapesTest {
 
     @Test
     void scores() throws Exception {
-        same(Score.centipawns(35), "{\"cp\":35}");
-        same(Score.centipawns(-120), "{\"cp\":-120}");
-        same(Score.winIn(3), "{\"winIn\":3}");
-        same(Score.lossIn(2), "{\"lossIn\":2}");
-        same(Score.lossIn(0), "{\"lossIn\":0}");
+        same(Score.ofCentipawns(35), "{\"centipawns\":35}");
+        same(Score.ofCentipawns(-120), "{\"centipawns\":-120}");
+        same(Score.ofWinIn(3), "{\"winIn\":3}");
+        same(Score.ofLossIn(2), "{\"lossIn\":2}");
+        same(Score.ofLossIn(0), "{\"lossIn\":0}");
     }
 
     @Test
     void search() throws Exception {
-        same(SearchLimits.depth(5).withTime(Duration.ofMillis(500)), "{\"depth\":5,\"nodes\":null,\"timeMs\":500}");
+        same(SearchLimits.ofDepth(5).withTime(Duration.ofMillis(500)), "{\"depth\":5,\"nodes\":null,\"timeMs\":500}");
         same(SearchLimits.unlimited(), "{\"depth\":null,\"nodes\":null,\"timeMs\":null}");
-        same(SearchLimits.nodes(100_000), "{\"depth\":null,\"nodes\":100000,\"timeMs\":null}");
+        same(SearchLimits.ofNodes(100_000), "{\"depth\":null,\"nodes\":100000,\"timeMs\":null}");
         List<Move> line = List.of(Move.parse("d1d3"), Move.parse("e8e7"));
-        same(SearchProgress.of(5, Score.centipawns(35), line, 12345, Duration.ofMillis(12)),
-                "{\"depth\":5,\"score\":{\"cp\":35},\"pv\":[\"d1d3\",\"e8e7\"],\"nodes\":12345,\"nps\":1028750,\"timeMs\":12}");
-        same(SearchResult.of(Score.winIn(1), line, 5, 12345, Duration.ofMillis(12), StopReason.DEPTH),
-                "{\"bestMove\":\"d1d3\",\"score\":{\"winIn\":1},\"pv\":[\"d1d3\",\"e8e7\"],\"depth\":5,\"nodes\":12345,"
+        same(SearchProgress.of(5, List.of(SearchLine.of(1, Score.ofCentipawns(35), line)), 12345, Duration.ofMillis(12)),
+                "{\"depth\":5,\"score\":{\"centipawns\":35},\"principalVariation\":[\"d1d3\",\"e8e7\"],\"nodes\":12345,\"nodesPerSecond\":1028750,\"timeMs\":12}");
+        same(SearchResult.of(List.of(SearchLine.of(1, Score.ofWinIn(1), line)), 5, 12345, Duration.ofMillis(12),
+                StopReason.DEPTH),
+                "{\"bestMove\":\"d1d3\",\"score\":{\"winIn\":1},\"principalVariation\":[\"d1d3\",\"e8e7\"],\"depth\":5,\"nodes\":12345,"
                         + "\"timeMs\":12,\"stopReason\":\"depth\"}");
-        same(SearchResult.of(Score.lossIn(0), List.of(), 0, 0, Duration.ZERO, StopReason.GAME_OVER),
-                "{\"bestMove\":null,\"score\":{\"lossIn\":0},\"pv\":[],\"depth\":0,\"nodes\":0,\"timeMs\":0,\"stopReason\":\"game-over\"}");
+        same(SearchResult.ofGameOver(Score.ofLossIn(0), Duration.ZERO),
+                "{\"bestMove\":null,\"score\":{\"lossIn\":0},\"principalVariation\":[],\"depth\":0,\"nodes\":0,\"timeMs\":0,\"stopReason\":\"game-over\"}");
     }
 
     @Test
     void severalLinesAreWrittenOnlyWhenThereAreSeveral() throws Exception {
-        same(SearchLimits.depth(4).withLines(3), "{\"depth\":4,\"nodes\":null,\"timeMs\":null,\"lines\":3}");
-        same(SearchLimits.depth(4).withLines(1), "{\"depth\":4,\"nodes\":null,\"timeMs\":null}");
-        SearchLine first = SearchLine.of(1, Score.centipawns(24), List.of(Move.parse("a1a5"), Move.parse("d8d7")));
-        SearchLine second = SearchLine.of(2, Score.centipawns(13), List.of(Move.parse("c1c3")));
-        String lines = ",\"lines\":[{\"rank\":1,\"score\":{\"cp\":24},\"pv\":[\"a1a5\",\"d8d7\"]},"
-                + "{\"rank\":2,\"score\":{\"cp\":13},\"pv\":[\"c1c3\"]}]";
+        same(SearchLimits.ofDepth(4).withLines(3), "{\"depth\":4,\"nodes\":null,\"timeMs\":null,\"lines\":3}");
+        same(SearchLimits.ofDepth(4).withLines(1), "{\"depth\":4,\"nodes\":null,\"timeMs\":null}");
+        SearchLine first = SearchLine.of(1, Score.ofCentipawns(24), List.of(Move.parse("a1a5"), Move.parse("d8d7")));
+        SearchLine second = SearchLine.of(2, Score.ofCentipawns(13), List.of(Move.parse("c1c3")));
+        String lines = ",\"lines\":[{\"rank\":1,\"score\":{\"centipawns\":24},\"principalVariation\":[\"a1a5\",\"d8d7\"]},"
+                + "{\"rank\":2,\"score\":{\"centipawns\":13},\"principalVariation\":[\"c1c3\"]}]";
         same(SearchResult.of(List.of(first, second), 4, 7967, Duration.ofMillis(63), StopReason.DEPTH),
-                "{\"bestMove\":\"a1a5\",\"score\":{\"cp\":24},\"pv\":[\"a1a5\",\"d8d7\"],\"depth\":4,\"nodes\":7967,"
+                "{\"bestMove\":\"a1a5\",\"score\":{\"centipawns\":24},\"principalVariation\":[\"a1a5\",\"d8d7\"],\"depth\":4,\"nodes\":7967,"
                         + "\"timeMs\":63,\"stopReason\":\"depth\"" + lines + "}");
         same(SearchProgress.of(4, List.of(first, second), 7967, Duration.ofMillis(63)),
-                "{\"depth\":4,\"score\":{\"cp\":24},\"pv\":[\"a1a5\",\"d8d7\"],\"nodes\":7967,\"nps\":126460,"
+                "{\"depth\":4,\"score\":{\"centipawns\":24},\"principalVariation\":[\"a1a5\",\"d8d7\"],\"nodes\":7967,\"nodesPerSecond\":126460,"
                         + "\"timeMs\":63" + lines + "}");
         // One line is the value's own score and pv: left out, and read back the same when given.
         SearchResult one = SearchResult.of(List.of(first), 4, 7967, Duration.ofMillis(63), StopReason.DEPTH);
-        same(one, "{\"bestMove\":\"a1a5\",\"score\":{\"cp\":24},\"pv\":[\"a1a5\",\"d8d7\"],\"depth\":4,"
+        same(one, "{\"bestMove\":\"a1a5\",\"score\":{\"centipawns\":24},\"principalVariation\":[\"a1a5\",\"d8d7\"],\"depth\":4,"
                 + "\"nodes\":7967,\"timeMs\":63,\"stopReason\":\"depth\"}");
-        assertEquals(one, json.read("{\"score\":{\"cp\":24},\"pv\":[\"a1a5\",\"d8d7\"],\"depth\":4,"
-                + "\"nodes\":7967,\"timeMs\":63,\"stopReason\":\"depth\",\"lines\":[{\"score\":{\"cp\":24},"
-                + "\"pv\":[\"a1a5\",\"d8d7\"]}]}", SearchResult.class));
+        assertEquals(one, json.read("{\"score\":{\"centipawns\":24},\"principalVariation\":[\"a1a5\",\"d8d7\"],\"depth\":4,"
+                + "\"nodes\":7967,\"timeMs\":63,\"stopReason\":\"depth\",\"lines\":[{\"score\":{\"centipawns\":24},"
+                + "\"principalVariation\":[\"a1a5\",\"d8d7\"]}]}", SearchResult.class));
     }
 
     @Test
     void timeLimitsRoundUpAndElapsedTimesDown() throws Exception {
-        assertEquals("{\"depth\":null,\"nodes\":null,\"timeMs\":1}", json.write(SearchLimits.time(Duration.ofNanos(1))));
+        assertEquals("{\"depth\":null,\"nodes\":null,\"timeMs\":1}", json.write(SearchLimits.ofTime(Duration.ofNanos(1))));
         assertEquals("{\"depth\":null,\"nodes\":null,\"timeMs\":" + Long.MAX_VALUE + "}",
-                json.write(SearchLimits.time(Duration.ofSeconds(Long.MAX_VALUE))));
-        SearchProgress progress = SearchProgress.of(1, Score.centipawns(0), List.of(Move.parse("a1a5")), 10,
-                Duration.ofNanos(1_999_999));
+                json.write(SearchLimits.ofTime(Duration.ofSeconds(Long.MAX_VALUE))));
+        SearchProgress progress = SearchProgress.of(1, List.of(SearchLine.of(1, Score.ofCentipawns(0),
+                List.of(Move.parse("a1a5")))), 10, Duration.ofNanos(1_999_999));
         assertEquals(1, ((Map<?, ?>) ReferenceJson.read(json.write(progress))).get("timeMs"));
     }
 }

@@ -134,7 +134,7 @@ public final class Values {
     public static Arbitrary<GameSetup> setups() {
         return Combinators.combine(ruleSets(), energyModels(), positions().optional(0.3))
                 .as((rules, energy, start) -> {
-                    GameSetup setup = GameSetup.standard().withRules(rules).withEnergy(energy);
+                    GameSetup setup = GameSetup.standard().withRuleSet(rules).withEnergyModel(energy);
                     return start.map(setup::withStart).orElse(setup);
                 });
     }
@@ -151,7 +151,7 @@ public final class Values {
                 Arbitraries.oneOf(Arbitraries.just(EnergyModel.fixed()), Arbitraries.just(EnergyModel.magnetic()),
                         Arbitraries.of(Rotation.class).map(EnergyModel::magnetic),
                         Arbitraries.longs().map(EnergyModel::random)))
-                .as((variant, energy) -> GameSetup.standard().withRules(RuleSet.of(variant)).withEnergy(energy));
+                .as((variant, energy) -> GameSetup.standard().withRuleSet(RuleSet.of(variant)).withEnergyModel(energy));
         return Combinators.combine(setups, Arbitraries.longs(), Arbitraries.integers().between(1, 60))
                 .as((setup, seed, plies) -> {
                     Game game = Shogun.newGame(setup);
@@ -188,9 +188,9 @@ public final class Values {
 
     public static Arbitrary<Score> scores() {
         return Arbitraries.oneOf(
-                Arbitraries.integers().between(-Score.MAX_CENTIPAWNS, Score.MAX_CENTIPAWNS).map(Score::centipawns),
-                Arbitraries.integers().between(0, Score.MAX_MATE_PLIES).map(Score::winIn),
-                Arbitraries.integers().between(0, Score.MAX_MATE_PLIES).map(Score::lossIn));
+                Arbitraries.integers().between(-Score.MAX_CENTIPAWNS, Score.MAX_CENTIPAWNS).map(Score::ofCentipawns),
+                Arbitraries.integers().between(0, Score.MAX_MATE_PLIES).map(Score::ofWinIn),
+                Arbitraries.integers().between(0, Score.MAX_MATE_PLIES).map(Score::ofLossIn));
     }
 
     public static Arbitrary<Duration> millis() {
@@ -220,8 +220,9 @@ public final class Values {
 
     public static Arbitrary<SearchProgress> progress() {
         Arbitrary<SearchProgress> one = Combinators.combine(Arbitraries.integers().between(1, SearchLimits.MAX_DEPTH), scores(),
-                moves().list().ofMaxSize(12), Arbitraries.longs().between(0, Long.MAX_VALUE), millis())
-                .as(SearchProgress::of);
+                moves().list().ofMinSize(1).ofMaxSize(12), Arbitraries.longs().between(0, Long.MAX_VALUE), millis())
+                .as((depth, score, line, nodes, time) -> SearchProgress.of(depth, List.of(SearchLine.of(1, score, line)),
+                        nodes, time));
         Arbitrary<SearchProgress> several = Combinators.combine(Arbitraries.integers().between(1, SearchLimits.MAX_DEPTH),
                 lines(), Arbitraries.longs().between(0, Long.MAX_VALUE), millis()).as(SearchProgress::of);
         return Arbitraries.oneOf(one, several);
@@ -246,9 +247,9 @@ public final class Values {
         Arbitrary<StopReason> searched = Arbitraries.of(StopReason.class).filter(r -> r != StopReason.GAME_OVER);
         Arbitrary<SearchResult> found = Combinators.combine(scores(), moves().list().ofMinSize(1).ofMaxSize(12),
                 Arbitraries.integers().between(0, SearchLimits.MAX_DEPTH), Arbitraries.longs().between(0, Long.MAX_VALUE),
-                millis(), searched).as(SearchResult::of);
-        Arbitrary<SearchResult> over = Combinators.combine(scores(), millis())
-                .as((score, time) -> SearchResult.of(score, List.of(), 0, 0, time, StopReason.GAME_OVER));
+                millis(), searched).as((score, line, depth, nodes, time, reason) -> SearchResult.of(
+                        List.of(SearchLine.of(1, score, line)), depth, nodes, time, reason));
+        Arbitrary<SearchResult> over = Combinators.combine(scores(), millis()).as(SearchResult::ofGameOver);
         Arbitrary<SearchResult> several = Combinators.combine(lines(),
                 Arbitraries.integers().between(0, SearchLimits.MAX_DEPTH), Arbitraries.longs().between(0, Long.MAX_VALUE),
                 millis(), searched).as(SearchResult::of);
@@ -280,7 +281,7 @@ public final class Values {
             case 1 -> EnergyModel.fixed();
             default -> EnergyModel.random(seed);
         };
-        GameSetup setup = GameSetup.standard().withEnergy(model);
+        GameSetup setup = GameSetup.standard().withEnergyModel(model);
         Game game = Shogun.newGame(setup);
         List<RecordNode> mainline = recordLine(game, 1 + random.nextInt(40), 4, null, random);
         return GameRecord.of(setup).withMainline(mainline)

@@ -116,15 +116,15 @@ final class Reads {
     }
 
     GameSetup setup(Object data) {
-        Fields in = object(data, "a game setup", "rules", "energy", "start");
+        Fields in = object(data, "a game setup", "ruleSet", "energyModel", "start");
         GameSetup setup = GameSetup.standard();
-        Optional<Object> rules = in.optional("rules");
+        Optional<Object> rules = in.optional("ruleSet");
         if (rules.isPresent()) {
-            setup = setup.withRules(RuleSet.parse(text(rules.get(), "the rule set")));
+            setup = setup.withRuleSet(RuleSet.parse(text(rules.get(), "the rule set")));
         }
-        Optional<Object> energy = in.optional("energy");
+        Optional<Object> energy = in.optional("energyModel");
         if (energy.isPresent()) {
-            setup = setup.withEnergy(EnergyModel.parse(text(energy.get(), "the energy model")));
+            setup = setup.withEnergyModel(EnergyModel.parse(text(energy.get(), "the energy model")));
         }
         Optional<Object> start = in.optional("start");
         if (start.isPresent()) {
@@ -168,7 +168,7 @@ final class Reads {
     }
 
     Ply ply(Object data) {
-        Fields in = object(data, "a ply", "move", "path", "piece", "captured", "energyBefore", "energyAfter", "check",
+        Fields in = object(data, "a ply", "move", "path", "piece", "captured", "energyBefore", "landingEnergy", "check",
                 "checkmate", "notation", "before", "after");
         Position before = position(in.required("before"), "the position before the ply (SPN)");
         Position after = position(in.required("after"), "the position after the ply (SPN)");
@@ -184,8 +184,8 @@ final class Reads {
         }
         in.optional("energyBefore").ifPresent(e -> agree("energyBefore", integer(e, "\"energyBefore\""),
                 ply.energyBefore()));
-        in.optional("energyAfter").ifPresent(e -> agree("energyAfter", integer(e, "\"energyAfter\""),
-                ply.energyAfter()));
+        in.optional("landingEnergy").ifPresent(e -> agree("landingEnergy", integer(e, "\"landingEnergy\""),
+                ply.landingEnergy()));
         in.optional("notation").ifPresent(n -> agree("notation", text(n, "the ply's notation"), ply.toString()));
         return ply;
     }
@@ -219,21 +219,21 @@ final class Reads {
     }
 
     Score score(Object data) {
-        Fields in = object(data, "a score", "cp", "winIn", "lossIn");
-        Optional<Object> cp = in.optional("cp");
+        Fields in = object(data, "a score", "centipawns", "winIn", "lossIn");
+        Optional<Object> cp = in.optional("centipawns");
         Optional<Object> winIn = in.optional("winIn");
         Optional<Object> lossIn = in.optional("lossIn");
         int given = (cp.isPresent() ? 1 : 0) + (winIn.isPresent() ? 1 : 0) + (lossIn.isPresent() ? 1 : 0);
         if (given != 1) {
-            throw fault("expected a score with exactly one of \"cp\", \"winIn\" and \"lossIn\"");
+            throw fault("expected a score with exactly one of \"centipawns\", \"winIn\" and \"lossIn\"");
         }
         if (cp.isPresent()) {
-            return Score.centipawns(integer(cp.get(), "\"cp\""));
+            return Score.ofCentipawns(integer(cp.get(), "\"centipawns\""));
         }
         if (winIn.isPresent()) {
-            return Score.winIn(integer(winIn.get(), "\"winIn\""));
+            return Score.ofWinIn(integer(winIn.get(), "\"winIn\""));
         }
-        return Score.lossIn(integer(lossIn.get(), "\"lossIn\""));
+        return Score.ofLossIn(integer(lossIn.get(), "\"lossIn\""));
     }
 
     SearchLimits limits(Object data) {
@@ -272,37 +272,50 @@ final class Reads {
     }
 
     SearchProgress progress(Object data) {
-        Fields in = object(data, "search progress", "depth", "score", "pv", "nodes", "nps", "timeMs", "lines");
+        Fields in = object(data, "search progress", "depth", "score", "principalVariation", "nodes",
+                "nodesPerSecond", "timeMs", "lines");
         int depth = integer(in.required("depth"), "\"depth\"");
         Score score = score(in.required("score"));
-        List<Move> line = moveList(in.required("pv"), "the principal variation");
+        List<Move> line = moveList(in.required("principalVariation"), "the principal variation");
         long nodes = whole(in.required("nodes"), "\"nodes\"");
-        // "nps" follows from the nodes and the time, which travels in whole milliseconds: not checked.
-        in.optional("nps").ifPresent(nps -> whole(nps, "\"nps\""));
+        // "nodesPerSecond" follows from the nodes and the time, which travels in whole milliseconds: not checked.
+        in.optional("nodesPerSecond").ifPresent(speed -> whole(speed, "\"nodesPerSecond\""));
         Duration elapsed = Duration.ofMillis(whole(in.required("timeMs"), "\"timeMs\""));
-        SearchProgress progress = SearchProgress.of(depth, score, line, nodes, elapsed);
-        Optional<Object> lines = in.optional("lines");
-        if (lines.isEmpty()) {
-            return progress;
+        if (line.isEmpty()) {
+            throw fault("a progress report's \"principalVariation\" has at least one move");
         }
-        return SearchProgress.of(depth, firstAgrees(searchLines(lines.get()), progress.lines()), nodes, elapsed);
+        List<SearchLine> own = List.of(SearchLine.of(1, score, line));
+        Optional<Object> lines = in.optional("lines");
+        return SearchProgress.of(depth, lines.isEmpty() ? own : firstAgrees(searchLines(lines.get()), own), nodes,
+                elapsed);
     }
 
     SearchResult result(Object data) {
-        Fields in = object(data, "a search result", "bestMove", "score", "pv", "depth", "nodes", "timeMs",
-                "stopReason", "lines");
+        Fields in = object(data, "a search result", "bestMove", "score", "principalVariation", "depth", "nodes",
+                "timeMs", "stopReason", "lines");
         Score score = score(in.required("score"));
-        List<Move> line = moveList(in.required("pv"), "the principal variation");
+        List<Move> line = moveList(in.required("principalVariation"), "the principal variation");
         int depth = integer(in.required("depth"), "\"depth\"");
         long nodes = whole(in.required("nodes"), "\"nodes\"");
         Duration elapsed = Duration.ofMillis(whole(in.required("timeMs"), "\"timeMs\""));
         StopReason reason = word(in.required("stopReason"), StopReason.class, "a stop reason");
-        SearchResult result = SearchResult.of(score, line, depth, nodes, elapsed, reason);
+        if (line.isEmpty() != (reason == StopReason.GAME_OVER)) {
+            throw fault("a search finds a move exactly when the game is not over");
+        }
         Optional<Object> lines = in.optional("lines");
-        if (lines.isPresent()) {
-            List<SearchLine> read = searchLines(lines.get());
-            result = read.isEmpty() && result.lines().isEmpty() ? result
-                    : SearchResult.of(firstAgrees(read, result.lines()), depth, nodes, elapsed, reason);
+        List<SearchLine> read = lines.isPresent() ? searchLines(lines.get()) : List.of();
+        SearchResult result;
+        if (line.isEmpty()) {
+            if (depth != 0 || nodes != 0) {
+                throw fault("a finished game's result has \"depth\" 0 and \"nodes\" 0");
+            }
+            if (!read.isEmpty()) {
+                throw fault("a finished game's result has no \"lines\"");
+            }
+            result = SearchResult.ofGameOver(score, elapsed);
+        } else {
+            List<SearchLine> own = List.of(SearchLine.of(1, score, line));
+            result = SearchResult.of(lines.isEmpty() ? own : firstAgrees(read, own), depth, nodes, elapsed, reason);
         }
         if (in.has("bestMove")) {
             agree("bestMove", in.optional("bestMove").map(m -> move(m, "the best move")).orElse(null),
@@ -313,17 +326,18 @@ final class Reads {
 
     /**
      * Reads the best lines of a search: objects of a {@code "rank"} (optional: it follows from the
-     * place in the list), a {@code "score"} and a {@code "pv"}.
+     * place in the list), a {@code "score"} and a {@code "principalVariation"}.
      */
     private List<SearchLine> searchLines(Object data) {
         List<SearchLine> lines = new ArrayList<>();
         for (Object element : array(data, "the lines")) {
-            Fields in = object(element, "a search line", "rank", "score", "pv");
+            Fields in = object(element, "a search line", "rank", "score", "principalVariation");
             int rank = lines.size() + 1;
             if (in.has("rank")) {
                 agree("rank", in.optional("rank").map(r -> integer(r, "\"rank\"")).orElse(null), rank);
             }
-            lines.add(SearchLine.of(rank, score(in.required("score")), moveList(in.required("pv"), "a line's moves")));
+            lines.add(SearchLine.of(rank, score(in.required("score")),
+                    moveList(in.required("principalVariation"), "a line's principal variation")));
         }
         return lines;
     }
@@ -331,7 +345,7 @@ final class Reads {
     /** Returns the lines read after checking that the first is the value's own score and line. */
     private static List<SearchLine> firstAgrees(List<SearchLine> read, List<SearchLine> own) {
         if (read.isEmpty() || own.isEmpty() || !read.get(0).equals(own.get(0))) {
-            throw fault("the first of \"lines\" must have the value's \"score\" and \"pv\"");
+            throw fault("the first of \"lines\" must have the value's \"score\" and \"principalVariation\"");
         }
         return read;
     }

@@ -34,7 +34,7 @@ public final class RecordReads {
     private static final List<String> RECORD_KEYS = List.of("setup", "tags", "comment", "mainline", "result");
     private static final List<String> NODE_KEYS = List.of("move", "shape", "landingEnergy", "glyphs", "comment",
             "variations");
-    private static final List<String> SETUP_KEYS = List.of("rules", "energy", "start");
+    private static final List<String> SETUP_KEYS = List.of("ruleSet", "energyModel", "start");
 
     private final boolean strict;
     /** The plies read so far, on every line: a record holds at most {@link Game#MAX_PLIES}, as a record's text does. */
@@ -140,18 +140,18 @@ public final class RecordReads {
         }
         where.key("setup");
         Map<?, ?> in = object(data, "a game setup", SETUP_KEYS, where);
-        Object rules = value(in, "rules");
+        Object rules = value(in, "ruleSet");
         if (rules != null) {
-            where.key("rules");
+            where.key("ruleSet");
             String text = text(rules, "the rule set", where);
-            setup = setup.withRules(check(() -> RuleSet.parse(text), where));
+            setup = setup.withRuleSet(check(() -> RuleSet.parse(text), where));
             where.leave();
         }
-        Object energy = value(in, "energy");
+        Object energy = value(in, "energyModel");
         if (energy != null) {
-            where.key("energy");
+            where.key("energyModel");
             String text = text(energy, "the energy model", where);
-            setup = setup.withEnergy(check(() -> EnergyModel.parse(text), where));
+            setup = setup.withEnergyModel(check(() -> EnergyModel.parse(text), where));
             where.leave();
         }
         Object start = value(in, "start");

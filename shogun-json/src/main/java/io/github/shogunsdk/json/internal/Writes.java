@@ -45,7 +45,7 @@ public final class Writes {
     }
 
     /**
-     * A setup: {@code {"rules","energy","start"}}, the start {@code null} for the model's own.
+     * A setup: {@code {"ruleSet","energyModel","start"}}, the start {@code null} for the model's own.
      *
      * @param <X> what the writer throws
      * @param setup the setup
@@ -54,8 +54,8 @@ public final class Writes {
      */
     public static <X extends Exception> void setup(GameSetup setup, Output<X> out) throws X {
         out.startObject();
-        text(out, "rules", setup.ruleSet().toString());
-        text(out, "energy", setup.energyModel().toString());
+        text(out, "ruleSet", setup.ruleSet().toString());
+        text(out, "energyModel", setup.energyModel().toString());
         text(out, "start", setup.start().isPresent() ? setup.start().get().toString() : null);
         out.endObject();
     }
@@ -85,7 +85,7 @@ public final class Writes {
     }
 
     /**
-     * A ply: {@code {"move","path","piece","captured","energyBefore","energyAfter","check",
+     * A ply: {@code {"move","path","piece","captured","energyBefore","landingEnergy","check",
      * "checkmate","notation","before","after"}}.
      *
      * @param <X> what the writer throws
@@ -101,7 +101,7 @@ public final class Writes {
         text(out, "piece", ply.piece().toString());
         text(out, "captured", ply.captured().isPresent() ? ply.captured().get().toString() : null);
         integer(out, "energyBefore", ply.energyBefore());
-        integer(out, "energyAfter", ply.energyAfter());
+        integer(out, "landingEnergy", ply.landingEnergy());
         truth(out, "check", ply.isCheck());
         truth(out, "checkmate", ply.isCheckmate());
         text(out, "notation", ply.toString());
@@ -140,7 +140,7 @@ public final class Writes {
     }
 
     /**
-     * A score: exactly one of {@code "cp"}, {@code "winIn"} and {@code "lossIn"}.
+     * A score: exactly one of {@code "centipawns"}, {@code "winIn"} and {@code "lossIn"}.
      *
      * @param <X> what the writer throws
      * @param score the score
@@ -149,12 +149,12 @@ public final class Writes {
      */
     public static <X extends Exception> void score(Score score, Output<X> out) throws X {
         out.startObject();
-        if (score.winInPlies().isPresent()) {
-            integer(out, "winIn", score.winInPlies().getAsInt());
-        } else if (score.lossInPlies().isPresent()) {
-            integer(out, "lossIn", score.lossInPlies().getAsInt());
+        if (score.winIn().isPresent()) {
+            integer(out, "winIn", score.winIn().getAsInt());
+        } else if (score.lossIn().isPresent()) {
+            integer(out, "lossIn", score.lossIn().getAsInt());
         } else {
-            integer(out, "cp", score.centipawns().getAsInt());
+            integer(out, "centipawns", score.centipawns().getAsInt());
         }
         out.endObject();
     }
@@ -202,7 +202,7 @@ public final class Writes {
     }
 
     /**
-     * A search's progress: {@code {"depth","score","pv","nodes","nps","timeMs"}}, then
+     * A search's progress: {@code {"depth","score","principalVariation","nodes","nodesPerSecond","timeMs"}}, then
      * {@code "lines"} when there are several.
      *
      * @param <X> what the writer throws
@@ -214,18 +214,18 @@ public final class Writes {
         out.startObject();
         integer(out, "depth", progress.depth());
         out.name("score");
-        score(progress.score(), out);
-        out.name("pv");
-        moves(progress.principalVariation(), out);
+        score(progress.bestLine().score(), out);
+        out.name("principalVariation");
+        moves(progress.bestLine().principalVariation(), out);
         whole(out, "nodes", progress.nodes());
-        whole(out, "nps", progress.nodesPerSecond());
+        whole(out, "nodesPerSecond", progress.nodesPerSecond());
         whole(out, "timeMs", millis(progress.elapsed()));
         lines(progress.lines(), out);
         out.endObject();
     }
 
     /**
-     * A search's result: {@code {"bestMove","score","pv","depth","nodes","timeMs","stopReason"}},
+     * A search's result: {@code {"bestMove","score","principalVariation","depth","nodes","timeMs","stopReason"}},
      * then {@code "lines"} when there are several.
      *
      * @param <X> what the writer throws
@@ -238,8 +238,8 @@ public final class Writes {
         text(out, "bestMove", result.bestMove().isPresent() ? result.bestMove().get().toString() : null);
         out.name("score");
         score(result.score(), out);
-        out.name("pv");
-        moves(result.principalVariation(), out);
+        out.name("principalVariation");
+        moves(result.bestLine().isPresent() ? result.bestLine().get().principalVariation() : List.of(), out);
         integer(out, "depth", result.depth());
         whole(out, "nodes", result.nodes());
         whole(out, "timeMs", millis(result.elapsed()));
@@ -311,8 +311,8 @@ public final class Writes {
             integer(out, "rank", line.rank());
             out.name("score");
             score(line.score(), out);
-            out.name("pv");
-            moves(line.moves(), out);
+            out.name("principalVariation");
+            moves(line.principalVariation(), out);
             out.endObject();
         }
         out.endArray();

@@ -76,7 +76,7 @@ function render() {
     arrows,
   });
   $('status').textContent = game.status;
-  $('legend').textContent = legend(game.setup.energy);
+  $('legend').textContent = legend(game.setup.energyModel);
   if (movesDrawn !== game) {
     // Drawn again only when the game changes, not with each depth of an analysis.
     renderMoves($('moves'), game);

@@ -13,7 +13,7 @@ export function describeScore(score) {
   if ('lossIn' in score) {
     return `loss in ${score.lossIn}`;
   }
-  const pawns = score.cp / 100;
+  const pawns = score.centipawns / 100;
   return `${pawns >= 0 ? '+' : ''}${pawns.toFixed(2)}`;
 }
 
@@ -28,7 +28,7 @@ export function forWhite(score, sideToMove) {
     const plies = 'winIn' in score ? score.winIn : score.lossIn;
     return { text: `${whiteWins ? 'White' : 'Red'} wins in ${plies}`, share: whiteWins ? 1 : 0 };
   }
-  const cp = sign * score.cp;
+  const cp = sign * score.centipawns;
   // A logistic curve: a pawn ahead fills about 60 % of the bar, four pawns about 85 %.
   const share = 1 / (1 + Math.exp(-cp / 250));
   return { text: `${cp >= 0 ? '+' : ''}${(cp / 100).toFixed(2)}`, share };
@@ -42,7 +42,7 @@ export function linesOf(report) {
   if (report.lines && report.lines.length > 0) {
     return report.lines;
   }
-  return report.pv && report.pv.length > 0 ? [{ rank: 1, score: report.score, pv: report.pv }] : [];
+  return report.principalVariation && report.principalVariation.length > 0 ? [{ rank: 1, score: report.score, principalVariation: report.principalVariation }] : [];
 }
 
 export class AnalysisPanel {
@@ -57,7 +57,7 @@ export class AnalysisPanel {
       const button = event.target.closest('button[data-index]');
       if (button) {
         const line = this.shown[Number(button.closest('[data-rank]').dataset.rank) - 1];
-        this.pick(line.pv.slice(0, Number(button.dataset.index) + 1));
+        this.pick(line.principalVariation.slice(0, Number(button.dataset.index) + 1));
       }
     });
     this.shown = [];
@@ -88,7 +88,7 @@ export class AnalysisPanel {
     const mate = /^#([+-])(\d+)$/.exec(text);
     const white = mate
       ? forWhite({ winIn: Number(mate[2]) }, mate[1] === '+' ? 'white' : 'red')
-      : forWhite({ cp: Math.round(Number(text) * 100) }, 'white');
+      : forWhite({ centipawns: Math.round(Number(text) * 100) }, 'white');
     const { bar, fill, value } = this.elements;
     bar.dataset.path = state.path.join('.');
     bar.dataset.score = white.text;
@@ -129,19 +129,19 @@ export class AnalysisPanel {
       this.drawn = drawn;
       lines.replaceChildren(...shown.map((line, index) => this.lineElement(line, index + 1, state)));
     }
-    return shown.map((line, index) => ({ from: line.pv[0].slice(0, 2), to: line.pv[0].slice(2, 4), rank: index + 1 }));
+    return shown.map((line, index) => ({ from: line.principalVariation[0].slice(0, 2), to: line.principalVariation[0].slice(2, 4), rank: index + 1 }));
   }
 
   lineElement(line, rank, state) {
     const item = document.createElement('li');
     item.dataset.testid = 'line';
     item.dataset.rank = String(rank);
-    item.dataset.move = line.pv[0];
+    item.dataset.move = line.principalVariation[0];
     const score = document.createElement('span');
     score.className = 'line-score';
     score.textContent = forWhite(line.score, state.sideToMove).text;
     item.append(score);
-    line.pv.forEach((move, index) => {
+    line.principalVariation.forEach((move, index) => {
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'mv';

@@ -47,7 +47,7 @@ export function readSetup() {
     text = `random ${$('seed').value || '0'}`;
   }
   const start = $('start').value.trim();
-  return { rules: $('rules').value, energy: text, start: start === '' ? null : start };
+  return { ruleSet: $('rules').value, energyModel: text, start: start === '' ? null : start };
 }
 
 /** Keeps the options for the tab's session. */

@@ -37,9 +37,9 @@ class EngineJobTest {
 
     @Test
     void aKeptProductIsKeptUnderTheLockAfterTheSlotIsBack() {
-        EngineJob<SearchProgress, SearchResult> job = new EngineJob<>("search", 1, SearchLimits.depth(2), lock);
+        EngineJob<SearchProgress, SearchResult> job = new EngineJob<>("search", 1, SearchLimits.ofDepth(2), lock);
         Game game = Shogun.newGame();
-        job.start("g", builtIn(), (engine, running) -> engine.search(game, SearchLimits.depth(2), running::report),
+        job.start("g", builtIn(), (engine, running) -> engine.search(game, SearchLimits.ofDepth(2), running::report),
                 result -> {
                     seenByKeeper.add("lock " + Thread.holdsLock(lock) + ", released " + released.get());
                     return "kept but not played";
@@ -57,7 +57,7 @@ class EngineJobTest {
 
     @Test
     void anEngineThatCannotOpenIsTheJobsErrorAndItsSlotIsBack() {
-        EngineJob<SearchProgress, SearchResult> job = new EngineJob<>("analysis", 1, SearchLimits.depth(2), lock);
+        EngineJob<SearchProgress, SearchResult> job = new EngineJob<>("analysis", 1, SearchLimits.ofDepth(2), lock);
         job.start("g", () -> {
             throw new IllegalStateException("no engine\nhere");
         }, (engine, running) -> {
@@ -74,7 +74,7 @@ class EngineJobTest {
 
     @Test
     void aJobThatEndsItselfKeepsNothingAndSaysWhy() {
-        EngineJob<Integer, String> job = new EngineJob<>("review", 3, SearchLimits.depth(1), lock);
+        EngineJob<Integer, String> job = new EngineJob<>("review", 3, SearchLimits.ofDepth(1), lock);
         job.start("g", builtIn(), (engine, running) -> {
             running.report(7);
             throw new EngineJob.Stopped("the review was stopped");
@@ -91,7 +91,7 @@ class EngineJobTest {
 
     @Test
     void aKeeperThatFailsIsTheJobsErrorAndTheJobStillEnds() {
-        EngineJob<Integer, String> job = new EngineJob<>("review", 1, SearchLimits.depth(1), lock);
+        EngineJob<Integer, String> job = new EngineJob<>("review", 1, SearchLimits.ofDepth(1), lock);
         job.start("g", builtIn(), (engine, running) -> "judged", product -> {
             throw new IllegalArgumentException("marks out of place");
         }, released::incrementAndGet);

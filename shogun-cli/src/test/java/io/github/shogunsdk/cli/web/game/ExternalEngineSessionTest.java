@@ -36,13 +36,13 @@ class ExternalEngineSessionTest {
     void theProgramPlaysTheMoveTheSdksEngineWouldAndIsEndedAfterward() throws InterruptedException {
         long before = children();
         GameSession session = new GameSession("x", GameTree.of(Shogun.newGame()), ME, permits, 0, external);
-        session.startSearch(SearchLimits.depth(3), true, ME);
+        session.startSearch(SearchLimits.ofDepth(3), true, ME);
         awaitEnd(session);
 
         Views.Search done = session.search();
         assertNull(done.error(), done.error());
         Game game = Shogun.newGame();
-        assertEquals(Shogun.newEngine(game.setup()).search(game, SearchLimits.depth(3)).bestMove().orElseThrow(),
+        assertEquals(Shogun.newEngine(game.setup()).search(game, SearchLimits.ofDepth(3)).bestMove().orElseThrow(),
                 done.ply().move());
         assertFalse(session.holdsEngine());
         assertEquals(0, permits.used(), "its search slot is given back");
@@ -53,7 +53,7 @@ class ExternalEngineSessionTest {
     void aStopEvenWhileTheProgramStartsEndsTheSearchWithAMove() throws InterruptedException {
         long before = children();
         GameSession session = new GameSession("y", GameTree.of(Shogun.newGame()), ME, permits, 0, external);
-        session.startSearch(SearchLimits.time(Duration.ofSeconds(50)), true, ME);
+        session.startSearch(SearchLimits.ofTime(Duration.ofSeconds(50)), true, ME);
         session.stopSearch(); // most likely before the program is up: kept, and passed on once it is
         awaitEnd(session);
 
@@ -69,7 +69,7 @@ class ExternalEngineSessionTest {
     void aProgramThatCannotStartIsTheSearchsError() throws InterruptedException {
         GameSession session = new GameSession("z", GameTree.of(Shogun.newGame()), ME, permits, 0,
                 EngineSource.external(List.of("no-such-engine-here")));
-        session.startSearch(SearchLimits.depth(1), true, ME);
+        session.startSearch(SearchLimits.ofDepth(1), true, ME);
         awaitEnd(session);
         Views.Search failed = session.search();
         assertTrue(failed.error().startsWith("the search failed: "), failed.error());

@@ -157,14 +157,14 @@ class GameRegistryTest {
         GameSession first = games.add(Shogun.newGame(), ME);
         GameSession second = games.add(Shogun.newGame(), ME);
         GameSession third = games.add(Shogun.newGame(), other);
-        first.startSearch(io.github.shogunsdk.api.SearchLimits.time(Duration.ofSeconds(20)), false, ME);
+        first.startSearch(io.github.shogunsdk.api.SearchLimits.ofTime(Duration.ofSeconds(20)), false, ME);
         GameException mine = assertThrows(GameException.Busy.class,
-                () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false, ME));
+                () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.ofDepth(1), false, ME));
         assertEquals("this client already runs as many engine searches as one client may (1); wait for one to end or stop it",
                 mine.getMessage());
-        third.startSearch(io.github.shogunsdk.api.SearchLimits.time(Duration.ofSeconds(20)), false, other);
+        third.startSearch(io.github.shogunsdk.api.SearchLimits.ofTime(Duration.ofSeconds(20)), false, other);
         GameException all = assertThrows(GameException.Busy.class,
-                () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false, address("192.0.2.8")));
+                () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.ofDepth(1), false, address("192.0.2.8")));
         assertEquals("the engine is busy with other games; try again in a moment", all.getMessage());
         assertFalse(first.stopSearch().running());
         assertFalse(third.stopSearch().running());
@@ -176,12 +176,12 @@ class GameRegistryTest {
         GameRegistry games = registry(10);
         GameSession first = games.add(Shogun.newGame(), ME);
         GameSession second = games.add(Shogun.newGame(), ME);
-        first.startSearch(io.github.shogunsdk.api.SearchLimits.time(Duration.ofSeconds(20)), false, ME);
+        first.startSearch(io.github.shogunsdk.api.SearchLimits.ofTime(Duration.ofSeconds(20)), false, ME);
         assertThrows(GameException.Busy.class,
-                () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false, ME));
+                () -> second.startSearch(io.github.shogunsdk.api.SearchLimits.ofDepth(1), false, ME));
         // stop waits for the search to end, and its slot is free again
         assertFalse(first.stopSearch().running());
-        second.startSearch(io.github.shogunsdk.api.SearchLimits.depth(1), false, ME);
+        second.startSearch(io.github.shogunsdk.api.SearchLimits.ofDepth(1), false, ME);
         games.clear();
     }
 }

@@ -36,7 +36,7 @@ class GameSessionTest {
         GameSession session = new GameSession("a", Shogun.newGame(), ME, permits, 0);
         assertFalse(session.holdsEngine(), "no engine before the first search");
 
-        session.startSearch(SearchLimits.depth(2), true, ME);
+        session.startSearch(SearchLimits.ofDepth(2), true, ME);
         awaitEnd(session);
 
         Views.Search done = session.search();
@@ -51,7 +51,7 @@ class GameSessionTest {
         GameSession[] sessions = new GameSession[50];
         for (int i = 0; i < sessions.length; i++) {
             sessions[i] = new GameSession("g" + i, Shogun.newGame(), ME, permits, 0);
-            sessions[i].startSearch(SearchLimits.depth(1), false, ME);
+            sessions[i].startSearch(SearchLimits.ofDepth(1), false, ME);
             awaitEnd(sessions[i]);
         }
         for (GameSession session : sessions) {
@@ -62,7 +62,7 @@ class GameSessionTest {
     @Test
     void stopAnswersWithTheResultAndTheMovePlayed() {
         GameSession session = new GameSession("b", Shogun.newGame(), ME, permits, 0);
-        session.startSearch(SearchLimits.time(Duration.ofSeconds(50)), true, ME);
+        session.startSearch(SearchLimits.ofTime(Duration.ofSeconds(50)), true, ME);
         assertTrue(session.holdsEngine(), "the running search keeps its engine, to stop it");
 
         Views.Search stopped = session.stopSearch();
@@ -77,7 +77,7 @@ class GameSessionTest {
     @Test
     void stopWithoutASearchRunningAnswersTheLatestSearch() throws InterruptedException {
         GameSession session = new GameSession("c", Shogun.newGame(), ME, permits, 0);
-        session.startSearch(SearchLimits.depth(1), false, ME);
+        session.startSearch(SearchLimits.ofDepth(1), false, ME);
         awaitEnd(session);
 
         Views.Search again = session.stopSearch();
@@ -91,10 +91,10 @@ class GameSessionTest {
         GameRecord record = Shogun.readRecord("[Rules \"standard\"]\n\n" + EXAMPLE_GAME + " 0-1");
         GameSession session = new GameSession("r", GameTree.of(record), ME, permits, 0);
         // A review of 40 plies to depth 5 takes a second or more, far longer than the calls below.
-        session.startReview(SearchLimits.depth(5), ME);
+        session.startReview(SearchLimits.ofDepth(5), ME);
         GameException second = null;
         try {
-            session.startReview(SearchLimits.depth(5), ME);
+            session.startReview(SearchLimits.ofDepth(5), ME);
         } catch (GameException refused) {
             second = refused;
         }

@@ -102,7 +102,7 @@ class GameTreeTest {
 
     @Test
     void theSameMoveByAnotherCornerReplacesALeafAndIsRefusedWhereMovesFollow() {
-        GameTree tree = GameTree.of(Shogun.newGame(GameSetup.standard().withEnergy(EnergyModel.fixed())
+        GameTree tree = GameTree.of(Shogun.newGame(GameSetup.standard().withEnergyModel(EnergyModel.fixed())
                 .withStart(Position.parse("4k1p12/8/8/8/3P44/8/8/4K13 w"))));
         Game game = tree.game();
         tree.played(game.play(game.paths(Move.parse("d4b6")).get(0)));

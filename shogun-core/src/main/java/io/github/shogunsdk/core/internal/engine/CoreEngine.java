@@ -136,11 +136,6 @@ public final class CoreEngine implements Engine {
     }
 
     @Override
-    public SearchResult search(Game game, SearchLimits limits) {
-        return search(game, limits, IGNORED);
-    }
-
-    @Override
     public SearchResult search(Game game, SearchLimits limits, Consumer<SearchProgress> progress) {
         Objects.requireNonNull(progress, "progress");
         requireSameSetup(game, limits);
@@ -217,11 +212,6 @@ public final class CoreEngine implements Engine {
         @Override
         public void hit() {
             deadlines.hit(System.nanoTime());
-        }
-
-        @Override
-        public void cancel() {
-            future.cancel(false);
         }
     }
 
@@ -446,9 +436,9 @@ public final class CoreEngine implements Engine {
         private SearchResult finished(Outcome outcome) {
             Colour toMove = BoardConversion.colour(board.sideToMove());
             Score score = outcome instanceof Outcome.Win win
-                    ? (win.winner() == toMove ? Score.winIn(0) : Score.lossIn(0))
-                    : Score.centipawns(0);
-            return SearchResult.of(score, List.of(), 0, 0, Duration.ZERO, StopReason.GAME_OVER);
+                    ? (win.winner() == toMove ? Score.ofWinIn(0) : Score.ofLossIn(0))
+                    : Score.ofCentipawns(0);
+            return SearchResult.ofGameOver(score, Duration.ZERO);
         }
 
         /** Converts a packed line into API moves. */

@@ -31,13 +31,13 @@ final class Scores {
      */
     static io.github.shogunsdk.api.Score toApi(int score) {
         if (score >= MATE_BOUND) {
-            return io.github.shogunsdk.api.Score.winIn(MATE - score);
+            return io.github.shogunsdk.api.Score.ofWinIn(MATE - score);
         }
         if (score <= -MATE_BOUND) {
-            return io.github.shogunsdk.api.Score.lossIn(MATE + score);
+            return io.github.shogunsdk.api.Score.ofLossIn(MATE + score);
         }
         int limit = io.github.shogunsdk.api.Score.MAX_CENTIPAWNS;
-        return io.github.shogunsdk.api.Score.centipawns(Math.max(-limit, Math.min(limit, score)));
+        return io.github.shogunsdk.api.Score.ofCentipawns(Math.max(-limit, Math.min(limit, score)));
     }
 
     /**

@@ -360,11 +360,11 @@ final class Search {
         if (!lastLines.isEmpty() && lastLines.get(0).firstMove().equals(best)) {
             lines = new ArrayList<>(lastLines);
             SearchLine first = lines.get(0);
-            if (reply != null && first.moves().size() == 1) {
+            if (reply != null && first.principalVariation().size() == 1) {
                 lines.set(0, SearchLine.of(1, first.score(), List.of(best, reply)));
             }
         } else {
-            Score score = lastLines.isEmpty() ? Score.centipawns(0) : lastLines.get(0).score();
+            Score score = lastLines.isEmpty() ? Score.ofCentipawns(0) : lastLines.get(0).score();
             lines = List.of(SearchLine.of(1, score, reply == null ? List.of(best) : List.of(best, reply)));
         }
         return SearchResult.of(lines, lastDepth, lastNodes, elapsed(), reason());
@@ -404,9 +404,9 @@ final class Search {
     private SearchResult gameOver() {
         Outcome outcome = game.outcome();
         Score score = outcome instanceof Outcome.Win win
-                ? (win.winner() == game.sideToMove() ? Score.winIn(0) : Score.lossIn(0))
-                : outcome.isOver() ? Score.centipawns(0) : Score.lossIn(0);
-        return SearchResult.of(score, List.of(), 0, 0, Duration.ZERO, StopReason.GAME_OVER);
+                ? (win.winner() == game.sideToMove() ? Score.ofWinIn(0) : Score.ofLossIn(0))
+                : outcome.isOver() ? Score.ofCentipawns(0) : Score.ofLossIn(0);
+        return SearchResult.ofGameOver(score, Duration.ZERO);
     }
 
     private ExternalEngineException failure(String what) {

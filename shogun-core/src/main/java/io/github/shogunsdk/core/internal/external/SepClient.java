@@ -316,11 +316,6 @@ public final class SepClient implements ExternalEngine {
     }
 
     @Override
-    public SearchResult search(Game game, SearchLimits limits) {
-        return search(game, limits, progress -> { });
-    }
-
-    @Override
     public SearchResult search(Game game, SearchLimits limits, Consumer<SearchProgress> progress) {
         Objects.requireNonNull(progress, "progress");
         requireSameSetup(game, limits);
@@ -364,11 +359,6 @@ public final class SepClient implements ExternalEngine {
             @Override
             public void hit() {
                 search.hit();
-            }
-
-            @Override
-            public void cancel() {
-                result.cancel(false);
             }
         };
     }
@@ -467,7 +457,7 @@ public final class SepClient implements ExternalEngine {
         Position start = game.history().isEmpty() ? game.position() : game.history().get(0).before();
         List<String> moves = new ArrayList<>();
         for (var ply : game.history()) {
-            moves.add(ply.move() + ":" + ply.energyAfter());
+            moves.add(ply.move() + ":" + ply.landingEnergy());
         }
         boolean continued = start.equals(lastStart) && moves.size() >= lastMoves.size()
                 && moves.subList(0, lastMoves.size()).equals(lastMoves);

@@ -449,7 +449,7 @@ public final class CoreGame implements Game {
     /** Makes a ply known to be legal here and records it. */
     private void apply(Ply ply) {
         Move move = ply.move();
-        board.make(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), ply.energyAfter());
+        board.make(BoardConversion.bit(move.from()), BoardConversion.bit(move.to()), ply.landingEnergy());
         record(ply);
     }
 

@@ -94,7 +94,7 @@ public final class RecordReader {
                 throw text.error(tag.index(), "tag " + e.getMessage());
             }
         }
-        GameSetup setup = GameSetup.standard().withRules(rules).withEnergy(model);
+        GameSetup setup = GameSetup.standard().withRuleSet(rules).withEnergyModel(model);
         if (start != null) {
             setup = setup.withStart(start);
         }

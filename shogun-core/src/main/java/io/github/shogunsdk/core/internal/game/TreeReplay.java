@@ -145,7 +145,7 @@ final class TreeReplay {
             String comment = node.comments.isEmpty() ? "" : node.comments.size() == 1 ? node.comments.get(0)
                     : String.join(" ", node.comments);
             // The reader has checked and normalised every part: the node is made without copies.
-            built.add(RecordNodes.checked(node.ply.path(), node.ply.energyAfter(), comment,
+            built.add(RecordNodes.checked(node.ply.path(), node.ply.landingEnergy(), comment,
                     node.glyphs == null ? Set.of() : node.glyphs, variations));
         }
         return Collections.unmodifiableList(built);

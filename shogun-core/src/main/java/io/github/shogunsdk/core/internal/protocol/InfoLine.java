@@ -116,7 +116,20 @@ public record InfoLine(int rank, int depth, Score score, long nodes, List<Move> 
      * @return {@code cp <n>} or {@code mate <n>}, in the side to move's moves
      */
     public static String score(Score score) {
-        return score.isMate() ? "mate " + score.mateMoves().getAsInt() : "cp " + score.centipawns().getAsInt();
+        return score.isMate() ? "mate " + mateMoves(score) : "cp " + score.centipawns().getAsInt();
+    }
+
+    /**
+     * Counts a forced result in moves, as the protocol does (the API counts plies): a win in
+     * {@code n} plies is a win in {@code (n + 1) / 2} of the side to move's moves, a positive
+     * number; a loss in {@code n} plies comes after {@code n / 2} of its moves, a negative number
+     * (zero when it has lost already).
+     *
+     * @param score a forced result, for the side to move
+     * @return the signed move count
+     */
+    public static int mateMoves(Score score) {
+        return score.winIn().isPresent() ? (score.winIn().getAsInt() + 1) / 2 : -(score.lossIn().orElseThrow() / 2);
     }
 
     /**
@@ -126,12 +139,12 @@ public record InfoLine(int rank, int depth, Score score, long nodes, List<Move> 
      */
     private static Score score(String kind, int value) {
         if (kind.equals("cp")) {
-            return Score.centipawns(Math.max(-Score.MAX_CENTIPAWNS, Math.min(Score.MAX_CENTIPAWNS, value)));
+            return Score.ofCentipawns(Math.max(-Score.MAX_CENTIPAWNS, Math.min(Score.MAX_CENTIPAWNS, value)));
         }
         if (kind.equals("mate")) {
             long plies = value > 0 ? 2L * value - 1 : -2L * value;
             int bounded = (int) Math.min(plies, Score.MAX_MATE_PLIES);
-            return value > 0 ? Score.winIn(bounded) : Score.lossIn(bounded);
+            return value > 0 ? Score.ofWinIn(bounded) : Score.ofLossIn(bounded);
         }
         throw new IllegalArgumentException("score " + kind);
     }

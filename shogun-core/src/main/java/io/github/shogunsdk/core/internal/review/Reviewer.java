@@ -14,6 +14,7 @@ import io.github.shogunsdk.api.PlyReview;
 import io.github.shogunsdk.api.RecordNode;
 import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.SearchLine;
 import io.github.shogunsdk.api.SearchResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,15 +55,15 @@ public final class Reviewer {
         for (int i = 0; i < mainline.size(); i++) {
             RecordNode node = mainline.get(i);
             Colour mover = game.sideToMove();
-            List<RecordNode> bestLine = line(game, before.principalVariation());
+            List<RecordNode> bestLine = line(game, before.bestLine().map(SearchLine::principalVariation).orElse(List.of()));
             play(game, node, i + 1);
             Score played;
             SearchResult after = null;
             Outcome outcome = game.outcome();
             if (outcome instanceof Outcome.Win win) {
-                played = win.winner() == mover ? Score.winIn(0) : Score.lossIn(0);
+                played = win.winner() == mover ? Score.ofWinIn(0) : Score.ofLossIn(0);
             } else if (outcome.isOver()) {
-                played = Score.centipawns(0);
+                played = Score.ofCentipawns(0);
             } else {
                 after = engine.search(game, limits);
                 played = Evaluation.of(after.score(), game.sideToMove()).score(mover);

@@ -84,12 +84,6 @@ public final class CoreRules implements Rules {
     }
 
     @Override
-    public boolean isInCheck(Position position) {
-        Board board = board(position);
-        return Attacks.isInCheck(board, board.sideToMove());
-    }
-
-    @Override
     public boolean isInCheck(Position position, Colour side) {
         Objects.requireNonNull(side, "side");
         return Attacks.isInCheck(board(position), BoardConversion.colourIndex(side));

@@ -29,8 +29,8 @@ import org.junit.jupiter.api.Test;
  */
 class GameKeysTest {
 
-    private static final GameSetup QUIET = GameSetup.standard().withRules(RuleSet.standard().withQuietPlyLimit(0))
-            .withEnergy(EnergyModel.fixed());
+    private static final GameSetup QUIET = GameSetup.standard().withRuleSet(RuleSet.standard().withQuietPlyLimit(0))
+            .withEnergyModel(EnergyModel.fixed());
 
     @Test
     void theKeysFollowedAreThoseSinceTheLastCaptureWhateverTheGameDid() {

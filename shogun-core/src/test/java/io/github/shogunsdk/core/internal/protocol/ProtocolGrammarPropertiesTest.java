@@ -80,9 +80,9 @@ class ProtocolGrammarPropertiesTest {
     @Provide
     Arbitrary<InfoLine> infoLines() {
         Arbitrary<Score> score = Arbitraries.oneOf(
-                Arbitraries.integers().between(-Score.MAX_CENTIPAWNS, Score.MAX_CENTIPAWNS).map(Score::centipawns),
-                Arbitraries.integers().between(0, Score.MAX_MATE_PLIES / 2 - 1).map(moves -> Score.winIn(2 * moves + 1)),
-                Arbitraries.integers().between(0, Score.MAX_MATE_PLIES / 2).map(moves -> Score.lossIn(2 * moves)));
+                Arbitraries.integers().between(-Score.MAX_CENTIPAWNS, Score.MAX_CENTIPAWNS).map(Score::ofCentipawns),
+                Arbitraries.integers().between(0, Score.MAX_MATE_PLIES / 2 - 1).map(moves -> Score.ofWinIn(2 * moves + 1)),
+                Arbitraries.integers().between(0, Score.MAX_MATE_PLIES / 2).map(moves -> Score.ofLossIn(2 * moves)));
         return Combinators.combine(Arbitraries.integers().between(1, InfoLine.MAX_RANK),
                 Arbitraries.integers().between(1, SearchLimits.MAX_DEPTH), score, Arbitraries.longs().greaterOrEqual(0),
                 Arbitraries.of(allMoves()).list().ofMinSize(1).ofMaxSize(20)).as(InfoLine::new);

@@ -22,6 +22,15 @@ import org.junit.jupiter.api.Test;
 class ProtocolGrammarTest {
 
     @Test
+    void aForcedResultTravelsInTheMoversMovesThoughTheApiCountsPlies() {
+        assertEquals(2, InfoLine.mateMoves(Score.ofWinIn(3)), "three plies are two of the winner's moves");
+        assertEquals(-1, InfoLine.mateMoves(Score.ofLossIn(2)), "the loser makes one move before the end");
+        assertEquals(0, InfoLine.mateMoves(Score.ofLossIn(0)));
+        assertEquals("mate 2", InfoLine.score(Score.ofWinIn(3)));
+        assertEquals("cp -105", InfoLine.score(Score.ofCentipawns(-105)));
+    }
+
+    @Test
     void aLineIsItsTokensWhateverTheSpaces() {
         assertEquals(List.of("go", "depth", "3"), Command.tokens("  go   depth\t3 "));
         assertEquals(List.of(), Command.tokens(" \t "));
@@ -94,19 +103,19 @@ class ProtocolGrammarTest {
     @Test
     void infoIsWrittenAsTheDocumentShowsItAndReadBack() {
         List<Move> line = List.of(Move.parse("a1a5"), Move.parse("d8d7"), Move.parse("c1d2"));
-        String written = InfoLine.write(false, 1, 3, Score.centipawns(34), 1354, 35265, 38, line);
+        String written = InfoLine.write(false, 1, 3, Score.ofCentipawns(34), 1354, 35265, 38, line);
         assertEquals("info depth 3 score cp 34 nodes 1354 nps 35265 time 38 pv a1a5 d8d7 c1d2", written);
-        assertEquals(new InfoLine(1, 3, Score.centipawns(34), 1354, line), InfoLine.parse(written));
+        assertEquals(new InfoLine(1, 3, Score.ofCentipawns(34), 1354, line), InfoLine.parse(written));
 
-        String second = InfoLine.write(true, 2, 1, Score.centipawns(14), 91, 8412, 10, List.of(Move.parse("a1d2")));
+        String second = InfoLine.write(true, 2, 1, Score.ofCentipawns(14), 91, 8412, 10, List.of(Move.parse("a1d2")));
         assertEquals("info multipv 2 depth 1 score cp 14 nodes 91 nps 8412 time 10 pv a1d2", second);
         assertEquals(2, InfoLine.parse(second).rank());
 
         // "mate 1": a win with the mover's next move, one ply; "mate -2": a loss after two of its moves, four plies.
-        assertEquals(Score.winIn(1), InfoLine.parse("info depth 1 score mate 1 nodes 35 nps 0 time 0 pv d4h4").score());
-        assertEquals("mate 1", InfoLine.score(Score.winIn(1)));
-        assertEquals(Score.lossIn(4), InfoLine.parse("info depth 5 score mate -2 pv d4h4").score());
-        assertEquals("mate -2", InfoLine.score(Score.lossIn(4)));
+        assertEquals(Score.ofWinIn(1), InfoLine.parse("info depth 1 score mate 1 nodes 35 nps 0 time 0 pv d4h4").score());
+        assertEquals("mate 1", InfoLine.score(Score.ofWinIn(1)));
+        assertEquals(Score.ofLossIn(4), InfoLine.parse("info depth 5 score mate -2 pv d4h4").score());
+        assertEquals("mate -2", InfoLine.score(Score.ofLossIn(4)));
     }
 
     @Test
@@ -118,7 +127,7 @@ class ProtocolGrammarTest {
         assertNull(InfoLine.parse("info depth 3 score cp 1 pv a1a1"), "not a move");
         assertNull(InfoLine.parse("info multipv 17 depth 3 score cp 1 pv a1a5"), "a rank beyond the API's lines");
         assertNull(InfoLine.parse("info depth 3 score kp 1 pv a1a5"));
-        assertEquals(Score.centipawns(Score.MAX_CENTIPAWNS),
+        assertEquals(Score.ofCentipawns(Score.MAX_CENTIPAWNS),
                 InfoLine.parse("info depth 1 score cp 2000000000 seldepth x pv a1a5").score(), "clamped; fields of others skipped");
     }
 

@@ -21,7 +21,7 @@ fun quickStart(say: (String) -> Unit) {
     val ply = game.play(d1, Square.parse("d3"))                  // the king lands on magnet 3: energy 1
     say(ply.toString())                                          // d1d3:1
     val engine = Shogun.newEngine(game.setup())
-    val hint = engine.searchAsync(game, SearchLimits.depth(3)) { progress -> say("thinking: $progress") }
+    val hint = engine.searchAsync(game, SearchLimits.ofDepth(3)) { progress -> say("thinking: $progress") }
         .join()                                                  // a UI would use thenAccept instead
     say("hint: ${hint.bestMove().getOrNull() ?: "none"}")
     say(game.toSgn())                                            // Shogun.readGame(record) loads it back
