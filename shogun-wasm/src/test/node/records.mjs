@@ -199,7 +199,7 @@ played.setTag('Red', 'Ben');
 played.play('d1d3');
 played.setComment('the king steps up', 1);
 played.play('e8e7');
-const GAME_JSON = '{"record":{"setup":{"rules":"standard","energy":"magnetic","start":null},"tags":{"White":"Ann","Red":"Ben"},'
+const GAME_JSON = '{"record":{"setup":{"ruleSet":"standard","energyModel":"magnetic","start":null},"tags":{"White":"Ann","Red":"Ben"},'
   + '"comment":null,"mainline":[{"move":"d1d3","shape":"U","landingEnergy":1,"comment":"the king steps up"},'
   + '{"move":"e8e7","shape":"D","landingEnergy":2}],"result":"*"},'
   + '"start":"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w","history":["d1d3:1","e8e7:2"],'

@@ -27,7 +27,7 @@ class GameJsonTest {
      * annotated record); the position then has the white king on d3 (rank 3 "3K14"), the red king
      * on e7 (rank 7 "4k23"), e8 and d1 empty; two quiet plies, White to move at move 2.
      */
-    static final String JSON = "{\"record\":{\"setup\":{\"rules\":\"standard\",\"energy\":\"magnetic\",\"start\":null},"
+    static final String JSON = "{\"record\":{\"setup\":{\"ruleSet\":\"standard\",\"energyModel\":\"magnetic\",\"start\":null},"
             + "\"tags\":{\"White\":\"Ann\",\"Red\":\"Ben\"},\"comment\":null,\"mainline\":["
             + "{\"move\":\"d1d3\",\"shape\":\"U\",\"landingEnergy\":1,\"comment\":\"the king steps up\"},"
             + "{\"move\":\"e8e7\",\"shape\":\"D\",\"landingEnergy\":2}],\"result\":\"*\"},"
@@ -75,7 +75,7 @@ class GameJsonTest {
     void aGameIsNotABeanOfItsGetters() throws Exception {
         // Before games had a shape, Jackson wrote one as {"inCheck":false}.
         String written = json.write(Shogun.newGame());
-        assertEquals("{\"record\":{\"setup\":{\"rules\":\"standard\",\"energy\":\"magnetic\",\"start\":null},"
+        assertEquals("{\"record\":{\"setup\":{\"ruleSet\":\"standard\",\"energyModel\":\"magnetic\",\"start\":null},"
                 + "\"tags\":{},\"comment\":null,\"mainline\":[],\"result\":\"*\"},"
                 + "\"start\":\"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w\",\"history\":[],"
                 + "\"position\":\"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w\",\"sideToMove\":\"white\","

@@ -30,7 +30,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 class WebBindingTest {
 
     /** A new game after 1. d1d3 e8e7, as docs/JSON.md derives it (its "Game" example, without tags or comment). */
-    static final String GAME = "{\"record\":{\"setup\":{\"rules\":\"standard\",\"energy\":\"magnetic\",\"start\":null},"
+    static final String GAME = "{\"record\":{\"setup\":{\"ruleSet\":\"standard\",\"energyModel\":\"magnetic\",\"start\":null},"
             + "\"tags\":{},\"comment\":null,\"mainline\":[{\"move\":\"d1d3\",\"shape\":\"U\",\"landingEnergy\":1},"
             + "{\"move\":\"e8e7\",\"shape\":\"D\",\"landingEnergy\":2}],\"result\":\"*\"},"
             + "\"start\":\"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w\",\"history\":[\"d1d3:1\",\"e8e7:2\"],"
