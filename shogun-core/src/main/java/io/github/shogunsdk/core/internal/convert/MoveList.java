@@ -12,7 +12,8 @@ import java.util.RandomAccess;
  * squares, and one bitboard of destinations per start. Read start by start in the order of square
  * names (a1, a2, …, h8), and each start's destinations in the same order, the moves come sorted by
  * their text. Making the list costs one array of one bitboard per piece whatever the number of
- * moves; the {@link Move} values are the shared ones of {@link MoveFactory}, fetched when read.
+ * moves; the {@link Move} values are the shared ones of {@link MoveFactory}, made (once for all
+ * lists) when the list is made and fetched when read.
  * Finding a move ({@link #contains}, {@link #indexOf}) tests two bits. Refuses every change, as
  * {@code List.of} does.
  */
@@ -98,40 +99,50 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
     @Override
     public Iterator<Move> iterator() {
         return new Iterator<>() {
-            /** The starts not yet finished, lowest first; the lowest is the current one. */
+            /** The starts not yet begun, lowest first. */
             private long rest = starts;
-            /** The current start's place in {@link #targets}. */
-            private int i = -1;
+            /** The place in {@link #targets} of the lowest start in {@link #rest}. */
+            private int next;
+            /**
+             * The destinations of that start, by name: turned one start ahead of their use. A list
+             * is never empty ({@link MoveLists} hands out {@code List.of()} for no moves), so there
+             * is a first start.
+             */
+            private long ahead = SquareOrder.transpose(targets[0]);
+            /** The current start's name index shifted to the high half of a move's table number. */
+            private int row;
             /** The current start's destinations not yet returned, by name. */
             private long own;
 
-            {
-                advance();
-            }
-
-            /** Moves to the next start with destinations, or past the last one. */
-            private void advance() {
-                while (own == 0 && ++i < targets.length) {
-                    if (i > 0) {
-                        rest &= rest - 1;
-                    }
-                    own = SquareOrder.transpose(targets[i]);
-                }
-            }
-
+            /*
+             * Measured choices: the next start is found when asked for, here, rather than right
+             * after a start's last move, so the loop a caller compiles tests one condition per
+             * move; and each start's destinations are turned to name order one start ahead, so
+             * the turning overlaps the reading of the start before.
+             */
             @Override
             public boolean hasNext() {
-                return own != 0;
+                while (own == 0) {
+                    if (next == targets.length) {
+                        return false;
+                    }
+                    own = ahead;
+                    row = Long.numberOfTrailingZeros(rest) << 6;
+                    rest &= rest - 1;
+                    if (++next < targets.length) {
+                        ahead = SquareOrder.transpose(targets[next]);
+                    }
+                }
+                return true;
             }
 
             @Override
             public Move next() {
-                if (own == 0) {
+                if (!hasNext()) {
                     throw new NoSuchElementException();
                 }
-                Move move = move(Long.numberOfTrailingZeros(rest), Long.numberOfTrailingZeros(own));
+                Move move = MoveFactory.listed(row | Long.numberOfTrailingZeros(own));
                 own &= own - 1;
-                advance();
                 return move;
             }
         };
@@ -139,6 +150,6 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
 
     /** The move between two squares given by their indices in name order. */
     private static Move move(int from, int to) {
-        return MoveFactory.move(SquareOrder.transposeIndex(from), SquareOrder.transposeIndex(to));
+        return MoveFactory.listed(from << 6 | to);
     }
 }

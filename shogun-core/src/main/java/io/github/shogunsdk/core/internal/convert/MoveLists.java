@@ -32,7 +32,11 @@ public final class MoveLists {
         // Destinations by piece, pieces in the order of their names: the list reads them in text order.
         long[] targets = new long[Long.bitCount(movers)];
         int n = Legality.legalTargets(board, variant, movers, targets);
-        return n == 0 ? List.of() : new MoveList(SquareOrder.transpose(movers), targets, n);
+        if (n == 0) {
+            return List.of();
+        }
+        MoveFactory.prepare(movers);
+        return new MoveList(SquareOrder.transpose(movers), targets, n);
     }
 
     /**
