@@ -149,9 +149,15 @@ public interface Engine {
      * search: another search is refused until it ends.
      *
      * <pre>{@code
+     * SearchResult mine = engine.search(game, SearchLimits.ofDepth(4));
+     * game.play(mine.bestMove().orElseThrow());
      * Game expected = game.copy();
-     * expected.play(mine.bestLine().orElseThrow().principalVariation().get(1));               // the reply the engine expects
+     * expected.play(mine.bestLine().orElseThrow().principalVariation().get(1));   // the reply the engine expects
+     * Duration left = Duration.ofMinutes(5);                      // the engine's clock after that reply
+     * Duration increment = Duration.ofSeconds(2);
      * PonderSearch pondering = engine.ponder(expected, SearchLimits.ofClock(left, increment), progress -> { });
+     * engine.stop();                                              // the opponent played something else
+     * pondering.result().join();                                  // wound down: the engine is free
      * }</pre>
      *
      * @param game the game after the opponent's expected reply; copied, not changed

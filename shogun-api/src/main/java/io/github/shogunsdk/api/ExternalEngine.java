@@ -108,9 +108,12 @@ public interface ExternalEngine extends Engine, AutoCloseable {
      * {@code MoveOverhead}, {@code LimitStrength} and {@code Elo} ({@link EngineOptions}).
      *
      * <pre>{@code
-     * engine.configure("Style", "risky");     // a combo announced with var Solid var Normal var Risky: sends Risky
-     * engine.configure("Threads", "2");       // refused: Threads is set by EngineOptions.withThreads …
-     * engine.configure("Contempt", "9000");   // refused: … Contempt is a whole number from -100 to 100, not '9000'
+     * try (ExternalEngine engine = Shogun.externalEngine(GameSetup.standard(), List.of("./my-engine"),
+     *         EngineOptions.defaults())) {
+     *     engine.configure("Style", "risky");     // a combo announced with var Solid var Normal var Risky: sends Risky
+     *     engine.configure("Threads", "2");       // refused: Threads is set by EngineOptions.withThreads …
+     *     engine.configure("Contempt", "9000");   // refused: … Contempt is a whole number from -100 to 100, not '9000'
+     * }
      * }</pre>
      *
      * @param option the option's name, as announced (in any ASCII letter case)

@@ -16,8 +16,9 @@ import java.util.concurrent.CompletableFuture;
  * Move expected = mine.bestLine().orElseThrow().principalVariation().get(1);   // the reply the engine expects
  * Game guess = game.copy();
  * guess.play(expected);
+ * SearchLimits clockAfterReply = SearchLimits.ofClock(Duration.ofSeconds(30), Duration.ofSeconds(1));
  * PonderSearch pondering = engine.ponder(guess, clockAfterReply, progress -> { });
- * Move reply = opponent.move(game);                             // meanwhile the engine thinks
+ * Move reply = game.legalMoves().get(0);                        // the opponent's move, meanwhile the engine thinks
  * game.play(reply);
  * SearchResult next;
  * if (reply.equals(expected)) {

@@ -13,12 +13,16 @@ import org.jspecify.annotations.Nullable;
  * reason, so that the first game of a file is refused in the same words as a file of one record.
  *
  * <pre>{@code
- * // games.sgn holds a good game on lines 1 to 4, then "[White \"Bo\"]\n\n1. d1d4 *" from line 6
- * RecordFileException e = ...;
- * e.getGameIndex();   // 2
- * e.getGameLine();    // 6
- * e.getLine();        // 8: the line of d1d4 in the file
- * e.getMessage();     // bad record at line 8, column 4: game 2: move 1 (d1d4): illegal move d1d4: …
+ * // a good game on lines 1 to 3, then from line 6 a game whose first move is illegal
+ * String text = "[White \"Al\"]\n\n1. d1d3:1 *\n\n\n[White \"Bo\"]\n\n1. d1d4 *\n";
+ * try (Stream<RecordEntry> games = RecordFileReader.of().read(new StringReader(text))) {
+ *     games.forEach(entry -> { });
+ * } catch (RecordFileException e) {
+ *     e.getGameIndex();   // 2
+ *     e.getGameLine();    // 6
+ *     e.getLine();        // 8: the line of d1d4 in the text
+ *     e.getMessage();     // bad record at line 8, column 4: game 2: move 1 (d1d4): illegal move d1d4: …
+ * }
  * }</pre>
  */
 public class RecordFileException extends RecordException {

@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code
  * Score.ofCentipawns(35).toString();      // "+0.35"
  * Score.ofWinIn(3).toString();            // "win in 3 plies"
- * Score.ofWinIn(1).compareTo(Score.ofWinIn(3)) > 0;   // true: the faster win is better
+ * boolean better = Score.ofWinIn(1).compareTo(Score.ofWinIn(3)) > 0;   // true: the faster win is better
  * Score.ofLossIn(2).lossIn();        // OptionalInt[2]
  * }</pre>
  */

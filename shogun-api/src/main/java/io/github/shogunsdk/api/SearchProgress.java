@@ -14,9 +14,10 @@ import org.jspecify.annotations.Nullable;
  * "thinking". Immutable.
  *
  * <pre>{@code
- * engine.searchAsync(game, SearchLimits.ofTime(Duration.ofSeconds(2)),
- *         progress -> System.out.println(progress));   // depth 3, +0.40, d1d3 e8e7 d3e4, 5120 nodes, …
- * progress.bestLine().score();                         // the score of the best line, for the side to move
+ * engine.searchAsync(game, SearchLimits.ofTime(Duration.ofSeconds(2)), progress -> {
+ *     System.out.println(progress);     // depth 3, +0.40, d1d3 e8e7 d3e4, 5120 nodes, …
+ *     progress.bestLine().score();      // the score of the best line, for the side to move
+ * }).join();
  * }</pre>
  */
 public final class SearchProgress {
