@@ -110,7 +110,9 @@ public final class SepClient implements ExternalEngine {
             process.send(Command.SEP.word());
             String name = "";
             Map<String, AnnouncedOption> announced = new LinkedHashMap<>();
+            int lines = 0;
             for (String line = ""; !line.equals(Answers.SEPOK); ) {
+                countLine(process, ++lines, Answers.SEPOK);
                 line = await(process, deadline, startWait, Answers.SEPOK, info);
                 String named = Answers.name(line);
                 OptionLine option = OptionLine.parse(line);
@@ -139,8 +141,8 @@ public final class SepClient implements ExternalEngine {
             process.send(command.toString());
         }
         process.send(Command.ISREADY.word());
-        while (!await(process, deadline, startWait, Answers.READYOK, info).equals(Answers.READYOK)) {
-            // the lines before readyok say nothing the client needs
+        for (int lines = 1; !await(process, deadline, startWait, Answers.READYOK, info).equals(Answers.READYOK); lines++) {
+            countLine(process, lines, Answers.READYOK); // the lines before readyok say nothing the client needs
         }
     }
 
@@ -167,10 +169,7 @@ public final class SepClient implements ExternalEngine {
     static String await(EngineProcess process, long deadline, Duration wait, String awaited, InfoStrings info,
             boolean refusalsReturned) {
         for (int count = 0; ; count++) {
-            if (count > MAX_LINES_PER_ANSWER) {
-                throw new ExternalEngineException("engine " + process.name() + " wrote more than " + MAX_LINES_PER_ANSWER
-                        + " lines without answering " + awaited);
-            }
+            countLine(process, count, awaited);
             String line;
             try {
                 line = process.next(deadline - System.nanoTime());
@@ -186,6 +185,14 @@ public final class SepClient implements ExternalEngine {
             if (refusalsReturned && Answers.isError(line) || !info.offer(checked(process, line, awaited))) {
                 return line;
             }
+        }
+    }
+
+    /** Fails once a program has written more lines before the answer awaited than any answer takes. */
+    static void countLine(EngineProcess process, int lines, String awaited) {
+        if (lines > MAX_LINES_PER_ANSWER) {
+            throw new ExternalEngineException("engine " + process.name() + " wrote more than " + MAX_LINES_PER_ANSWER
+                    + " lines without answering " + awaited);
         }
     }
 
@@ -280,7 +287,9 @@ public final class SepClient implements ExternalEngine {
             process.send(Command.ISREADY.word());
             long deadline = System.nanoTime() + startWait.toNanos();
             String refusal = null;
+            int lines = 0;
             for (String answer = ""; !answer.equals(Answers.READYOK); ) {
+                countLine(process, ++lines, Answers.READYOK);
                 answer = await(process, deadline, startWait, Answers.READYOK, info, true);
                 if (Answers.isError(answer) && refusal == null) {
                     refusal = answer;
