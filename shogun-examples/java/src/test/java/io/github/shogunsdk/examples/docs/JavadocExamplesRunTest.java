@@ -38,6 +38,10 @@ import org.junit.jupiter.api.TestFactory;
  * starts another program, or reads a file of the reader's) is compiled only, and says why below;
  * text that is not Java (a shell session, JSON) is not compiled. A line whose comment begins
  * {@code // refused} must throw ({@link ExampleSource}).
+ *
+ * <p>The values an example's comments give ({@code // 27}) are what the reader should expect; this
+ * test runs the code but does not read the comments. The values the Javadoc promises most are
+ * checked by hand-written tests (the core's {@code JavadocExamplesTest}).
  */
 class JavadocExamplesRunTest {
 
