@@ -119,7 +119,7 @@ public final class PlyReview {
     /**
      * Returns the line the engine expected in the position before the ply, as record nodes: the
      * variation a review adds when it judges the ply. (A search's best line, a
-     * {@link SearchLine}, is {@link SearchResult#bestVariation()}; this is that line made into a
+     * {@link SearchLine}, is {@link SearchResult#bestLine()}; this is that line made into a
      * record's variation.)
      *
      * @return the variation, its best move first; empty when the engine gave none
