@@ -157,7 +157,7 @@ export class EngineWorker {
     try {
       const best = pending.last ?? pending.copy.search({ depth: 1, lines: pending.lines });
       const { depth, score, principalVariation, nodes, lines } = best;
-      const result = { bestMove: principalVariation[0] ?? best.bestMove ?? null, score, principalVariation, depth, nodes, timeMs: elapsed, stopReason: 'stopped' };
+      const result = { bestMove: principalVariation[0] ?? best.bestMove ?? null, score, principalVariation, depth, nodes, elapsedMs: elapsed, stopReason: 'stopped' };
       pending.resolve(lines === undefined ? result : { ...result, lines });
     } catch (e) {
       pending.reject(e);

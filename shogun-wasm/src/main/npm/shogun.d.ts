@@ -137,7 +137,8 @@ export interface SearchProgress {
   principalVariation: Move[];
   nodes: number;
   nodesPerSecond: number;
-  timeMs: number;
+  /** The time spent so far, in whole milliseconds. */
+  elapsedMs: number;
   /**
    * The best lines, best first, each starting with a different move; present only when there are
    * two or more (limits.lines above 1). The first is score and principalVariation.
@@ -154,7 +155,8 @@ export interface SearchResult {
   principalVariation: Move[];
   depth: number;
   nodes: number;
-  timeMs: number;
+  /** The time spent, in whole milliseconds. */
+  elapsedMs: number;
   stopReason: 'depth' | 'nodes' | 'time' | 'stopped' | 'game-over';
   /**
    * The best lines, best first, each starting with a different move; present only when there are
@@ -266,14 +268,13 @@ export interface RecordNodeInput {
   variations?: RecordNodeInput[][] | null;
 }
 
-/** A record tree as writeRecord and recordGame take it: a missing key takes the empty record's value. */
 /** A game as JSON (docs/JSON.md, "Games"): the record is the game; the other keys are what it determines. */
 export interface GameJson {
   record: GameRecord;
   /** The start position (SPN). */
   start: string;
-  /** The plies played, in record notation such as "d1d3:1". */
-  history: string[];
+  /** The plies played, as game.history() gives them. */
+  history: Ply[];
   /** The position now (SPN). */
   position: string;
   sideToMove: Colour;
@@ -281,6 +282,7 @@ export interface GameJson {
   outcome: Outcome;
 }
 
+/** A record tree as writeRecord and recordGame take it: a missing key takes the empty record's value. */
 export interface GameRecordInput {
   setup?: Partial<GameSetup> | null;
   tags?: Record<string, string> | null;

@@ -31,7 +31,7 @@ function answer(call) {
 }
 
 function withoutTime(result) {
-  const { timeMs, ...rest } = result;
+  const { elapsedMs, ...rest } = result;
   return rest;
 }
 

@@ -95,8 +95,8 @@ const engine = new EngineWorker();
 const depths = [];
 const result = await engine.search(game, { depth: 3 }, (progress) => depths.push(progress.depth));
 const here = game.search({ depth: 3 });
-delete result.timeMs;
-delete here.timeMs;
+delete result.elapsedMs;
+delete here.elapsedMs;
 check('EngineWorker searches on a worker thread as the game does', JSON.stringify(result) === JSON.stringify(here),
   `${JSON.stringify(result)} vs ${JSON.stringify(here)}`);
 check('EngineWorker reports each depth', depths.join() === '1,2,3', depths.join());

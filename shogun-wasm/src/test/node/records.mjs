@@ -202,10 +202,20 @@ played.play('e8e7');
 const GAME_JSON = '{"record":{"setup":{"ruleSet":"standard","energyModel":"magnetic","start":null},"tags":{"White":"Ann","Red":"Ben"},'
   + '"comment":null,"mainline":[{"move":"d1d3","shape":"U","landingEnergy":1,"comment":"the king steps up"},'
   + '{"move":"e8e7","shape":"D","landingEnergy":2}],"result":"*"},'
-  + '"start":"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w","history":["d1d3:1","e8e7:2"],'
+  + '"start":"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w","history":['
+  + '{"move":"d1d3","path":{"move":"d1d3","shape":"U","squares":["d2","d3"]},"piece":"K2","captured":null,'
+  + '"energyBefore":2,"landingEnergy":1,"check":false,"checkmate":false,"notation":"d1d3:1",'
+  + '"before":"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w","after":"p4p2p3p1k1p3p1p3/8/8/8/8/3K14/8/P4P3P21P1P4P3P2 r 1 1"},'
+  + '{"move":"e8e7","path":{"move":"e8e7","shape":"D","squares":["e7"]},"piece":"k1","captured":null,'
+  + '"energyBefore":1,"landingEnergy":2,"check":false,"checkmate":false,"notation":"e8e7:2",'
+  + '"before":"p4p2p3p1k1p3p1p3/8/8/8/8/3K14/8/P4P3P21P1P4P3P2 r 1 1","after":"p4p2p3p11p3p1p3/4k23/8/8/8/3K14/8/P4P3P21P1P4P3P2 w 2 2"}],'
   + '"position":"p4p2p3p11p3p1p3/4k23/8/8/8/3K14/8/P4P3P21P1P4P3P2 w 2 2","sideToMove":"white","inCheck":false,'
   + '"outcome":{"over":false,"result":"*","winner":null,"reason":null,"text":"Game in progress"}}';
 assert.equal(JSON.stringify(played), GAME_JSON);
+// One name, one concept: the JSON's "history" is what game.history() gives, plies, not their notation.
+assert.deepEqual(JSON.parse(GAME_JSON).history, played.history());
+assert.match(refused(() => shogun.gameFromJSON({ ...JSON.parse(GAME_JSON), history: ['d1d3:1', 'e8e7:2'] })),
+  /history\[0\]: expected a ply as an object, found the string "d1d3:1"/);
 for (const given of [JSON.parse(GAME_JSON), GAME_JSON]) {
   const read = shogun.gameFromJSON(given);
   assert.equal(read.sgn(), played.sgn());

@@ -7,7 +7,7 @@ import type {
   BoardCell, DrawReason, Game, Move, Outcome, Piece, RefusalReason, SearchLimits, SearchLine, Square, Validation, VerboseMove,
   WinReason,
 } from './shogun.js';
-import type { GameRecord, GameRecordInput, Glyph, NodePath, PlyComment, RecordNode, Shape, Shogun, Spn } from './shogun.js';
+import type { GameRecord, GameRecordInput, Glyph, NodePath, Ply, PlyComment, RecordNode, Shape, Shogun, Spn } from './shogun.js';
 import { EngineWorker } from './shogun-engine.js';
 
 export async function uses(): Promise<void> {
@@ -33,6 +33,12 @@ export async function uses(): Promise<void> {
   const second: SearchLine | undefined = analysed.lines?.[1];
   const rank: number | undefined = second?.rank;
   void rank;
+  // "timeMs" is a limit; the time a search spent is "elapsedMs".
+  const spent: number = analysed.elapsedMs;
+  // @ts-expect-error a result's time spent is elapsedMs, not the limit's timeMs
+  const limit: number = analysed.timeMs;
+  void spent;
+  void limit;
   checkSearchArguments(game, { depth: 1 });
   const cell: BoardCell | null = game.board()[0][4];
   if (cell !== null) {
@@ -76,6 +82,11 @@ export function records(shogun: Shogun, game: Game): void {
   const mine: GameRecord = game.record();
   const comments: PlyComment[] = game.removeComments();
   const where: Spn | undefined = comments[0]?.position;
+  // A game's JSON history is what game.history() gives: plies, not their notation.
+  const plies: Ply[] = game.toJSON().history;
+  // @ts-expect-error the history holds plies, not notation
+  const notation: string[] = game.toJSON().history;
+  console.log(plies, notation, game.history() === plies);
   console.log(shape, glyphs, text, alternatives, opening, next, node, line, sgn, mine, where, shogun.recordChildren(record));
 }
 

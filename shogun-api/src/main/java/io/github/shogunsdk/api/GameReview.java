@@ -231,8 +231,8 @@ public final class GameReview {
             glyphs.removeAll(REVIEW_GLYPHS);
             ply.judgement().ifPresent(judgement -> glyphs.add(judgement.glyph()));
             RecordNode annotated = node.withEvaluation(ply.evaluation()).withGlyphs(glyphs);
-            if (ply.judgement().isPresent() && !ply.bestLine().isEmpty() && !startsAVariation(node, ply.bestLine())) {
-                List<RecordNode> better = new ArrayList<>(ply.bestLine());
+            if (ply.judgement().isPresent() && !ply.bestVariation().isEmpty() && !startsAVariation(node, ply.bestVariation())) {
+                List<RecordNode> better = new ArrayList<>(ply.bestVariation());
                 RecordNode first = better.get(0);
                 better.set(0, first.withEvaluation(ply.bestEvaluation()));
                 annotated = annotated.withVariation(better);

@@ -29,15 +29,15 @@ public final class PlyReview {
     private final RecordNode node;
     private final Score best;
     private final Score played;
-    private final List<RecordNode> bestLine;
+    private final List<RecordNode> bestVariation;
 
-    private PlyReview(int number, Colour mover, RecordNode node, Score best, Score played, List<RecordNode> bestLine) {
+    private PlyReview(int number, Colour mover, RecordNode node, Score best, Score played, List<RecordNode> bestVariation) {
         this.number = number;
         this.mover = mover;
         this.node = node;
         this.best = best;
         this.played = played;
-        this.bestLine = bestLine;
+        this.bestVariation = bestVariation;
     }
 
     /**
@@ -51,22 +51,22 @@ public final class PlyReview {
      * @param played the mover's score in the position after the ply: the engine's score there
      *     seen from the mover's side, or the result when the ply ended the game ({@code winIn(0)},
      *     {@code lossIn(0)}, or 0 for a draw)
-     * @param bestLine the line the engine expected from the position before the ply, its best
+     * @param bestVariation the line the engine expected from the position before the ply, its best
      *     move first; empty when it had none
      * @return the review
      * @throws IllegalArgumentException if the number is less than 1
      */
     public static PlyReview of(int number, Colour mover, RecordNode node, Score best, Score played,
-            List<RecordNode> bestLine) {
+            List<RecordNode> bestVariation) {
         Objects.requireNonNull(mover, "mover");
         Objects.requireNonNull(node, "node");
         Objects.requireNonNull(best, "best");
         Objects.requireNonNull(played, "played");
-        Objects.requireNonNull(bestLine, "bestLine");
+        Objects.requireNonNull(bestVariation, "bestVariation");
         if (number < 1) {
             throw new IllegalArgumentException("a ply's number in the main line is 1 or more, not " + number);
         }
-        return new PlyReview(number, mover, node, best, played, List.copyOf(bestLine));
+        return new PlyReview(number, mover, node, best, played, List.copyOf(bestVariation));
     }
 
     /**
@@ -117,22 +117,24 @@ public final class PlyReview {
     }
 
     /**
-     * Returns the line the engine expected in the position before the ply: the better line a
-     * review adds as a variation when it judges the ply.
+     * Returns the line the engine expected in the position before the ply, as record nodes: the
+     * variation a review adds when it judges the ply. (A search's best line, a
+     * {@link SearchLine}, is {@link SearchResult#bestLine()}; this is that line made into a
+     * record's variation.)
      *
-     * @return the line, its best move first; empty when the engine gave none
+     * @return the variation, its best move first; empty when the engine gave none
      */
-    public List<RecordNode> bestLine() {
-        return bestLine;
+    public List<RecordNode> bestVariation() {
+        return bestVariation;
     }
 
     /**
-     * Tells whether the ply played the engine's best move, the first move of {@link #bestLine()}.
+     * Tells whether the ply played the engine's best move, the first move of {@link #bestVariation()}.
      *
      * @return true when it did
      */
     public boolean playedBest() {
-        return !bestLine.isEmpty() && bestLine.get(0).move().equals(node.move());
+        return !bestVariation.isEmpty() && bestVariation.get(0).move().equals(node.move());
     }
 
     /**
@@ -193,7 +195,7 @@ public final class PlyReview {
     @Override
     public boolean equals(@Nullable Object other) {
         return other instanceof PlyReview r && number == r.number && mover == r.mover && node.equals(r.node)
-                && best.equals(r.best) && played.equals(r.played) && bestLine.equals(r.bestLine);
+                && best.equals(r.best) && played.equals(r.played) && bestVariation.equals(r.bestVariation);
     }
 
     /**
@@ -203,7 +205,7 @@ public final class PlyReview {
      */
     @Override
     public int hashCode() {
-        return Objects.hash(number, mover, node, best, played, bestLine);
+        return Objects.hash(number, mover, node, best, played, bestVariation);
     }
 
     /**
@@ -217,8 +219,8 @@ public final class PlyReview {
                 .append(node.move()).append("): best ").append(best).append(", played ").append(played)
                 .append(", loss ").append(hundredths(expectedScoreLoss()));
         judgement().ifPresent(j -> out.append(", ").append(j));
-        if (!bestLine.isEmpty() && !playedBest()) {
-            out.append(", better ").append(bestLine.get(0).move());
+        if (!bestVariation.isEmpty() && !playedBest()) {
+            out.append(", better ").append(bestVariation.get(0).move());
         }
         return out.toString();
     }

@@ -46,10 +46,11 @@ import java.util.Objects;
  *   <tr><td>{@code Refusal}</td><td>{@code {"from","to","reason","message","blockers","checkers","energy","distance","piece"}}</td></tr>
  *   <tr><td>{@code Score}</td><td>{@code {"centipawns":35}}, {@code {"winIn":3}} or {@code {"lossIn":2}}</td></tr>
  *   <tr><td>{@code SearchLimits}</td><td>{@code {"depth":5,"nodes":null,"timeMs":500}}, with
- *       {@code "lines"} when it asks for several lines and the clock's keys when it has one</td></tr>
- *   <tr><td>{@code SearchProgress}</td><td>{@code {"depth","score","principalVariation","nodes","nodesPerSecond","timeMs"}}, with
+ *       {@code "lines"} when it asks for several lines and the clock's keys ({@code "clockLeftMs"},
+ *       {@code "incrementMs"}, {@code "movesToGo"}) when it has one</td></tr>
+ *   <tr><td>{@code SearchProgress}</td><td>{@code {"depth","score","principalVariation","nodes","nodesPerSecond","elapsedMs"}}, with
  *       {@code "lines"} when there are several</td></tr>
- *   <tr><td>{@code SearchResult}</td><td>{@code {"bestMove","score","principalVariation","depth","nodes","timeMs","stopReason"}},
+ *   <tr><td>{@code SearchResult}</td><td>{@code {"bestMove","score","principalVariation","depth","nodes","elapsedMs","stopReason"}},
  *       with {@code "lines"} when there are several: {@code [{"rank":1,"score":{"centipawns":35},"principalVariation":["d1d3"]},…]}</td></tr>
  *   <tr><td>{@code GameRecord}</td><td>its tree: {@code {"setup","tags","comment","mainline","result"}},
  *       the main line an array of nodes</td></tr>
@@ -58,7 +59,8 @@ import java.util.Objects;
  *   <tr><td>{@code NodePath}</td><td>its child indices: {@code [0,0,1]}</td></tr>
  *   <tr><td>{@code Game}</td><td>{@code {"record","start","history","position","sideToMove","inCheck","outcome"}}:
  *       its record (a {@code GameRecord} without glyphs or variations), then what the record
- *       determines; read back by replaying the record into a new game</td></tr>
+ *       determines, its {@code "history"} an array of {@code Ply} shapes; read back by replaying the
+ *       record into a new game</td></tr>
  * </table>
  * The project's {@code docs/JSON.md} shows every shape with an example.
  *

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The package's downloads stay within their budgets, gzipped as a web server sends them: the
  * default WebAssembly module at most 150 KB and its JavaScript fallback at most 62 KB; the records
- * build, which pages load only with {@code loadShogun({records: true})}, at most 165 KB and 80 KB.
+ * build, which pages load only with {@code loadShogun({records: true})}, at most 170 KB and 80 KB.
  * A change that pulls a large part of the class library into the browser build (formatting,
  * regular expressions, Unicode tables, sorted maps) fails here.
  *
@@ -32,6 +32,11 @@ import org.junit.jupiter.api.Test;
  * feature: a game as JSON ({@code JSON.stringify(game)}, {@code shogun.gameFromJSON}), whose
  * reading checks every key against the replayed record with the JSON layer's own reader, as the
  * JVM's adapters do (152.0 to 163.1 KB, and 74.0 to 78.0 KB). The default build is unchanged.
+ *
+ * <p>The records module's budget was raised from 165 to 170 KB when a game's JSON history became
+ * plies, as {@code game.history()} gives them, instead of their notation: each ply is read with the
+ * JSON layer's ply reader and compared with the replayed game's (163.0 to 168.4 KB, and 78.1 to
+ * 79.2 KB in the fallback, still within its 80 KB).
  */
 class BundleSizeTest {
 
@@ -48,8 +53,8 @@ class BundleSizeTest {
     }
 
     @Test
-    void theRecordsWebAssemblyModuleStaysWithin165KbGzipped() throws IOException {
-        within("shogun-records.wasm", 165_000);
+    void theRecordsWebAssemblyModuleStaysWithin170KbGzipped() throws IOException {
+        within("shogun-records.wasm", 170_000);
     }
 
     @Test

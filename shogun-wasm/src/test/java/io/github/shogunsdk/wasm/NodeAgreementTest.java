@@ -244,7 +244,7 @@ class NodeAgreementTest {
         List<Integer> depths = new ArrayList<>();
         JsonNode result = envelope(ShogunJs.readGame(sgn).game().search(depth, 0, 0, 0, 0,
                 json -> depths.add(parse(json).get("depth").asInt()))).get("value");
-        ((ObjectNode) result).remove("timeMs");
+        ((ObjectNode) result).remove("elapsedMs");
         ObjectNode value = JSON.createObjectNode();
         value.set("result", result);
         ArrayNode depthList = value.putArray("depths");

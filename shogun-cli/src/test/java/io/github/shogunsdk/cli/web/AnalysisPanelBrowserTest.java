@@ -324,7 +324,7 @@ class AnalysisPanelBrowserTest {
                 assertTrue(hasClass(move, ply.judgement().get().glyph() == 4 ? "blunder"
                         : ply.judgement().get().glyph() == 2 ? "mistake" : "dubious"), move.getAttribute("class"));
                 // The engine's better line follows the mistake, as its first variation.
-                assertEquals(ply.bestLine().get(0).move().toString(),
+                assertEquals(ply.bestVariation().get(0).move().toString(),
                         move(path.substring(0, path.length() - 1) + "1").getAttribute("data-move").replace("x", "")
                                 .substring(0, 4));
             }

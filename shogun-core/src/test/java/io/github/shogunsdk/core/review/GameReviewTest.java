@@ -61,7 +61,7 @@ class GameReviewTest {
         assertEquals(Score.ofLossIn(1), missed.played());
         assertEquals(1.0, missed.expectedScoreLoss());
         assertEquals(Optional.of(MoveJudgement.BLUNDER), missed.judgement());
-        assertEquals(Move.parse("e6e5"), missed.bestLine().get(0).move());
+        assertEquals(Move.parse("e6e5"), missed.bestVariation().get(0).move());
 
         PlyReview winning = review.plies().get(1);
         assertEquals(Score.ofWinIn(1), winning.best());
@@ -121,7 +121,7 @@ class GameReviewTest {
             if (expected != null) {
                 judged++;
                 List<RecordNode> better = node.variations().get(node.variations().size() - 1);
-                assertEquals(ply.bestLine().get(0).move(), better.get(0).move());
+                assertEquals(ply.bestVariation().get(0).move(), better.get(0).move());
                 assertEquals(Optional.of(ply.bestEvaluation()), better.get(0).evaluation());
             } else {
                 assertEquals(List.of(), node.variations());

@@ -75,6 +75,20 @@ class BadInputTest {
     }
 
     @Test
+    void theTimeSpentAndTheClockLeftHaveTheirOwnNamesNotTheTimeLimits() {
+        // "timeMs" is the limit's time only; a report's time spent is "elapsedMs", the clock's time left "clockLeftMs".
+        assertEquals("unknown key \"timeMs\" in search progress; the keys are depth, score, principalVariation, nodes,"
+                + " nodesPerSecond, elapsedMs, lines", mismatch("{\"depth\":1,\"score\":{\"centipawns\":0},"
+                + "\"principalVariation\":[\"d1d3\"],\"nodes\":1,\"timeMs\":1}", SearchProgress.class));
+        assertEquals("expected the key \"elapsedMs\"", mismatch("{\"bestMove\":\"d1d3\",\"score\":{\"centipawns\":0},"
+                + "\"principalVariation\":[\"d1d3\"],\"depth\":1,\"nodes\":1,\"stopReason\":\"depth\"}", SearchResult.class));
+        assertEquals("unknown key \"clockMs\" in search limits; the keys are depth, nodes, timeMs, lines, clockLeftMs,"
+                + " incrementMs, movesToGo", mismatch("{\"clockMs\":1000}", SearchLimits.class));
+        assertEquals("search limits: \"incrementMs\" and \"movesToGo\" need \"clockLeftMs\"",
+                mismatch("{\"incrementMs\":100}", SearchLimits.class));
+    }
+
+    @Test
     void keysThatTheRestDetermineMustAgree() {
         assertEquals("the shape U cannot make the move d4b6", mismatch("{\"move\":\"d4b6\",\"shape\":\"U\"}", MovePath.class));
         assertTrue(mismatch("{\"move\":\"d1d3\",\"shape\":\"U\",\"squares\":[\"d3\"]}", MovePath.class)
@@ -93,7 +107,7 @@ class BadInputTest {
     @Test
     void severalLinesAreCheckedAgainstTheirValueAndEachOther() {
         String head = "{\"bestMove\":\"d1d3\",\"score\":{\"centipawns\":35},\"principalVariation\":[\"d1d3\"],\"depth\":4,\"nodes\":9,"
-                + "\"timeMs\":1,\"stopReason\":\"depth\",\"lines\":";
+                + "\"elapsedMs\":1,\"stopReason\":\"depth\",\"lines\":";
         String first = "{\"rank\":1,\"score\":{\"centipawns\":35},\"principalVariation\":[\"d1d3\"]}";
         assertEquals("the first of \"lines\" must have the value's \"score\" and \"principalVariation\"",
                 mismatch(head + "[{\"score\":{\"centipawns\":30},\"principalVariation\":[\"d1d3\"]}]}", SearchResult.class));
@@ -109,7 +123,7 @@ class BadInputTest {
                 mismatch(head + "[" + first + ",{\"score\":{\"centipawns\":0},\"principalVariation\":[]}]}", SearchResult.class));
         assertEquals("a search gives 1 to 16 lines, not 17", mismatch("{\"lines\":17}", SearchLimits.class));
         assertEquals("the first of \"lines\" must have the value's \"score\" and \"principalVariation\"", mismatch("{\"depth\":1,"
-                + "\"score\":{\"centipawns\":0},\"principalVariation\":[\"d1d3\"],\"nodes\":1,\"timeMs\":1,\"lines\":[{\"score\":{\"centipawns\":0},"
+                + "\"score\":{\"centipawns\":0},\"principalVariation\":[\"d1d3\"],\"nodes\":1,\"elapsedMs\":1,\"lines\":[{\"score\":{\"centipawns\":0},"
                 + "\"principalVariation\":[\"a1a5\"]}]}", SearchProgress.class));
     }
 
@@ -120,7 +134,7 @@ class BadInputTest {
                 mismatch("{\"centipawns\":1,\"winIn\":2}", Score.class));
         assertEquals("expected \"centipawns\" as a whole number, found the number 1.5", mismatch("{\"centipawns\":1.5}", Score.class));
         assertEquals("a search finds a move exactly when the game is not over", mismatch("{\"bestMove\":null,"
-                + "\"score\":{\"centipawns\":0},\"principalVariation\":[],\"depth\":1,\"nodes\":1,\"timeMs\":1,\"stopReason\":\"depth\"}",
+                + "\"score\":{\"centipawns\":0},\"principalVariation\":[],\"depth\":1,\"nodes\":1,\"elapsedMs\":1,\"stopReason\":\"depth\"}",
                 SearchResult.class));
         String ply = "{\"path\":{\"move\":\"d1d3\",\"shape\":\"U\"},\"check\":false,\"checkmate\":false,"
                 + "\"before\":\"" + Position.INITIAL_SPN + "\",\"after\":\"" + Position.INITIAL_SPN + "\"}";

@@ -22,6 +22,27 @@ import org.junit.jupiter.api.Test;
 class GameJsonTest {
 
     /**
+     * The game's first ply, in the Ply shape of docs/JSON.md. Derived by hand: White's king stands
+     * on d1 with energy 2 ("K2" in rank 1 of the start), steps up (shape "U") over d2 to d3 and lands
+     * on a magnet of 1; nothing is captured or checked. After it rank 1 is "P4P3P21P1P4P3P2", rank 3
+     * "3K14", Red is to move, one quiet ply, still move 1.
+     */
+    static final String FIRST_PLY = "{\"move\":\"d1d3\",\"path\":{\"move\":\"d1d3\",\"shape\":\"U\",\"squares\":[\"d2\",\"d3\"]},"
+            + "\"piece\":\"K2\",\"captured\":null,\"energyBefore\":2,\"landingEnergy\":1,\"check\":false,\"checkmate\":false,"
+            + "\"notation\":\"d1d3:1\",\"before\":\"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w\","
+            + "\"after\":\"p4p2p3p1k1p3p1p3/8/8/8/8/3K14/8/P4P3P21P1P4P3P2 r 1 1\"}";
+
+    /**
+     * The second ply. Red's king stands on e8 with energy 1 ("k1" in rank 8), steps down (shape
+     * "D", as the record has it) to e7 and lands on a magnet of 2; after it rank 8 is
+     * "p4p2p3p11p3p1p3", rank 7 "4k23", White to move, two quiet plies, move 2.
+     */
+    static final String SECOND_PLY = "{\"move\":\"e8e7\",\"path\":{\"move\":\"e8e7\",\"shape\":\"D\",\"squares\":[\"e7\"]},"
+            + "\"piece\":\"k1\",\"captured\":null,\"energyBefore\":1,\"landingEnergy\":2,\"check\":false,\"checkmate\":false,"
+            + "\"notation\":\"e8e7:2\",\"before\":\"p4p2p3p1k1p3p1p3/8/8/8/8/3K14/8/P4P3P21P1P4P3P2 r 1 1\","
+            + "\"after\":\"p4p2p3p11p3p1p3/4k23/8/8/8/3K14/8/P4P3P21P1P4P3P2 w 2 2\"}";
+
+    /**
      * A game of two plies with tags and a comment, as docs/JSON.md shows it. Derived by hand: the
      * king steps d1-d3 onto a magnet of 1, Red's king e8-e7 onto one of 2 (docs/NOTATION.md's
      * annotated record); the position then has the white king on d3 (rank 3 "3K14"), the red king
@@ -31,7 +52,7 @@ class GameJsonTest {
             + "\"tags\":{\"White\":\"Ann\",\"Red\":\"Ben\"},\"comment\":null,\"mainline\":["
             + "{\"move\":\"d1d3\",\"shape\":\"U\",\"landingEnergy\":1,\"comment\":\"the king steps up\"},"
             + "{\"move\":\"e8e7\",\"shape\":\"D\",\"landingEnergy\":2}],\"result\":\"*\"},"
-            + "\"start\":\"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w\",\"history\":[\"d1d3:1\",\"e8e7:2\"],"
+            + "\"start\":\"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w\",\"history\":[" + FIRST_PLY + "," + SECOND_PLY + "],"
             + "\"position\":\"p4p2p3p11p3p1p3/4k23/8/8/8/3K14/8/P4P3P21P1P4P3P2 w 2 2\",\"sideToMove\":\"white\","
             + "\"inCheck\":false,\"outcome\":{\"over\":false,\"result\":\"*\",\"winner\":null,\"reason\":null,"
             + "\"text\":\"Game in progress\"}}";
@@ -123,10 +144,21 @@ class GameJsonTest {
                 refused(JSON.replace("\"sideToMove\":\"white\"", "\"sideToMove\":\"red\"")));
         assertEquals("\"inCheck\" is true, but the record makes it false",
                 refused(JSON.replace("\"inCheck\":false", "\"inCheck\":true")));
-        assertEquals("history[1]: the ply is \"e8e6:2\", but the record makes it \"e8e7:2\"",
-                refused(JSON.replace("\"e8e7:2\"]", "\"e8e6:2\"]")));
+        // A ply that reads as a ply but is not the record's: the second one said to give check.
+        assertEquals("history[1]: the ply is \"e8e7:2+\", but the record makes it \"e8e7:2\"",
+                refused(JSON.replace(SECOND_PLY, SECOND_PLY.replace("\"check\":false", "\"check\":true")
+                        .replace("\"e8e7:2\"", "\"e8e7:2+\""))));
+        // The same notation played from another position: the first ply from a start with one more quiet ply.
+        assertEquals("history[0]: the ply's \"before\" is \"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w 1 1\","
+                + " but the record makes it \"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w\"",
+                refused(JSON.replace(FIRST_PLY, FIRST_PLY.replace("P2K2P1P4P3P2 w\"", "P2K2P1P4P3P2 w 1 1\""))));
         assertEquals("history: the history holds 1 plies, but the record 2",
-                refused(JSON.replace("\"history\":[\"d1d3:1\",\"e8e7:2\"]", "\"history\":[\"d1d3:1\"]")));
+                refused(JSON.replace("," + SECOND_PLY + "]", "]")));
+        // The history is of plies, as Game.history() is, not of their notation.
+        assertEquals("history[0]: expected a ply as an object, found the string \"d1d3:1\"",
+                refused(JSON.replace(FIRST_PLY, "\"d1d3:1\"")));
+        assertEquals("history[1]: \"notation\" is \"e8e6:2\", but the rest of the value makes it \"e8e7:2\"",
+                refused(JSON.replace("\"notation\":\"e8e7:2\"", "\"notation\":\"e8e6:2\"")));
         assertEquals("\"outcome\" is \"Draw by agreement\", but the record makes it \"Game in progress\"",
                 refused(JSON.replace("\"over\":false,\"result\":\"*\",\"winner\":null,\"reason\":null,"
                         + "\"text\":\"Game in progress\"", "\"result\":\"1/2-1/2\",\"reason\":\"agreement\"")));

@@ -148,15 +148,18 @@ class ShapesTest {
         same(SearchLimits.ofDepth(5).withTime(Duration.ofMillis(500)), "{\"depth\":5,\"nodes\":null,\"timeMs\":500}");
         same(SearchLimits.unlimited(), "{\"depth\":null,\"nodes\":null,\"timeMs\":null}");
         same(SearchLimits.ofNodes(100_000), "{\"depth\":null,\"nodes\":100000,\"timeMs\":null}");
+        // The clock's time left is clockLeft() in Java, so "clockLeftMs" in JSON: "timeMs" is the time limit.
+        same(SearchLimits.ofClock(Duration.ofSeconds(1), Duration.ofMillis(100)),
+                "{\"depth\":null,\"nodes\":null,\"timeMs\":null,\"clockLeftMs\":1000,\"incrementMs\":100}");
         List<Move> line = List.of(Move.parse("d1d3"), Move.parse("e8e7"));
         same(SearchProgress.of(5, List.of(SearchLine.of(1, Score.ofCentipawns(35), line)), 12345, Duration.ofMillis(12)),
-                "{\"depth\":5,\"score\":{\"centipawns\":35},\"principalVariation\":[\"d1d3\",\"e8e7\"],\"nodes\":12345,\"nodesPerSecond\":1028750,\"timeMs\":12}");
+                "{\"depth\":5,\"score\":{\"centipawns\":35},\"principalVariation\":[\"d1d3\",\"e8e7\"],\"nodes\":12345,\"nodesPerSecond\":1028750,\"elapsedMs\":12}");
         same(SearchResult.of(List.of(SearchLine.of(1, Score.ofWinIn(1), line)), 5, 12345, Duration.ofMillis(12),
                 StopReason.DEPTH),
                 "{\"bestMove\":\"d1d3\",\"score\":{\"winIn\":1},\"principalVariation\":[\"d1d3\",\"e8e7\"],\"depth\":5,\"nodes\":12345,"
-                        + "\"timeMs\":12,\"stopReason\":\"depth\"}");
+                        + "\"elapsedMs\":12,\"stopReason\":\"depth\"}");
         same(SearchResult.ofGameOver(Score.ofLossIn(0), Duration.ZERO),
-                "{\"bestMove\":null,\"score\":{\"lossIn\":0},\"principalVariation\":[],\"depth\":0,\"nodes\":0,\"timeMs\":0,\"stopReason\":\"game-over\"}");
+                "{\"bestMove\":null,\"score\":{\"lossIn\":0},\"principalVariation\":[],\"depth\":0,\"nodes\":0,\"elapsedMs\":0,\"stopReason\":\"game-over\"}");
     }
 
     @Test
@@ -169,16 +172,16 @@ class ShapesTest {
                 + "{\"rank\":2,\"score\":{\"centipawns\":13},\"principalVariation\":[\"c1c3\"]}]";
         same(SearchResult.of(List.of(first, second), 4, 7967, Duration.ofMillis(63), StopReason.DEPTH),
                 "{\"bestMove\":\"a1a5\",\"score\":{\"centipawns\":24},\"principalVariation\":[\"a1a5\",\"d8d7\"],\"depth\":4,\"nodes\":7967,"
-                        + "\"timeMs\":63,\"stopReason\":\"depth\"" + lines + "}");
+                        + "\"elapsedMs\":63,\"stopReason\":\"depth\"" + lines + "}");
         same(SearchProgress.of(4, List.of(first, second), 7967, Duration.ofMillis(63)),
                 "{\"depth\":4,\"score\":{\"centipawns\":24},\"principalVariation\":[\"a1a5\",\"d8d7\"],\"nodes\":7967,\"nodesPerSecond\":126460,"
-                        + "\"timeMs\":63" + lines + "}");
+                        + "\"elapsedMs\":63" + lines + "}");
         // One line is the value's own score and pv: left out, and read back the same when given.
         SearchResult one = SearchResult.of(List.of(first), 4, 7967, Duration.ofMillis(63), StopReason.DEPTH);
         same(one, "{\"bestMove\":\"a1a5\",\"score\":{\"centipawns\":24},\"principalVariation\":[\"a1a5\",\"d8d7\"],\"depth\":4,"
-                + "\"nodes\":7967,\"timeMs\":63,\"stopReason\":\"depth\"}");
+                + "\"nodes\":7967,\"elapsedMs\":63,\"stopReason\":\"depth\"}");
         assertEquals(one, json.read("{\"score\":{\"centipawns\":24},\"principalVariation\":[\"a1a5\",\"d8d7\"],\"depth\":4,"
-                + "\"nodes\":7967,\"timeMs\":63,\"stopReason\":\"depth\",\"lines\":[{\"score\":{\"centipawns\":24},"
+                + "\"nodes\":7967,\"elapsedMs\":63,\"stopReason\":\"depth\",\"lines\":[{\"score\":{\"centipawns\":24},"
                 + "\"principalVariation\":[\"a1a5\",\"d8d7\"]}]}", SearchResult.class));
     }
 
@@ -189,6 +192,6 @@ class ShapesTest {
                 json.write(SearchLimits.ofTime(Duration.ofSeconds(Long.MAX_VALUE))));
         SearchProgress progress = SearchProgress.of(1, List.of(SearchLine.of(1, Score.ofCentipawns(0),
                 List.of(Move.parse("a1a5")))), 10, Duration.ofNanos(1_999_999));
-        assertEquals(1, ((Map<?, ?>) ReferenceJson.read(json.write(progress))).get("timeMs"));
+        assertEquals(1, ((Map<?, ?>) ReferenceJson.read(json.write(progress))).get("elapsedMs"));
     }
 }

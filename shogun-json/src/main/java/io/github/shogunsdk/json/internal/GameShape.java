@@ -17,7 +17,7 @@ import java.util.function.Function;
 
 /**
  * The shape of a {@link Game}: {@code {"record","start","history","position","sideToMove",
- * "inCheck","outcome"}}. The record (a {@link GameRecord}'s shape, without glyphs or variations,
+ * "inCheck","outcome"}}, the history an array of {@link Ply} shapes. The record (a {@link GameRecord}'s shape, without glyphs or variations,
  * which a game does not hold) is the game: reading replays it into a new game. The other keys are
  * what the record determines, written for clients that show a game without replaying it; when
  * read they may be left out, and when present they must agree with the replayed game. Public for
@@ -47,7 +47,7 @@ public final class GameShape {
         out.name("history");
         out.startArray();
         for (Ply ply : game.history()) {
-            out.string(ply.toString());
+            Writes.ply(ply, out);
         }
         out.endArray();
         Writes.text(out, "position", game.position().toString());
@@ -110,7 +110,7 @@ public final class GameShape {
         }
         Reads reads = new Reads(strict);
         agree(in, "start", value -> reads.position(value, "the start position (SPN)"), game.start());
-        history(in.get("history"), game.history());
+        history(in.get("history"), reads, game.history());
         agree(in, "position", value -> reads.position(value, "the position (SPN)"), game.position());
         agree(in, "sideToMove", value -> reads.word(value, Colour.class, "the side to move"), game.sideToMove());
         agree(in, "inCheck", GameShape::truth, game.isInCheck());
@@ -150,29 +150,52 @@ public final class GameShape {
         return Messages.oneLine(String.valueOf(value));
     }
 
-    /** Checks the plies' notation, when present, naming the first that differs. */
-    private static void history(Object data, List<Ply> history) {
+    /** Checks the plies, when present, naming the first that differs from the record's. */
+    private static void history(Object data, Reads reads, List<Ply> history) {
         if (data == null) {
             return;
         }
         if (!(data instanceof List<?>)) {
-            throw fault("history", "expected the plies' notation as an array, found " + Plain.describe(data));
+            throw fault("history", "expected the plies as an array, found " + Plain.describe(data));
         }
         List<?> given = (List<?>) data;
         for (int i = 0; i < given.size(); i++) {
-            if (!(given.get(i) instanceof String)) {
-                throw fault("history[" + i + "]", "expected a ply's notation such as \"d1d3:1\", found "
-                        + Plain.describe(given.get(i)));
-            }
-            if (i < history.size() && !given.get(i).equals(history.get(i).toString())) {
-                throw fault("history[" + i + "]", "the ply is " + Messages.quote((String) given.get(i))
-                        + ", but the record makes it " + Messages.quote(history.get(i).toString()));
+            Ply ply = ply(given.get(i), reads, "history[" + i + "]");
+            if (i < history.size() && !ply.equals(history.get(i))) {
+                throw fault("history[" + i + "]", difference(ply, history.get(i)));
             }
         }
         if (given.size() != history.size()) {
             throw fault("history", "the history holds " + given.size() + " plies, but the record "
                     + history.size());
         }
+    }
+
+    private static Ply ply(Object data, Reads reads, String where) {
+        try {
+            return reads.ply(data);
+        } catch (JsonShapeException e) {
+            throw new JsonShapeException(e.getPath().isEmpty() ? where : where + "." + e.getPath(), e.getProblem(), e);
+        } catch (IllegalArgumentException e) {
+            throw new JsonShapeException(where, Messages.escapeControls(String.valueOf(e.getMessage())), e);
+        }
+    }
+
+    /** Names the first part in which a ply differs from the record's: its notation, path or positions. */
+    private static String difference(Ply given, Ply actual) {
+        if (!given.toString().equals(actual.toString())) {
+            return "the ply is " + Messages.quote(given.toString()) + ", but the record makes it "
+                    + Messages.quote(actual.toString());
+        }
+        if (!given.path().equals(actual.path())) {
+            return "the ply's path is " + Messages.quote(given.path().shape().toString()) + ", but the record makes it "
+                    + Messages.quote(actual.path().shape().toString());
+        }
+        String key = given.before().equals(actual.before()) ? "after" : "before";
+        Position shown = key.equals("after") ? given.after() : given.before();
+        Position made = key.equals("after") ? actual.after() : actual.before();
+        return "the ply's \"" + key + "\" is " + Messages.quote(shown.toString()) + ", but the record makes it "
+                + Messages.quote(made.toString());
     }
 
     private static Boolean truth(Object data) {

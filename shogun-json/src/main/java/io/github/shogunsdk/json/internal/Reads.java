@@ -237,7 +237,7 @@ final class Reads {
     }
 
     SearchLimits limits(Object data) {
-        Fields in = object(data, "search limits", "depth", "nodes", "timeMs", "lines", "clockMs", "incrementMs",
+        Fields in = object(data, "search limits", "depth", "nodes", "timeMs", "lines", "clockLeftMs", "incrementMs",
                 "movesToGo");
         SearchLimits limits = SearchLimits.unlimited();
         Optional<Object> depth = in.optional("depth");
@@ -256,31 +256,31 @@ final class Reads {
         if (lines.isPresent()) {
             limits = limits.withLines(integer(lines.get(), "\"lines\""));
         }
-        Optional<Object> clock = in.optional("clockMs");
+        Optional<Object> clock = in.optional("clockLeftMs");
         Optional<Object> increment = in.optional("incrementMs");
         Optional<Object> movesToGo = in.optional("movesToGo");
         if (clock.isPresent()) {
-            limits = limits.withClock(Duration.ofMillis(whole(clock.get(), "\"clockMs\"")), Duration.ofMillis(
+            limits = limits.withClock(Duration.ofMillis(whole(clock.get(), "\"clockLeftMs\"")), Duration.ofMillis(
                     increment.isPresent() ? whole(increment.get(), "\"incrementMs\"") : 0));
             if (movesToGo.isPresent()) {
                 limits = limits.withMovesToGo(integer(movesToGo.get(), "\"movesToGo\""));
             }
         } else if (increment.isPresent() || movesToGo.isPresent()) {
-            throw fault("search limits: \"incrementMs\" and \"movesToGo\" need \"clockMs\"");
+            throw fault("search limits: \"incrementMs\" and \"movesToGo\" need \"clockLeftMs\"");
         }
         return limits;
     }
 
     SearchProgress progress(Object data) {
         Fields in = object(data, "search progress", "depth", "score", "principalVariation", "nodes",
-                "nodesPerSecond", "timeMs", "lines");
+                "nodesPerSecond", "elapsedMs", "lines");
         int depth = integer(in.required("depth"), "\"depth\"");
         Score score = score(in.required("score"));
         List<Move> line = moveList(in.required("principalVariation"), "the principal variation");
         long nodes = whole(in.required("nodes"), "\"nodes\"");
         // "nodesPerSecond" follows from the nodes and the time, which travels in whole milliseconds: not checked.
         in.optional("nodesPerSecond").ifPresent(speed -> whole(speed, "\"nodesPerSecond\""));
-        Duration elapsed = Duration.ofMillis(whole(in.required("timeMs"), "\"timeMs\""));
+        Duration elapsed = Duration.ofMillis(whole(in.required("elapsedMs"), "\"elapsedMs\""));
         if (line.isEmpty()) {
             throw fault("a progress report's \"principalVariation\" has at least one move");
         }
@@ -292,12 +292,12 @@ final class Reads {
 
     SearchResult result(Object data) {
         Fields in = object(data, "a search result", "bestMove", "score", "principalVariation", "depth", "nodes",
-                "timeMs", "stopReason", "lines");
+                "elapsedMs", "stopReason", "lines");
         Score score = score(in.required("score"));
         List<Move> line = moveList(in.required("principalVariation"), "the principal variation");
         int depth = integer(in.required("depth"), "\"depth\"");
         long nodes = whole(in.required("nodes"), "\"nodes\"");
-        Duration elapsed = Duration.ofMillis(whole(in.required("timeMs"), "\"timeMs\""));
+        Duration elapsed = Duration.ofMillis(whole(in.required("elapsedMs"), "\"elapsedMs\""));
         StopReason reason = word(in.required("stopReason"), StopReason.class, "a stop reason");
         if (line.isEmpty() != (reason == StopReason.GAME_OVER)) {
             throw fault("a search finds a move exactly when the game is not over");

@@ -192,7 +192,7 @@ public final class Writes {
             integer(out, "lines", limits.lines());
         }
         if (limits.clockLeft().isPresent()) {
-            whole(out, "clockMs", millis(limits.clockLeft().get()));
+            whole(out, "clockLeftMs", millis(limits.clockLeft().get()));
             whole(out, "incrementMs", millis(limits.increment()));
             if (limits.movesToGo().isPresent()) {
                 integer(out, "movesToGo", limits.movesToGo().getAsInt());
@@ -202,7 +202,7 @@ public final class Writes {
     }
 
     /**
-     * A search's progress: {@code {"depth","score","principalVariation","nodes","nodesPerSecond","timeMs"}}, then
+     * A search's progress: {@code {"depth","score","principalVariation","nodes","nodesPerSecond","elapsedMs"}}, then
      * {@code "lines"} when there are several.
      *
      * @param <X> what the writer throws
@@ -219,13 +219,13 @@ public final class Writes {
         moves(progress.bestLine().principalVariation(), out);
         whole(out, "nodes", progress.nodes());
         whole(out, "nodesPerSecond", progress.nodesPerSecond());
-        whole(out, "timeMs", millis(progress.elapsed()));
+        whole(out, "elapsedMs", millis(progress.elapsed()));
         lines(progress.lines(), out);
         out.endObject();
     }
 
     /**
-     * A search's result: {@code {"bestMove","score","principalVariation","depth","nodes","timeMs","stopReason"}},
+     * A search's result: {@code {"bestMove","score","principalVariation","depth","nodes","elapsedMs","stopReason"}},
      * then {@code "lines"} when there are several.
      *
      * @param <X> what the writer throws
@@ -242,7 +242,7 @@ public final class Writes {
         moves(result.bestLine().isPresent() ? result.bestLine().get().principalVariation() : List.of(), out);
         integer(out, "depth", result.depth());
         whole(out, "nodes", result.nodes());
-        whole(out, "timeMs", millis(result.elapsed()));
+        whole(out, "elapsedMs", millis(result.elapsed()));
         text(out, "stopReason", Words.of(result.stopReason()));
         lines(result.lines(), out);
         out.endObject();

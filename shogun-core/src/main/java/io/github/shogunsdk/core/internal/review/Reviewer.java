@@ -55,7 +55,7 @@ public final class Reviewer {
         for (int i = 0; i < mainline.size(); i++) {
             RecordNode node = mainline.get(i);
             Colour mover = game.sideToMove();
-            List<RecordNode> bestLine = line(game, before.bestLine().map(SearchLine::principalVariation).orElse(List.of()));
+            List<RecordNode> bestVariation = line(game, before.bestLine().map(SearchLine::principalVariation).orElse(List.of()));
             play(game, node, i + 1);
             Score played;
             SearchResult after = null;
@@ -72,7 +72,7 @@ public final class Reviewer {
                 throw new IllegalArgumentException("ply " + (i + 1) + " of the main line ends the game (" + outcome
                         + "), yet the main line goes on");
             }
-            PlyReview ply = PlyReview.of(i + 1, mover, node, before.score(), played, bestLine);
+            PlyReview ply = PlyReview.of(i + 1, mover, node, before.score(), played, bestVariation);
             plies.add(ply);
             progress.accept(ply);
             before = after;

@@ -33,7 +33,17 @@ class WebBindingTest {
     static final String GAME = "{\"record\":{\"setup\":{\"ruleSet\":\"standard\",\"energyModel\":\"magnetic\",\"start\":null},"
             + "\"tags\":{},\"comment\":null,\"mainline\":[{\"move\":\"d1d3\",\"shape\":\"U\",\"landingEnergy\":1},"
             + "{\"move\":\"e8e7\",\"shape\":\"D\",\"landingEnergy\":2}],\"result\":\"*\"},"
-            + "\"start\":\"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w\",\"history\":[\"d1d3:1\",\"e8e7:2\"],"
+            + "\"start\":\"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w\",\"history\":["
+            // The plies as Game.history() gives them, in the Ply shape (docs/JSON.md): White's king d1 (K2)
+            // steps up over d2 to d3 onto a magnet of 1, then Red's king e8 (k1) steps down to e7 onto one of 2.
+            + "{\"move\":\"d1d3\",\"path\":{\"move\":\"d1d3\",\"shape\":\"U\",\"squares\":[\"d2\",\"d3\"]},\"piece\":\"K2\","
+            + "\"captured\":null,\"energyBefore\":2,\"landingEnergy\":1,\"check\":false,\"checkmate\":false,\"notation\":\"d1d3:1\","
+            + "\"before\":\"p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w\","
+            + "\"after\":\"p4p2p3p1k1p3p1p3/8/8/8/8/3K14/8/P4P3P21P1P4P3P2 r 1 1\"},"
+            + "{\"move\":\"e8e7\",\"path\":{\"move\":\"e8e7\",\"shape\":\"D\",\"squares\":[\"e7\"]},\"piece\":\"k1\","
+            + "\"captured\":null,\"energyBefore\":1,\"landingEnergy\":2,\"check\":false,\"checkmate\":false,\"notation\":\"e8e7:2\","
+            + "\"before\":\"p4p2p3p1k1p3p1p3/8/8/8/8/3K14/8/P4P3P21P1P4P3P2 r 1 1\","
+            + "\"after\":\"p4p2p3p11p3p1p3/4k23/8/8/8/3K14/8/P4P3P21P1P4P3P2 w 2 2\"}],"
             + "\"position\":\"p4p2p3p11p3p1p3/4k23/8/8/8/3K14/8/P4P3P21P1P4P3P2 w 2 2\",\"sideToMove\":\"white\","
             + "\"inCheck\":false,\"outcome\":{\"over\":false,\"result\":\"*\",\"winner\":null,\"reason\":null,"
             + "\"text\":\"Game in progress\"}}";
@@ -137,7 +147,14 @@ class WebBindingTest {
         // The pawn on a1 moves four steps to a5 and lands with the magnet's energy 4 (docs/NOTATION.md).
         HttpResponse<String> played = post("game/play?move=a1a5", GAME);
         assertEquals(200, played.statusCode(), played.body());
-        assertTrue(played.body().contains("\"history\":[\"d1d3:1\",\"e8e7:2\",\"a1a5:4\"]"), played.body());
+        // The third ply: the pawn P4 goes up over a2, a3 and a4; a1 empties, a5 holds P4; Red to move,
+        // three quiet plies, move 2.
+        assertTrue(played.body().contains("\"notation\":\"e8e7:2\",\"before\":\"p4p2p3p1k1p3p1p3/8/8/8/8/3K14/8/P4P3P21P1P4P3P2 r 1 1\","
+                + "\"after\":\"p4p2p3p11p3p1p3/4k23/8/8/8/3K14/8/P4P3P21P1P4P3P2 w 2 2\"},"
+                + "{\"move\":\"a1a5\",\"path\":{\"move\":\"a1a5\",\"shape\":\"U\",\"squares\":[\"a2\",\"a3\",\"a4\",\"a5\"]},"
+                + "\"piece\":\"P4\",\"captured\":null,\"energyBefore\":4,\"landingEnergy\":4,\"check\":false,\"checkmate\":false,"
+                + "\"notation\":\"a1a5:4\",\"before\":\"p4p2p3p11p3p1p3/4k23/8/8/8/3K14/8/P4P3P21P1P4P3P2 w 2 2\","
+                + "\"after\":\"p4p2p3p11p3p1p3/4k23/8/P47/8/3K14/8/1P3P21P1P4P3P2 r 3 2\"}],"), played.body());
     }
 
     @Test
