@@ -47,7 +47,7 @@ import java.util.stream.StreamSupport;
  * by the rules above, and resumes with the next game (an endless game is then scanned for as long
  * as it lasts: bound the source when it may be endless).
  *
- * {@snippet :
+ * <pre>{@code
  * RecordFileReader reader = RecordFileReader.of().withBadGamePolicy(BadGamePolicy.SKIP)
  *         .withBadGameListener(bad -> System.err.println(bad.getMessage()));
  * try (Stream<RecordEntry> games = reader.read(Path.of("games.sgn"))) {
@@ -59,7 +59,7 @@ import java.util.stream.StreamSupport;
  *         System.out.println(entry.index() + ": " + entry.record().mainline().size() + " plies");
  *     }
  * }
- * }
+ * }</pre>
  */
 public final class RecordFileReader {
 

@@ -24,14 +24,14 @@ import java.util.Objects;
  * does not replay) is refused before the file is touched. The data is forced to the storage device
  * before the call returns.
  *
- * {@snippet :
+ * <pre>{@code
  * RecordFileWriter writer = RecordFileWriter.of(Path.of("games.sgn"));
  * Game game = Shogun.newGame();
  * game.play(Move.parse("d1d3"));
  * game.setTag("White", "Ann");
  * writer.append(GameRecord.of(game));          // creates the file if needed
  * writer.append(List.of(GameRecord.of(game), GameRecord.of(game)));   // two more, in one write
- * }
+ * }</pre>
  */
 public final class RecordFileWriter {
 

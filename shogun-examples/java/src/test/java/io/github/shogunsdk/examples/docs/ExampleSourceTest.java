@@ -13,7 +13,7 @@ class ExampleSourceTest {
     private final ExampleCompiler compiler = new ExampleCompiler();
 
     private void run(String code, String className) throws Exception {
-        JavadocExample example = new JavadocExample(Path.of("Made.java"), 1, "shogun-api", code);
+        JavadocExample example = new JavadocExample(Path.of("Made.java"), 1, "shogun-api", code, false);
         ClassLoader loader = compiler.compile(className, ExampleSource.of(example, className));
         loader.loadClass(className).getMethod("run").invoke(null);
     }
@@ -40,7 +40,7 @@ class ExampleSourceTest {
     void anExampleThatDoesNotCompileSaysWhere() {
         IllegalStateException thrown = assertThrows(IllegalStateException.class,
                 () -> compiler.compile("made.Broken", ExampleSource.of(
-                        new JavadocExample(Path.of("Made.java"), 1, "shogun-api", "notDeclared.play();"), "made.Broken")));
+                        new JavadocExample(Path.of("Made.java"), 1, "shogun-api", "notDeclared.play();", false), "made.Broken")));
         assertEquals(true, thrown.getMessage().contains("cannot find symbol"), thrown.getMessage());
     }
 }

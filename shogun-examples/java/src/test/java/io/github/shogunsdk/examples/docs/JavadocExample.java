@@ -15,8 +15,9 @@ import java.util.List;
  * @param line the line of the file where its code starts
  * @param module the folder of the module that holds the file, such as {@code shogun-api}
  * @param code its code, without the comment's stars, entities decoded
+ * @param isSnippet whether it is a {@code {@snippet}} tag, which JDK 17's javadoc refuses
  */
-record JavadocExample(Path file, int line, String module, String code) {
+record JavadocExample(Path file, int line, String module, String code, boolean isSnippet) {
 
     private static final String PRE = "<pre>{@code";
     private static final String SNIPPET = "{@snippet :";
@@ -75,7 +76,7 @@ record JavadocExample(Path file, int line, String module, String code) {
                     throw new IllegalStateException(file + ":" + (i + 1) + ": an example that never ends");
                 }
             }
-            found.add(new JavadocExample(file, start, module, decode(code.toString().strip())));
+            found.add(new JavadocExample(file, start, module, decode(code.toString().strip()), snippet));
         }
         return found;
     }

@@ -56,7 +56,8 @@ class JavadocExamplesRunTest {
             "shogun-api/Shogun.java:164", "starts java -jar shogun.jar, a program built after this module",
             "shogun-api/Shogun.java:194", "starts java -jar shogun.jar, a program built after this module",
             "shogun-api/RecordEntry.java:12", "reads games.sgn, a file of the reader's",
-            "shogun-api/RecordFileReader.java:51", "reads games.sgn, a file of the reader's");
+            "shogun-api/RecordFileReader.java:51", "reads games.sgn, a file of the reader's",
+            "shogun-api/RecordFileWriter.java:28", "writes games.sgn, a file of the reader's");
 
     private static final Path CHECKOUT = Path.of("..", "..");
 
@@ -98,6 +99,9 @@ class JavadocExamplesRunTest {
             assertTrue(where.contains(listed), "a compiled-only example that no longer exists: " + listed);
         }
         assertTrue(compiler.hasClassPath(), "the tests' class path: " + System.getProperty("java.class.path"));
+        // Releases build their Javadoc with JDK 17, whose javadoc knows no {@snippet} (JDK 18+).
+        List<String> snippets = all.stream().filter(JavadocExample::isSnippet).map(JavadocExample::where).toList();
+        assertEquals(List.of(), snippets, "examples in {@snippet}, which JDK 17's javadoc refuses: use <pre>{@code …}</pre>");
     }
 
     @TestFactory
