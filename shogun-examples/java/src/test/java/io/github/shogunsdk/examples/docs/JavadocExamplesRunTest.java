@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
@@ -43,6 +44,7 @@ import org.junit.jupiter.api.TestFactory;
  * test runs the code but does not read the comments. The values the Javadoc promises most are
  * checked by hand-written tests (the core's {@code JavadocExamplesTest}).
  */
+@Tag("slow") // the Java compiler, about 80 times, and real searches with their clocks
 class JavadocExamplesRunTest {
 
     /** The libraries whose Javadoc users read: every top-level module but these. */
