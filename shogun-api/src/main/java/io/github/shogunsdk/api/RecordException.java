@@ -56,8 +56,27 @@ public class RecordException extends NotationException {
      */
     public RecordException(String record, int index, int line, int column, int moveNumber, @Nullable String move,
             String reason) {
+        this(record, index, line, column, "", moveNumber, move, reason);
+    }
+
+    /**
+     * Creates the exception with what the message says before the move, for a subclass that places
+     * the record in something larger (the game of a file: {@code "game 2: "}).
+     *
+     * @param record the record's text
+     * @param index the index of the first bad character in the record
+     * @param line the line of that character, from 1
+     * @param column the column of that character, from 1
+     * @param context the message's start, empty or ending with {@code ": "}
+     * @param moveNumber the number of the move at fault, or 0 when the fault is not in a move
+     * @param move the move's text as the record gives it, or null
+     * @param reason what is wrong, without a final full stop; it must not contain raw input
+     */
+    protected RecordException(String record, int index, int line, int column, String context, int moveNumber,
+            @Nullable String move, String reason) {
         super("record", Objects.requireNonNull(record, "record"), index, line, column,
-                where(moveNumber, move) + Objects.requireNonNull(reason, "reason"));
+                Objects.requireNonNull(context, "context") + where(moveNumber, move)
+                        + Objects.requireNonNull(reason, "reason"));
         this.line = line;
         this.column = column;
         this.moveNumber = moveNumber;

@@ -1,8 +1,6 @@
 package io.github.shogunsdk.api;
 
 import java.util.Objects;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -31,8 +29,6 @@ public class RecordFileException extends RecordException {
 
     private final int gameIndex;
     private final int gameLine;
-    private final int moveNumber;
-    private final @Nullable String move;
 
     /**
      * Creates the exception.
@@ -50,12 +46,10 @@ public class RecordFileException extends RecordException {
      */
     public RecordFileException(String gameText, int index, int gameIndex, int gameLine, int line, int column,
             int moveNumber, @Nullable String move, String reason) {
-        super(Objects.requireNonNull(gameText, "gameText"), index, line, column, (gameIndex > 1 ? "game " + gameIndex + ": " : "")
-                + where(moveNumber, move) + Objects.requireNonNull(reason, "reason"));
+        super(Objects.requireNonNull(gameText, "gameText"), index, line, column,
+                gameIndex > 1 ? "game " + gameIndex + ": " : "", moveNumber, move, reason);
         this.gameIndex = gameIndex;
         this.gameLine = gameLine;
-        this.moveNumber = moveNumber;
-        this.move = move;
     }
 
     /**
@@ -74,33 +68,5 @@ public class RecordFileException extends RecordException {
      */
     public int getGameLine() {
         return gameLine;
-    }
-
-    /**
-     * Returns the number of the move at fault, as the game's record numbers moves.
-     *
-     * @return the move number, or empty when the fault is not in a move
-     */
-    @Override
-    public OptionalInt getMoveNumber() {
-        return moveNumber > 0 ? OptionalInt.of(moveNumber) : OptionalInt.empty();
-    }
-
-    /**
-     * Returns the text of the move at fault, as the record gives it.
-     *
-     * @return the move's text, or empty when the fault is not in a move
-     */
-    @Override
-    public Optional<String> getMove() {
-        return Optional.ofNullable(move);
-    }
-
-    private static String where(int moveNumber, @Nullable String move) {
-        if (moveNumber <= 0) {
-            return "";
-        }
-        return "move " + moveNumber + (move == null ? "" : " (" + io.github.shogunsdk.api.spi.Messages.oneLine(move) + ")")
-                + ": ";
     }
 }
