@@ -79,7 +79,7 @@ final class FlowData {
 
     private static String gameId(Map<String, ?> data, String key) {
         String id = PlainData.optionalText(data, key);
-        if (id != null && (id.isEmpty() || id.length() > 64 || !id.chars().allMatch(Character::isLetterOrDigit))) {
+        if (id != null && (id.isEmpty() || id.length() > 64 || !id.chars().allMatch(c -> c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'))) {
             throw new IllegalArgumentException("\"" + key + "\" should be a game id of letters and digits");
         }
         return id;

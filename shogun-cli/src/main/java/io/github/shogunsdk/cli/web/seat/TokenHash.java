@@ -66,6 +66,9 @@ public final class TokenHash {
      */
     public static TokenHash parse(String text) {
         byte[] bytes;
+        if (text == null) {
+            throw new IllegalArgumentException("a seat's hash is missing");
+        }
         try {
             bytes = Base64.getUrlDecoder().decode(text);
         } catch (IllegalArgumentException e) {

@@ -13,6 +13,8 @@ import io.github.shogunsdk.api.Outcome;
 import io.github.shogunsdk.api.WinReason;
 import io.github.shogunsdk.cli.web.clock.TimeControl;
 import java.security.SecureRandom;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
@@ -173,6 +175,26 @@ class TwoPlayerFlowTest {
             assertFalse(flow.toString().contains(secret));
         }
         assertEquals(flow, TwoPlayerFlow.fromData(flow.toData()));
+    }
+
+    @Test
+    void aDamagedOrForeignStoredStateIsRefusedInOneLine() {
+        Map<String, Object> data = new LinkedHashMap<>(started("5+3").toData());
+        data.put("v", 2);
+        assertEquals("a two-player game of version 2 cannot be read by this server, which reads version 1", damaged(data));
+        data.put("v", 1);
+        data.put("previousGame", "g\u00e91");
+        assertEquals("\"previousGame\" should be a game id of letters and digits", damaged(data));
+        data.put("previousGame", null);
+        data.put("phase", "over");
+        assertEquals("an inconsistent two-player game: a game has a result exactly when it is over", damaged(data));
+        data.put("phase", "finished");
+        assertEquals("\"phase\" should be waiting, playing or over", damaged(data));
+        assertEquals("a seat's hash is missing", assertThrows(IllegalArgumentException.class, () -> TokenHash.parse(null)).getMessage());
+    }
+
+    private static String damaged(Map<String, Object> data) {
+        return assertThrows(IllegalArgumentException.class, () -> TwoPlayerFlow.fromData(data)).getMessage();
     }
 
     private static FlowRefusal refusal(Executable action) {
