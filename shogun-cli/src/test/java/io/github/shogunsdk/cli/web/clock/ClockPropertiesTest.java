@@ -119,6 +119,34 @@ class ClockPropertiesTest {
         assertEquals(clock, GameClock.fromData(clock.toData()));
     }
 
+    /**
+     * A page that gets a snapshot {@code delay} ms after the server took it, and counts down by its
+     * own clock, shows each side's time within {@code delay} of the server's own measure, at every
+     * later instant until the next snapshot: so within 100 ms when snapshots arrive within 100 ms.
+     */
+    @Property(tries = 300)
+    void thePageShowsTheServersClockWithinTheSnapshotsDelay(@ForAll("timedControls") TimeControl control,
+            @ForAll @Size(max = 20) List<@net.jqwik.api.From("steps") Step> steps,
+            @ForAll @net.jqwik.api.constraints.LongRange(max = 100) long delay,
+            @ForAll @net.jqwik.api.constraints.LongRange(max = 600_000) long afterArrival) {
+        GameClock clock = GameClock.of(control).start(Colour.WHITE, 0);
+        long now = 0;
+        for (Step step : steps) {
+            ClockCommit commit = clock.commit(now + step.measuredMs(), step.reportedMs());
+            if (commit.flagFell()) {
+                break;
+            }
+            now += step.measuredMs();
+            clock = commit.clock();
+        }
+        ClockSnapshot snapshot = clock.snapshot(now);
+        for (Colour side : Colour.values()) {
+            long server = clock.remaining(side, now + delay + afterArrival);
+            long page = snapshot.shown(side, afterArrival);
+            assertTrue(Math.abs(page - server) <= delay, side + ": page " + page + ", server " + server);
+        }
+    }
+
     private static GameClock roundTrip(GameClock clock) throws JsonProcessingException {
         String json = JSON.writeValueAsString(clock.toData());
         @SuppressWarnings("unchecked")
