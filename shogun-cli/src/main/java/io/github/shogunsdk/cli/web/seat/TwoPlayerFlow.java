@@ -165,6 +165,18 @@ public record TwoPlayerFlow(Invitation seats, GameClock clock, Phase phase, int 
     }
 
     /**
+     * Returns the flow as a server that was down serves it again: the running side's time starts
+     * again at {@code now}, so the outage is charged to nobody ({@link GameClock#restartedAt}).
+     *
+     * @param now the instant the game is served again
+     * @return the flow
+     */
+    public TwoPlayerFlow restartedAt(long now) {
+        return new TwoPlayerFlow(seats, clock.restartedAt(now), phase, plies, toMove, whiteJoined, redJoined, drawOfferedBy,
+                whiteDeclinedAt, redDeclinedAt, result, whiteAsksRematch, redAsksRematch, previousGame, nextGame);
+    }
+
+    /**
      * Checks a move may be made now by a seat and charges its clock: the first half of a move.
      *
      * @param seat the seat that moves

@@ -178,6 +178,15 @@ class TwoPlayerFlowTest {
     }
 
     @Test
+    void afterARestartTheOutageIsChargedToNobody() {
+        TwoPlayerFlow flow = move(started("5+3"), W, 4_000);                        // Red's time from 4 000
+        TwoPlayerFlow restarted = TwoPlayerFlow.fromData(flow.toData()).restartedAt(90_000);
+        assertEquals(300_000, restarted.clock().remaining(R, 90_000));
+        assertEquals(OptionalLong.of(90_000 + 300_000 + 500), restarted.flagFallsAt());
+        assertEquals(300_000, restarted.clock().whiteMs());                        // 300 000 - 3 000 + 3 000
+    }
+
+    @Test
     void aDamagedOrForeignStoredStateIsRefusedInOneLine() {
         Map<String, Object> data = new LinkedHashMap<>(started("5+3").toData());
         data.put("v", 2);
