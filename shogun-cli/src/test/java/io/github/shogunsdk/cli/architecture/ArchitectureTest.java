@@ -15,6 +15,10 @@ import com.tngtech.archunit.lang.ArchRule;
  *   <li>the web game's games, engine jobs, registry, quotas and origin policy
  *       ({@code cli.web.game}) know nothing of the HTTP server that carries them ({@code cli.web})
  *       nor of its JSON library, so another server can carry the same games;</li>
+ *   <li>the server clocks ({@code cli.web.clock}) and the seats and two-player flow
+ *       ({@code cli.web.seat}) are pure domain: no HTTP or WebSocket server, no database, no JSON
+ *       library, no network, and not the games' sessions either (those will use them, not the
+ *       other way round);</li>
  *   <li>of the core, the command line uses the engine protocol's grammar
  *       ({@code core.internal.protocol}) alone, which it shares with the SDK's protocol client;
  *       everything else it reaches through the API.</li>
@@ -27,6 +31,12 @@ class ArchitectureTest {
     static final ArchRule theWebGameKnowsNoHttp = noClasses()
             .that().resideInAPackage("io.github.shogunsdk.cli.web.game..")
             .should().dependOnClassesThat().resideInAnyPackage("io.github.shogunsdk.cli.web", "com.fasterxml..");
+
+    @ArchTest
+    static final ArchRule clocksAndSeatsArePureDomain = noClasses()
+            .that().resideInAnyPackage("io.github.shogunsdk.cli.web.clock..", "io.github.shogunsdk.cli.web.seat..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.github.shogunsdk.cli.web", "io.github.shogunsdk.cli.web.game..",
+                    "org.eclipse.jetty..", "java.sql..", "javax.sql..", "com.fasterxml..", "java.net..");
 
     @ArchTest
     static final ArchRule ofTheCoreOnlyTheProtocolGrammarIsUsed = noClasses()
