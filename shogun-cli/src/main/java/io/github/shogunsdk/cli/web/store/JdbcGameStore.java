@@ -16,6 +16,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 
@@ -33,6 +35,13 @@ public final class JdbcGameStore implements GameStore {
 
     /** Flyway's migrations, SQL files that both databases read. */
     private static final String MIGRATIONS = "classpath:io/github/shogunsdk/cli/web/store/migration";
+
+    /**
+     * Flyway's logger, which without an SLF4J binding is java.util.logging's: silenced, as the server
+     * writes nothing per start-up step (a failed migration is an exception, reported in one line).
+     * Held here so that the setting is not lost with a logger that is collected.
+     */
+    private static final Logger FLYWAY_LOG = Logger.getLogger("org.flywaydb");
 
     private static final String COLUMNS = "id, revision, owner, created_at, updated_at, finished_at, record, "
             + "node_path, mode, engine, state_version, state";
@@ -61,6 +70,7 @@ public final class JdbcGameStore implements GameStore {
         if (System.getProperty("slf4j.internal.verbosity") == null) {
             System.setProperty("slf4j.internal.verbosity", "ERROR");
         }
+        FLYWAY_LOG.setLevel(Level.OFF);
         HikariConfig config = new HikariConfig();
         config.setPoolName("shogun-store");
         config.setJdbcUrl(location.jdbcUrl());
