@@ -64,7 +64,8 @@ class WebKillRestartTest {
 
     private final GameRegistry reference = new GameRegistry(10_000, 10_000, Duration.ofDays(1), 1, 1, System::nanoTime);
     private final List<Tracked> games = new ArrayList<>();
-    private final Random random = new Random(Long.getLong("shogun.kills.seed", System.nanoTime()));
+    private final long seed = Long.getLong("shogun.kills.seed", System.nanoTime());
+    private final Random random = new Random(seed);
     private int acknowledged;
     private int foundAfter;
     private int foundBefore;
@@ -118,8 +119,11 @@ class WebKillRestartTest {
                     game.expected = rebuilt(game.beforeSgn, game.beforePath);
                 }
             } else {
+                List<String> differ = new ArrayList<>();
+                COMPARED.stream().filter(key -> !now.get(key).equals(game.acknowledged.get(key))).forEach(differ::add);
                 assertEquals(game.pending, now, "game " + game.id + " is neither as acknowledged nor as the change "
-                        + "under way left it");
+                        + "under way left it (seed " + seed + "; it differs from the acknowledged game in " + differ
+                        + "; acknowledged: " + game.acknowledged + ")");
                 foundAfter++;
                 game.acknowledged = now;
             }

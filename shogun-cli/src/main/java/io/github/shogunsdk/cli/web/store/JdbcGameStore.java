@@ -7,12 +7,14 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.OptionalLong;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -71,6 +73,9 @@ public final class JdbcGameStore implements GameStore {
             System.setProperty("slf4j.internal.verbosity", "ERROR");
         }
         FLYWAY_LOG.setLevel(Level.OFF);
+        if (!location.postgres()) {
+            compact(location);
+        }
         HikariConfig config = new HikariConfig();
         config.setPoolName("shogun-store");
         config.setJdbcUrl(location.jdbcUrl());
@@ -104,6 +109,21 @@ public final class JdbcGameStore implements GameStore {
             throw new StoreException("cannot prepare the games' tables in " + location + ": " + reason(e), e);
         }
         return new JdbcGameStore(pool, location);
+    }
+
+    /**
+     * Rewrites the embedded database's file compactly before the pool opens it: it appends each
+     * commit ({@link StoreLocation#jdbcUrl()}), so it grows while a server runs, by about 10 KiB
+     * a change, and shrinks back at the next start. H2 writes the compacted file beside the old
+     * one and moves it over it in one step.
+     */
+    private static void compact(StoreLocation location) {
+        try (Connection connection = org.h2.Driver.load().connect(location.jdbcUrl(), new Properties());
+                Statement shutdown = connection.createStatement()) {
+            shutdown.execute("SHUTDOWN COMPACT");
+        } catch (SQLException | RuntimeException e) {
+            throw new StoreException("cannot open " + location + ": " + reason(e), e);
+        }
     }
 
     @Override
