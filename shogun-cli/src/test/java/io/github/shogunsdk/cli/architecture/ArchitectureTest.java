@@ -15,6 +15,8 @@ import com.tngtech.archunit.lang.ArchRule;
  *   <li>the web game's games, engine jobs, registry, quotas and origin policy
  *       ({@code cli.web.game}) know nothing of the HTTP server that carries them ({@code cli.web})
  *       nor of its JSON library, so another server can carry the same games;</li>
+ *   <li>the store of the games ({@code cli.web.store}) knows neither the HTTP server nor the
+ *       games' domain: it keeps rows of text;</li>
  *   <li>of the core, the command line uses the engine protocol's grammar
  *       ({@code core.internal.protocol}) alone, which it shares with the SDK's protocol client;
  *       everything else it reaches through the API.</li>
@@ -27,6 +29,12 @@ class ArchitectureTest {
     static final ArchRule theWebGameKnowsNoHttp = noClasses()
             .that().resideInAPackage("io.github.shogunsdk.cli.web.game..")
             .should().dependOnClassesThat().resideInAnyPackage("io.github.shogunsdk.cli.web", "com.fasterxml..");
+
+    @ArchTest
+    static final ArchRule theStoreKnowsNeitherHttpNorTheGames = noClasses()
+            .that().resideInAPackage("io.github.shogunsdk.cli.web.store..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.github.shogunsdk.cli.web",
+                    "io.github.shogunsdk.cli.web.game..", "org.eclipse.jetty..", "com.fasterxml..");
 
     @ArchTest
     static final ArchRule ofTheCoreOnlyTheProtocolGrammarIsUsed = noClasses()

@@ -221,6 +221,25 @@ class GameRegistryStoreTest {
         assertEquals(before, game.sgn());
     }
 
+    @Test
+    void aReviewsMarksAreCommittedIntoTheRecord() throws InterruptedException {
+        GameRegistry games = registry(store);
+        GameSession game = games.add(Shogun.newGame(), ME);
+        game.play(Move.parse("d1d3"), null);
+        game.play(Move.parse("e8e7"), null);
+        long before = row(game.id()).revision();
+        game.startReview(SearchLimits.ofDepth(1), ME);
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (game.review().running()) {
+            assertTrue(System.nanoTime() < deadline, "the review did not end within " + WAIT);
+            Thread.sleep(5);
+        }
+        assertNull(game.review().error());
+        assertEquals(before + 1, row(game.id()).revision());
+        assertEquals(game.sgn(), row(game.id()).record());
+        assertTrue(row(game.id()).record().contains("[%eval"), row(game.id()).record());
+    }
+
     /** A store that fails every write while told to, and says whether it is shared. */
     static final class FlakyStore implements GameStore {
         private final GameStore inner;
