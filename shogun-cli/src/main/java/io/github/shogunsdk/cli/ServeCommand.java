@@ -1,8 +1,11 @@
 package io.github.shogunsdk.cli;
 
 import io.github.shogunsdk.cli.web.WebGame;
+import io.github.shogunsdk.cli.web.store.StoreLocation;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.List;
 import picocli.CommandLine.Command;
@@ -10,7 +13,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code shogun serve [--port N] [--host H] [--allow-host NAME]... [--public-origin URL]... [--engine cmd:COMMAND]}: the web
+ * {@code shogun serve [--port N] [--host H] [--allow-host NAME]... [--public-origin URL]... [--engine cmd:COMMAND]
+ * [--data DIR | --database JDBC-URL] [--keep-days N]}: the web
  * game in the browser, served until Ctrl-C (see {@link WebGame}), its engine the SDK's or another
  * program speaking the engine protocol.
  */
@@ -44,8 +48,27 @@ final class ServeCommand extends CliCommand {
                     + "host answered to is taken without it)")
     List<String> publicOrigins;
 
+    @Option(names = "--data", paramLabel = "DIR",
+            description = "the folder of the embedded database the games are kept in, created readable by its owner "
+                    + "only (default: $XDG_DATA_HOME/shogun, or ~/.local/share/shogun)")
+    String data;
+
+    @Option(names = "--database", paramLabel = "JDBC-URL",
+            description = "keep the games in PostgreSQL instead, such as jdbc:postgresql://localhost:5432/shogun; the "
+                    + "user and password from the URL or from SHOGUN_DATABASE_USER and SHOGUN_DATABASE_PASSWORD (or "
+                    + "PGUSER and PGPASSWORD); several servers may share one database")
+    String database;
+
+    @Option(names = "--keep-days", paramLabel = "N",
+            description = "delete a game N days after its last change, finished or not; 0 keeps every game (default: "
+                    + DEFAULT_KEEP_DAYS + ")")
+    String keepDays;
+
     @Mixin
     HelpOption help;
+
+    /** How many days a game is kept after its last change, by default. */
+    static final int DEFAULT_KEEP_DAYS = 30;
 
     @Override
     void execute(InputStream in, PrintStream out, PrintStream err) {
@@ -55,7 +78,10 @@ final class ServeCommand extends CliCommand {
         java.util.Set<String> hosts = allowHosts == null ? java.util.Set.of() : new LinkedHashSet<>(allowHosts);
         java.util.Set<String> origins = publicOrigins == null ? java.util.Set.of() : new LinkedHashSet<>(publicOrigins);
         String listen = host == null ? WebGame.DEFAULT_HOST : host;
-        int status = WebGame.serve(listen, portNumber, hosts, origins, command == null ? List.of() : command, out, err);
+        StoreLocation games = storeLocation();
+        int days = keepDays == null ? DEFAULT_KEEP_DAYS : parseDays(keepDays);
+        int status = WebGame.serve(listen, portNumber, hosts, origins, command == null ? List.of() : command, games,
+                Duration.ofDays(days), out, err);
         if (status != 0) {
             throw new ReportedFailure(status);
         }
@@ -64,6 +90,38 @@ final class ServeCommand extends CliCommand {
     @Override
     String extraArgumentHint() {
         return "serve takes only options";
+    }
+
+    /** Where the games are kept: {@code --database}, {@code --data}, or the default folder. */
+    private StoreLocation storeLocation() {
+        if (data != null && database != null) {
+            throw new UsageException("--data and --database are two places to keep the games: give one");
+        }
+        if (database != null) {
+            try {
+                return StoreLocation.postgres(database, System.getenv());
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+        }
+        if (data != null) {
+            if (data.isEmpty() || data.indexOf('\0') >= 0) {
+                throw new UsageException("--data takes a folder, not " + ShogunCommand.quoted(data));
+            }
+            return StoreLocation.embedded(Path.of(data));
+        }
+        return StoreLocation.embedded(StoreLocation.defaultFolder(System.getenv(), Path.of(System.getProperty("user.home"))));
+    }
+
+    private static int parseDays(String text) {
+        if (!text.isEmpty() && text.length() <= 5 && text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            int number = Integer.parseInt(text);
+            if (number <= 36_500) {
+                return number;
+            }
+        }
+        throw new UsageException("--keep-days is a whole number of days 0 to 36500 (0 keeps every game), not "
+                + ShogunCommand.quoted(text));
     }
 
     /** Reads {@code --engine cmd:COMMAND} into the words of the command. */

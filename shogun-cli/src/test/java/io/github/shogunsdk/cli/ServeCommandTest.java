@@ -59,6 +59,44 @@ class ServeCommandTest {
     }
 
     @Test
+    void aDatabaseOtherThanPostgresIsOneLineWithoutItsCredentials() {
+        Result result = run("serve", "--database", "jdbc:mysql://root:hunter2@db.example/games");
+        assertEquals(2, result.status());
+        assertEquals("shogun: --database takes a PostgreSQL JDBC URL such as jdbc:postgresql://localhost:5432/shogun, "
+                + "not \"jdbc:mysql://…\"\n", result.err());
+        assertEquals("", result.out());
+    }
+
+    @Test
+    void dataAndDatabaseTogetherAreOneLine() {
+        Result result = run("serve", "--data", "games", "--database", "jdbc:postgresql://localhost/shogun");
+        assertEquals(2, result.status());
+        assertEquals("shogun: --data and --database are two places to keep the games: give one\n", result.err());
+    }
+
+    @Test
+    void keepDaysIsAWholeNumberOfDays() {
+        Result result = run("serve", "--keep-days", "-1");
+        assertEquals(2, result.status());
+        assertEquals("shogun: --keep-days is a whole number of days 0 to 36500 (0 keeps every game), not '-1'\n",
+                result.err());
+    }
+
+    @Test
+    void aPostgresThatDoesNotAnswerIsOneLineWithoutThePassword() throws Exception {
+        int port;
+        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            port = free.getLocalPort();
+        }
+        Result result = run("serve", "--database", "jdbc:postgresql://127.0.0.1:" + port + "/games?password=hunter2");
+        assertEquals(2, result.status());
+        assertEquals(1, result.err().lines().count(), result.err());
+        assertTrue(result.err().startsWith("shogun serve: cannot open PostgreSQL at jdbc:postgresql://127.0.0.1:" + port
+                + "/games: "), result.err());
+        assertTrue(!result.err().contains("hunter2"), result.err());
+    }
+
+    @Test
     void serveTakesNoPositionalArguments() {
         Result result = run("serve", "now");
         assertEquals(2, result.status());

@@ -3,6 +3,10 @@ package io.github.shogunsdk.cli.web;
 import io.github.shogunsdk.api.spi.Messages;
 import io.github.shogunsdk.cli.web.game.EngineSource;
 import io.github.shogunsdk.cli.web.game.OriginGuard;
+import io.github.shogunsdk.cli.web.store.GameStore;
+import io.github.shogunsdk.cli.web.store.JdbcGameStore;
+import io.github.shogunsdk.cli.web.store.StoreException;
+import io.github.shogunsdk.cli.web.store.StoreLocation;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.BindException;
@@ -11,6 +15,7 @@ import java.net.InetSocketAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.nio.channels.UnresolvedAddressException;
+import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -111,6 +116,31 @@ public final class WebGame {
     }
 
     /**
+     * Serves the web game until the process is stopped (Ctrl-C), keeping its games in a database
+     * ({@code shogun serve --data DIR} or {@code --database URL}): every change of a game is
+     * committed there before it is answered, so the games outlive the process, and several
+     * processes may share one PostgreSQL.
+     *
+     * @param host the host name or address to listen on
+     * @param port the port, 1 to 65535, or 0 for any free port
+     * @param allowHosts more names the {@code Host} of a request may give
+     * @param publicOrigins the origins the page is served at by a proxy in front
+     * @param engineCommand the engine program and its arguments, or an empty list for the SDK's engine
+     * @param games where the games are kept
+     * @param keepFor how long a game that does not change is kept after its last change; zero keeps them all
+     * @param out receives the address to open and where the games are kept
+     * @param err receives the warning, and one line when the server cannot start
+     * @return 0 once stopped; 2 when an option is malformed, the database cannot be opened, the
+     *     port is busy or the host cannot be listened on
+     */
+    public static int serve(String host, int port, Set<String> allowHosts, Set<String> publicOrigins,
+            List<String> engineCommand, StoreLocation games, Duration keepFor, PrintStream out, PrintStream err) {
+        CountDownLatch stopped = new CountDownLatch(1);
+        return serve(host, port, allowHosts, publicOrigins, out, err, stopped, true,
+                engineCommand.isEmpty() ? EngineSource.BUILT_IN : EngineSource.external(engineCommand), games, keepFor);
+    }
+
+    /**
      * Serves until {@code stop} is counted down; with {@code hook}, a shutdown hook (Ctrl-C) counts
      * it down and stops the server.
      */
@@ -119,9 +149,16 @@ public final class WebGame {
         return serve(host, port, allowHosts, Set.of(), out, err, stop, hook, EngineSource.BUILT_IN);
     }
 
-    /** Serves as above, with public origins and the searches' engines from a source. */
+    /** Serves as above, with public origins and the searches' engines from a source, its games in memory alone. */
     static int serve(String host, int port, Set<String> allowHosts, Set<String> publicOrigins, PrintStream out,
             PrintStream err, CountDownLatch stop, boolean hook, EngineSource engines) {
+        return serve(host, port, allowHosts, publicOrigins, out, err, stop, hook, engines, null, Duration.ZERO);
+    }
+
+    /** Serves as above, its games kept in a store when a location is given (null: in memory alone). */
+    static int serve(String host, int port, Set<String> allowHosts, Set<String> publicOrigins, PrintStream out,
+            PrintStream err, CountDownLatch stop, boolean hook, EngineSource engines, StoreLocation games,
+            Duration keepFor) {
         if (port < 0 || port > 65_535) {
             err.println("shogun serve: the port is 0 (any free port) to 65535, not " + port);
             return 2;
@@ -146,9 +183,19 @@ public final class WebGame {
             err.println("shogun serve: cannot listen on " + Messages.oneLine(host) + ":" + port + ": unknown host");
             return 2;
         }
+        GameStore store = null;
+        if (games != null) {
+            try {
+                store = JdbcGameStore.open(games);
+            } catch (StoreException e) {
+                err.println("shogun serve: " + e.getMessage());
+                return 2;
+            }
+        }
         try {
-            server = WebServer.start(address, err, guard, engines);
+            server = WebServer.start(address, err, guard, engines, store, keepFor);
         } catch (BindException e) {
+            closeQuietly(store);
             String reason;
             if (!address.isUnresolved() && !isOwnAddress(address.getAddress())) {
                 reason = "this machine has no address " + address.getAddress().getHostAddress() + "; use 127.0.0.1, "
@@ -161,12 +208,15 @@ public final class WebGame {
             err.println("shogun serve: cannot listen on " + Messages.oneLine(host) + ":" + port + ": " + reason);
             return 2;
         } catch (IOException | IllegalArgumentException | SecurityException e) {
+            closeQuietly(store);
             err.println("shogun serve: cannot listen on " + Messages.oneLine(host) + ":" + port + ": "
                     + (e instanceof UnresolvedAddressException ? "unknown host" : HttpProblem.oneLine(e.getMessage())));
             return 2;
         }
+        GameStore kept = store;
         Thread shutdown = new Thread(() -> {
             server.close();
+            closeQuietly(kept);
             out.println("Shogun web game stopped.");
             out.flush();
             stop.countDown();
@@ -180,6 +230,9 @@ public final class WebGame {
             err.flush();
         }
         out.println("Shogun web game at " + server.uri() + " (Ctrl-C to stop)");
+        if (games != null) {
+            out.println("Games are kept in " + games);
+        }
         out.flush();
         try {
             stop.await();
@@ -190,6 +243,12 @@ public final class WebGame {
             shutdown.run();
         }
         return 0;
+    }
+
+    private static void closeQuietly(GameStore store) {
+        if (store != null) {
+            store.close();
+        }
     }
 
     /**

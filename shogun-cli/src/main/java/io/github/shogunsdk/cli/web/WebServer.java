@@ -5,6 +5,7 @@ import io.github.shogunsdk.cli.web.game.ClientQuota;
 import io.github.shogunsdk.cli.web.game.EngineSource;
 import io.github.shogunsdk.cli.web.game.GameRegistry;
 import io.github.shogunsdk.cli.web.game.OriginGuard;
+import io.github.shogunsdk.cli.web.store.GameStore;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -14,6 +15,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -130,9 +132,16 @@ final class WebServer implements AutoCloseable {
      */
     static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, EngineSource engines)
             throws IOException {
-        return start(address, log, guard, HttpLimits.DEFAULTS, new GameRegistry(MAX_GAMES, MAX_GAMES_PER_CLIENT,
-                IDLE_TIMEOUT, MAX_SEARCHES, MAX_SEARCHES_PER_CLIENT, System::nanoTime).withEngines(engines),
-                Duration.ofMinutes(1));
+        return start(address, log, guard, engines, null, Duration.ZERO);
+    }
+
+    /** Starts a server as above whose games are kept in a store (or in memory alone, for null). */
+    static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, EngineSource engines,
+            GameStore store, Duration keep) throws IOException {
+        GameRegistry games = new GameRegistry(MAX_GAMES, MAX_GAMES_PER_CLIENT, IDLE_TIMEOUT, MAX_SEARCHES,
+                MAX_SEARCHES_PER_CLIENT, System::nanoTime).withEngines(engines);
+        return start(address, log, guard, HttpLimits.DEFAULTS, store == null ? games
+                : games.withStore(store, Clock.systemUTC(), keep), Duration.ofMinutes(1));
     }
 
     static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, HttpLimits limits,
@@ -304,7 +313,7 @@ final class WebServer implements AutoCloseable {
         return games;
     }
 
-    /** Stops listening, closes every connection, ends the searches and forgets the games. */
+    /** Stops listening, closes every connection, ends the searches and forgets the games (a store keeps them). */
     @Override
     public void close() {
         try {

@@ -19,6 +19,8 @@ import com.tngtech.archunit.lang.ArchRule;
  *       ({@code cli.web.seat}) are pure domain: no HTTP or WebSocket server, no database, no JSON
  *       library, no network, and not the games' sessions either (those will use them, not the
  *       other way round);</li>
+ *   <li>the store of the games ({@code cli.web.store}) knows neither the HTTP server nor the
+ *       games' domain: it keeps rows of text;</li>
  *   <li>of the core, the command line uses the engine protocol's grammar
  *       ({@code core.internal.protocol}) alone, which it shares with the SDK's protocol client;
  *       everything else it reaches through the API.</li>
@@ -37,6 +39,12 @@ class ArchitectureTest {
             .that().resideInAnyPackage("io.github.shogunsdk.cli.web.clock..", "io.github.shogunsdk.cli.web.seat..")
             .should().dependOnClassesThat().resideInAnyPackage("io.github.shogunsdk.cli.web", "io.github.shogunsdk.cli.web.game..",
                     "org.eclipse.jetty..", "java.sql..", "javax.sql..", "com.fasterxml..", "java.net..");
+
+    @ArchTest
+    static final ArchRule theStoreKnowsNeitherHttpNorTheGames = noClasses()
+            .that().resideInAPackage("io.github.shogunsdk.cli.web.store..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.github.shogunsdk.cli.web",
+                    "io.github.shogunsdk.cli.web.game..", "org.eclipse.jetty..", "com.fasterxml..");
 
     @ArchTest
     static final ArchRule ofTheCoreOnlyTheProtocolGrammarIsUsed = noClasses()

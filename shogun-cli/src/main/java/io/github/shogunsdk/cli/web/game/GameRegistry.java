@@ -2,14 +2,20 @@ package io.github.shogunsdk.cli.web.game;
 
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.spi.Messages;
+import io.github.shogunsdk.cli.web.store.GameStore;
+import io.github.shogunsdk.cli.web.store.StoreException;
+import io.github.shogunsdk.cli.web.store.StoredGame;
 import java.net.InetAddress;
 import java.security.SecureRandom;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 
@@ -21,6 +27,14 @@ import java.util.function.LongSupplier;
  * keeps at most its own share of games (its next game forgets its own oldest) and of engine
  * searches, so neither one client nor a few can take every search slot or make the server forget
  * the games of clients that hold fewer.
+ *
+ * <p>A registry given a {@link GameStore} ({@link #withStore}) keeps every game there: a game is written there when
+ * it is created and at each change, before the change is answered; what the registry holds in
+ * memory is a cache of it. A game forgotten from memory (idle, or pushed out by the caps above)
+ * stays in the store and is read back when it is next asked for, by this process or by another
+ * one sharing the store. A store shared by several processes is asked for a game's revision each
+ * time the game is used, and a copy older than the store's is read again. The store's sweep
+ * deletes the games that have not changed for the time the registry keeps them.
  */
 public final class GameRegistry {
 
@@ -36,6 +50,12 @@ public final class GameRegistry {
     /** Where the games' searches get their engine. */
     private volatile EngineSource engines = EngineSource.BUILT_IN;
     private final SecureRandom random = new SecureRandom();
+    /** Where every game is kept, or null: then a game forgotten from memory is gone. */
+    private volatile GameStore store;
+    /** The time the store's rows carry. */
+    private volatile Clock wallClock = Clock.systemUTC();
+    /** How long a game that does not change is kept in the store; zero keeps games for ever. */
+    private volatile Duration keep = Duration.ZERO;
 
     /**
      * Creates an empty registry.
@@ -68,6 +88,23 @@ public final class GameRegistry {
     }
 
     /**
+     * Keeps the games in a store from now on, and sweeps from it the games that have not changed
+     * for a while.
+     *
+     * @param games the store
+     * @param clock the time the store's rows carry, which the sweep compares
+     * @param keepFor how long a game that does not change is kept after its last change, finished
+     *     or not; {@link Duration#ZERO} keeps every game
+     * @return this registry
+     */
+    public GameRegistry withStore(GameStore games, Clock clock, Duration keepFor) {
+        this.store = games;
+        this.wallClock = clock;
+        this.keep = keepFor;
+        return this;
+    }
+
+    /**
      * Adds a game under a new id. A client that already has its share of games forgets its own
      * least recently used one; otherwise a full registry forgets the least recently used game of
      * the clients holding the most games, never a game of a client holding fewer.
@@ -75,6 +112,7 @@ public final class GameRegistry {
      * @param game the game
      * @param client the address of the client that created it
      * @return the game's session
+     * @throws GameException.Busy if the game cannot be written to the store
      */
     public GameSession add(Game game, InetAddress client) {
         return add(GameTree.of(game), client);
@@ -88,6 +126,7 @@ public final class GameRegistry {
      * @param client the address of the client that loaded it
      * @return the game's session
      * @throws GameException.Refused if the record cannot be read or replayed, or holds more plies than the server keeps
+     * @throws GameException.Busy if the game cannot be written to the store
      */
     public GameSession load(String sgn, InetAddress client) {
         return add(GameTree.read(sgn), client);
@@ -102,10 +141,35 @@ public final class GameRegistry {
      */
     GameSession add(GameTree tree, InetAddress client) {
         ClientKey owner = ClientKey.of(client);
+        String id;
+        do {
+            id = newId();
+        } while (games.containsKey(id));
+        GameSession session = new GameSession(id, tree, owner, searches, clock.getAsLong(), engines);
+        if (store != null) {
+            // Written before it is answered, or not made at all.
+            session.attach(GameRow.insert(store, wallClock, id, owner, tree));
+        }
+        return cache(session);
+    }
+
+    /**
+     * Holds a game in memory, forgetting others first as the caps require (they stay in the store):
+     * the client's own least recently used game when it holds its share, then the least recently
+     * used of the clients holding the most while the registry is full.
+     *
+     * @return the game held: this one, or one of the same id read meanwhile by another thread
+     */
+    private GameSession cache(GameSession session) {
+        ClientKey owner = session.owner();
         synchronized (this) {
+            GameSession already = games.get(session.id());
+            if (already != null) {
+                return already;
+            }
             Map<ClientKey, List<GameSession>> byOwner = new HashMap<>();
-            for (GameSession session : games.values()) {
-                byOwner.computeIfAbsent(session.owner(), key -> new ArrayList<>()).add(session);
+            for (GameSession kept : games.values()) {
+                byOwner.computeIfAbsent(kept.owner(), key -> new ArrayList<>()).add(kept);
             }
             List<GameSession> own = byOwner.getOrDefault(owner, List.of());
             if (own.size() >= maxGamesPerClient) {
@@ -116,12 +180,7 @@ public final class GameRegistry {
                 forgetLeastRecentlyUsed(byOwner.values().stream().filter(held -> held.size() == most)
                         .flatMap(List::stream).toList(), byOwner);
             }
-            String id;
-            do {
-                id = newId();
-            } while (games.containsKey(id));
-            GameSession session = new GameSession(id, tree, client, searches, clock.getAsLong(), engines);
-            games.put(id, session);
+            games.put(session.id(), session);
             return session;
         }
     }
@@ -129,7 +188,7 @@ public final class GameRegistry {
     /** Forgets the least recently used of some games, and takes it out of the games by owner. */
     private void forgetLeastRecentlyUsed(List<GameSession> candidates, Map<ClientKey, List<GameSession>> byOwner) {
         GameSession oldest = candidates.stream().min(Comparator.comparingLong(GameSession::lastUsed)).orElseThrow();
-        remove(oldest.id());
+        forget(oldest.id());
         List<GameSession> held = byOwner.get(oldest.owner());
         held.remove(oldest);
         if (held.isEmpty()) {
@@ -138,20 +197,60 @@ public final class GameRegistry {
     }
 
     /**
-     * Returns a game and marks it as used now.
+     * Returns a game and marks it as used now: from memory, or read from the store (where another
+     * process may have made or changed it).
      *
      * @param id the game's id
      * @return its session
-     * @throws GameException.NotFound for an unknown id, or a game that was forgotten
+     * @throws GameException.NotFound for an unknown id, a game that was swept or deleted, or (without
+     *     a store) a game that was forgotten
+     * @throws GameException.Busy if the store cannot be read
      */
     public GameSession get(String id) {
         GameSession session = games.get(id);
-        if (session == null) {
-            throw new GameException.NotFound("no game " + Messages.oneLine(id)
-                    + " on this server: it never existed, or it was unused for too long");
+        try {
+            if (session == null && store == null) {
+                throw notFound(id);
+            }
+            if (session != null && store != null && store.shared()) {
+                OptionalLong revision = store.revision(id);
+                if (revision.isEmpty()) {
+                    forget(id);
+                    throw notFound(id);
+                }
+                if (revision.getAsLong() != session.revision()) {
+                    session.reload();
+                }
+            }
+            if (session == null) {
+                session = read(id);
+            }
+        } catch (StoreException e) {
+            throw new GameException.Busy("the game " + Messages.oneLine(id) + " cannot be read now: "
+                    + GameException.oneLine(String.valueOf(e.getMessage())) + "; try again in a moment");
         }
         session.touch(clock.getAsLong());
         return session;
+    }
+
+    /** Reads a game from the store into memory. */
+    private GameSession read(String id) {
+        if (id.length() > ID_LENGTH * 2) {
+            throw notFound(id);
+        }
+        Optional<StoredGame> stored = store.find(id);
+        if (stored.isEmpty()) {
+            throw notFound(id);
+        }
+        GameSession session = new GameSession(id, GameRow.tree(stored.get()), new ClientKey(stored.get().owner()),
+                searches, clock.getAsLong(), engines);
+        session.attach(GameRow.of(store, wallClock, stored.get()));
+        return cache(session);
+    }
+
+    private static GameException.NotFound notFound(String id) {
+        return new GameException.NotFound("no game " + Messages.oneLine(id)
+                + " on this server: it never existed, or it was deleted or unused for too long");
     }
 
     /**
@@ -171,12 +270,25 @@ public final class GameRegistry {
     }
 
     /**
-     * Forgets a game, stopping its engine jobs.
+     * Deletes a game, from the store and from memory, stopping its engine jobs.
      *
      * @param id the game's id
      * @return whether there was such a game
+     * @throws GameException.Busy if it cannot be deleted from the store (it is then kept)
      */
     public boolean remove(String id) {
+        boolean stored;
+        try {
+            stored = store != null && store.delete(id);
+        } catch (StoreException e) {
+            throw new GameException.Busy("the game could not be deleted: " + GameException.oneLine(
+                    String.valueOf(e.getMessage())) + "; try again in a moment");
+        }
+        return forget(id) || stored;
+    }
+
+    /** Forgets a game from memory, stopping its engine jobs; it stays in the store. */
+    private boolean forget(String id) {
         GameSession session = games.remove(id);
         if (session != null) {
             session.close();
@@ -185,9 +297,11 @@ public final class GameRegistry {
     }
 
     /**
-     * Forgets the games unused for longer than the idle timeout.
+     * Forgets from memory the games unused for longer than the idle timeout (they stay in the
+     * store), and deletes from the store the games that have not changed for the time games are
+     * kept ({@link #withStore}). A store that cannot be reached is swept next time.
      *
-     * @return how many were forgotten
+     * @return how many were forgotten from memory
      */
     public int sweep() {
         long now = clock.getAsLong();
@@ -197,7 +311,14 @@ public final class GameRegistry {
                 idle.add(session.id());
             }
         }
-        idle.forEach(this::remove);
+        idle.forEach(this::forget);
+        if (store != null && !keep.isZero()) {
+            try {
+                store.sweep(wallClock.instant().minus(keep));
+            } catch (StoreException e) {
+                // Nothing lost: the same games are swept next time.
+            }
+        }
         return idle.size();
     }
 
@@ -210,9 +331,9 @@ public final class GameRegistry {
         return games.size();
     }
 
-    /** Forgets every game. */
+    /** Forgets every game from memory, stopping their engine jobs; the store keeps them. */
     public void clear() {
-        new ArrayList<>(games.keySet()).forEach(this::remove);
+        new ArrayList<>(games.keySet()).forEach(this::forget);
     }
 
     private String newId() {

@@ -28,7 +28,10 @@ import java.util.Optional;
  *
  * <p>The rules between the jobs are {@link SessionJobs}'s. A session holds an engine only while a job runs: an engine keeps its transposition table, so a
  * server of many games that kept each game's last engine would hold megabytes per game. What is
- * refused is a {@link GameException}, which leaves the game as it was.
+ * refused is a {@link GameException}, which leaves the game as it was. A game the registry keeps in
+ * a store commits each change there (a move, undo, redo, going to a node, deleting a variation,
+ * resigning, the engine's move, a review's marks) before the call returns; a change that cannot be
+ * committed is undone and refused as {@link GameException.Busy}.
  */
 public final class GameSession {
 
@@ -61,50 +64,58 @@ public final class GameSession {
     private final ClientKey owner;
     private final SessionJobs jobs;
     private volatile long lastUsed;
+    /** The game's row in the store, or null for a game kept in memory only; under the lock. */
+    private GameRow row;
 
-    /**
-     * Creates a session.
-     *
-     * @param id its id
-     * @param game the game
-     * @param owner the address of the client that created it
-     * @param searchQuota the server's engine search slots, shared by every game
-     * @param now the time of its creation, in nanoseconds
-     */
+    /** Creates a session of a game: its id, the client (address) that created it, the server's search slots, the time now. */
     GameSession(String id, Game game, InetAddress owner, ClientQuota searchQuota, long now) {
         this(id, GameTree.of(game), owner, searchQuota, now);
     }
 
-    /**
-     * Creates a session of a record, showing the end of its main line.
-     *
-     * @param id its id
-     * @param tree the record and the node shown
-     * @param owner the address of the client that created it
-     * @param searchQuota the server's engine search slots, shared by every game
-     * @param now the time of its creation, in nanoseconds
-     */
+    /** Creates a session of a record and the node shown, as above. */
     GameSession(String id, GameTree tree, InetAddress owner, ClientQuota searchQuota, long now) {
         this(id, tree, owner, searchQuota, now, EngineSource.BUILT_IN);
     }
 
-    /**
-     * Creates a session of a record whose searches take their engine from a source (the analysis
-     * and the review use the SDK's engine).
-     *
-     * @param id its id
-     * @param tree the record and the node shown
-     * @param owner the address of the client that created it
-     * @param searchQuota the server's engine search slots, shared by every game
-     * @param now the time of its creation, in nanoseconds
-     * @param engines where each search gets its engine
-     */
+    /** As above, its searches taking their engine from a source (the analysis and the review use the SDK's). */
     GameSession(String id, GameTree tree, InetAddress owner, ClientQuota searchQuota, long now, EngineSource engines) {
+        this(id, tree, ClientKey.of(owner), searchQuota, now, engines);
+    }
+
+    /** As above, its owner a client (network) rather than an address. */
+    GameSession(String id, GameTree tree, ClientKey owner, ClientQuota searchQuota, long now, EngineSource engines) {
         this.id = id;
         this.tree = tree;
-        this.owner = ClientKey.of(owner);
-        this.jobs = new SessionJobs(id, tree, this, searchQuota, engines);
+        this.owner = owner;
+        this.jobs = new SessionJobs(id, tree, this, searchQuota, engines, this::commit);
         this.lastUsed = now;
+    }
+
+    /** Keeps the game in the store from now on: each change is committed there before it is answered. */
+    synchronized void attach(GameRow stored) {
+        this.row = stored;
+    }
+
+    /** The revision last committed to the store, or 0 for a game not kept there. */
+    synchronized long revision() {
+        return row == null ? 0 : row.revision();
+    }
+
+    /** Reads the game again from the store, which another process has changed; its jobs are stopped. */
+    void reload() {
+        jobs.close();
+        synchronized (this) {
+            if (row != null) {
+                row.reload(tree);
+            }
+        }
+    }
+
+    /** Commits a change of the game to the store, or undoes it ({@link GameRow#commit}); under the lock. */
+    private void commit(GameTree.Snapshot before) {
+        if (row != null) {
+            row.commit(tree, before);
+        }
     }
 
     /**
@@ -187,9 +198,11 @@ public final class GameSession {
             if (shape != null && path.isEmpty()) {
                 throw new GameException.Malformed("the shape " + shape + " cannot make the move " + move);
             }
+            GameTree.Snapshot before = tree.snapshot();
             Game game = tree.game();
             Ply ply = path.isPresent() ? game.play(path.get()) : game.play(move);
             tree.played(ply);
+            commit(before);
             jobs.stopAnalysis();
             return new Views.Played(ply, state());
         } catch (IllegalMoveException e) {
@@ -210,7 +223,9 @@ public final class GameSession {
         if (!tree.canBack()) {
             throw new GameException.Conflict("there is no move to undo");
         }
+        GameTree.Snapshot before = tree.snapshot();
         Ply ply = tree.back();
+        commit(before);
         jobs.stopAnalysis();
         return new Views.Played(ply, state());
     }
@@ -226,8 +241,10 @@ public final class GameSession {
         if (!tree.canForward()) {
             throw new GameException.Conflict("there is no move to redo");
         }
+        GameTree.Snapshot before = tree.snapshot();
         try {
             Ply ply = tree.forward();
+            commit(before);
             jobs.stopAnalysis();
             return new Views.Played(ply, state());
         } catch (IllegalStateException e) {
@@ -252,7 +269,9 @@ public final class GameSession {
             throw new GameException.Conflict("a game is resigned at the end of its main line; go there first (this "
                     + "move is " + (tree.canForward() ? "followed by more moves" : "in a variation") + ")");
         }
+        GameTree.Snapshot before = tree.snapshot();
         tree.resign(side == null ? game.sideToMove() : side);
+        commit(before);
         jobs.stopAnalysis();
         return state();
     }
@@ -267,11 +286,13 @@ public final class GameSession {
      */
     public synchronized Views.State goTo(NodePath path) {
         jobs.requireIdle();
+        GameTree.Snapshot before = tree.snapshot();
         try {
             tree.goTo(path);
         } catch (IllegalArgumentException e) {
             throw new GameException.Refused(e.getMessage());
         }
+        commit(before);
         jobs.stopAnalysis();
         return state();
     }
@@ -287,11 +308,13 @@ public final class GameSession {
     public synchronized Views.State deleteVariation(NodePath path) {
         jobs.requireIdle();
         NodePath before = tree.at();
+        GameTree.Snapshot held = tree.snapshot();
         try {
             tree.delete(path);
         } catch (IllegalArgumentException e) {
             throw new GameException.Refused(e.getMessage());
         }
+        commit(held);
         if (!tree.at().equals(before)) {
             jobs.stopAnalysis();
         }
@@ -420,6 +443,14 @@ public final class GameSession {
      * @throws GameException.Busy when every search slot of the server, or the client's share, is taken
      */
     public Views.Search startSearch(SearchLimits limits, boolean play, StrengthLevel strength, InetAddress client) {
+        if (play) {
+            synchronized (this) {
+                if (row != null && !jobs.searching()) {
+                    // Written with the engine's move: an engine game comes back with its settings.
+                    row.engineSettings(tree.game().sideToMove(), strength, limits);
+                }
+            }
+        }
         return jobs.startSearch(limits, play, strength, client);
     }
 

@@ -39,6 +39,38 @@ final class GameTree {
         this.nodes = count(record.mainline());
     }
 
+    /**
+     * The tree of a record, showing a node of it; the end of its main line when the path leads
+     * nowhere in it.
+     *
+     * @throws IllegalArgumentException if the record cannot be replayed
+     */
+    static GameTree of(GameRecord record, NodePath at) {
+        try {
+            record.line(at);
+            return new GameTree(record, at);
+        } catch (IllegalArgumentException e) {
+            return of(record);
+        }
+    }
+
+    /** What a tree holds, to put back when a change of it cannot be saved. */
+    record Snapshot(GameRecord record, NodePath at, NodePath ahead) {
+    }
+
+    /** What the tree holds now. */
+    Snapshot snapshot() {
+        return new Snapshot(record, at, ahead);
+    }
+
+    /** Puts back what the tree held, undoing every change since; the game is replayed to the node. */
+    void restore(Snapshot snapshot) {
+        replace(snapshot.record());
+        at = snapshot.at();
+        ahead = snapshot.ahead();
+        game = record.game(at);
+    }
+
     /** The tree of a game: its record, showing its last ply. */
     static GameTree of(Game game) {
         return of(GameRecord.of(game));

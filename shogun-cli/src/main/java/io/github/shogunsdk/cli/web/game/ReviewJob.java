@@ -3,6 +3,7 @@ package io.github.shogunsdk.cli.web.game;
 import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameReview;
 import io.github.shogunsdk.api.SearchLimits;
+import java.util.function.Consumer;
 
 /**
  * A review of a game's main line: an {@link EngineJob} in which the engine judges each ply in
@@ -55,17 +56,23 @@ final class ReviewJob {
      * @param record the record reviewed, as it was when the review started
      * @param tree the game
      * @param current whether this is still the game's review
+     * @param commit commits the marks to the store, or undoes them
      * @return why nothing was marked, or null
      */
-    String keep(GameReview review, GameRecord record, GameTree tree, boolean current) {
+    String keep(GameReview review, GameRecord record, GameTree tree, boolean current,
+            Consumer<GameTree.Snapshot> commit) {
         if (job.stopAsked() || !current) {
             // Asked to stop after judging its last ply: a stopped review keeps nothing.
             return "the review was stopped";
         }
         int[] left = new int[1];
+        GameTree.Snapshot before = tree.snapshot();
         try {
             GameRecord annotated = review.annotated();
             tree.annotate(now -> GameTree.withReview(now, record, annotated, plies, left));
+            commit.accept(before);
+        } catch (GameException e) {
+            return "the review's marks were not kept: " + e.getMessage();
         } catch (IllegalArgumentException e) {
             return GameException.oneLine("the review's marks were not kept: " + e.getMessage());
         }

@@ -7,6 +7,7 @@ import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.SearchResult;
+import java.util.function.Consumer;
 
 /**
  * An engine search of a game, for a move or a hint: an {@link EngineJob} that searches a copy of
@@ -50,9 +51,10 @@ final class SearchJob {
      * @param result the search's result
      * @param tree the game
      * @param current whether this is still the game's latest search
+     * @param commit commits the move to the store, or undoes it
      * @return why the move was not played, or null
      */
-    String keep(SearchResult result, GameTree tree, boolean current) {
+    String keep(SearchResult result, GameTree tree, boolean current, Consumer<GameTree.Snapshot> commit) {
         if (!play || result.bestMove().isEmpty()) {
             return null;
         }
@@ -63,9 +65,14 @@ final class SearchJob {
         if (tree.nodes() >= GameTree.MAX_NODES) {
             return GameTree.roomMessage();
         }
+        GameTree.Snapshot before = tree.snapshot();
         try {
-            ply = game.play(result.bestMove().get());
-            tree.played(ply);
+            Ply played = game.play(result.bestMove().get());
+            tree.played(played);
+            commit.accept(before);
+            ply = played;
+        } catch (GameException e) {
+            return "the engine's move was not kept: " + e.getMessage();
         } catch (IllegalArgumentException e) {
             return GameException.oneLine(e.getMessage());
         }

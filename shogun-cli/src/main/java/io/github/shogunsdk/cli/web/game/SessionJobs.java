@@ -12,6 +12,7 @@ import io.github.shogunsdk.api.StrengthLevel;
 import java.net.InetAddress;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -34,6 +35,8 @@ final class SessionJobs {
     private final Object lock;
     private final ClientQuota searchQuota;
     private final EngineSource engines;
+    /** Commits a change of the game to the store, or undoes it ({@link GameSession}); under the lock. */
+    private final Consumer<GameTree.Snapshot> commit;
 
     /** The latest search, or null; replaced by the next one. */
     private SearchJob search;
@@ -53,8 +56,11 @@ final class SessionJobs {
      * @param lock the session's lock, which guards the game and its jobs
      * @param searchQuota the server's engine search slots, shared by every game
      * @param engines where each search gets its engine (the analysis and the review use the SDK's)
+     * @param commit commits what a job changes in the game (the engine's move, a review's marks), or undoes it
      */
-    SessionJobs(String game, GameTree tree, Object lock, ClientQuota searchQuota, EngineSource engines) {
+    SessionJobs(String game, GameTree tree, Object lock, ClientQuota searchQuota, EngineSource engines,
+            Consumer<GameTree.Snapshot> commit) {
+        this.commit = commit;
         this.game = game;
         this.tree = tree;
         this.lock = lock;
@@ -133,7 +139,7 @@ final class SessionJobs {
                 ReviewJob started = new ReviewJob(new EngineJob<>("review", ++reviews, capped, lock), plies);
                 long deadline = System.nanoTime() + GameSession.MAX_REVIEW_TIME.toNanos();
                 started.job.start(game, builtIn(record.setup()), ReviewJob.work(record, capped, deadline),
-                        (GameReview judged) -> started.keep(judged, record, tree, review == started), release);
+                        (GameReview judged) -> started.keep(judged, record, tree, review == started, commit), release);
                 return started;
             });
             return review.view();
@@ -185,7 +191,7 @@ final class SessionJobs {
                 SearchJob started = new SearchJob(new EngineJob<>("search", ++searches, capped, lock), play, tree.at(),
                         current.position());
                 started.job.start(game, opener, SearchJob.work(current.copy(), capped),
-                        result -> started.keep(result, tree, search == started), release);
+                        result -> started.keep(result, tree, search == started, commit), release);
                 return started;
             });
             return search.view();
@@ -250,6 +256,11 @@ final class SessionJobs {
             return search != null && search.job.running() || analysis != null && analysis.job().running()
                     || review != null && review.job.running();
         }
+    }
+
+    /** Whether a search for a move or a hint runs; under the lock. */
+    boolean searching() {
+        return search != null && search.job.running();
     }
 
     /** Refuses a change of the game while the engine thinks for a move; under the lock. */
