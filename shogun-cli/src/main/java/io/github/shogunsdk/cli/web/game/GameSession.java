@@ -60,12 +60,14 @@ public final class GameSession {
     static final Duration STOP_WAIT = Duration.ofSeconds(2);
 
     private final String id;
-    private final GameTree tree;
+    final GameTree tree;
     private final ClientKey owner;
     private final SessionJobs jobs;
     private volatile long lastUsed;
     /** The game's row in the store, or null for a game kept in memory only; under the lock. */
-    private GameRow row;
+    GameRow row;
+    /** The seats and clocks of a game for two ({@link TwoPlayerGame}), or null; set once, before the game is served. */
+    volatile TwoPlayerGame twoPlayers;
 
     /** Creates a session of a game: its id, the client (address) that created it, the server's search slots, the time now. */
     GameSession(String id, Game game, InetAddress owner, ClientQuota searchQuota, long now) {
