@@ -2,6 +2,7 @@ package io.github.shogunsdk.cli.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.cli.web.clock.TimeControl;
 import io.github.shogunsdk.cli.web.game.GameRegistry;
 import io.github.shogunsdk.cli.web.game.GameSession;
@@ -24,9 +25,13 @@ final class TwoPlayerApi {
     /** What {@code "mode"} names for a game between two people on two devices. */
     static final String MODE = "two-players";
 
+    /** What {@code "mode"} names for a game against the engine with a clock. */
+    static final String ENGINE_MODE = "engine";
+
     private static final String TREE_REFUSAL = "a game for two has no undo, redo, going to a move or deleting a "
             + "variation: every move played stands";
-    private static final String ENGINE_REFUSAL = "the engine does not search, analyse or review in a game for two";
+    private static final String ENGINE_REFUSAL = "the engine does not search, analyse or review in a game with seats, "
+            + "but for its own move in a game against it";
 
     private final GameRegistry games;
     private final Api api;
@@ -42,9 +47,21 @@ final class TwoPlayerApi {
      */
     Api.Answer create(Request request, ObjectNode body) {
         JsonNode mode = body.remove("mode");
-        if (!mode.isTextual() || !mode.textValue().equals(MODE)) {
+        boolean engine = mode.isTextual() && mode.textValue().equals(ENGINE_MODE);
+        if (!engine && !(mode.isTextual() && mode.textValue().equals(MODE))) {
             throw HttpProblem.badRequest("\"mode\": expected \"" + MODE + "\" (a game between two people, each with a seat "
-                    + "link), or no mode for a game against the engine or on one screen");
+                    + "link) or \"" + ENGINE_MODE + "\" (against the engine with a clock), or no mode for a game against the "
+                    + "engine or on one screen without a clock");
+        }
+        JsonNode side = body.remove("engine");
+        Colour engineSide = null;
+        if (engine) {
+            if (side == null || !side.isTextual() || !List.of("white", "red").contains(side.textValue())) {
+                throw HttpProblem.badRequest("\"engine\": expected \"white\" or \"red\", the side the engine plays");
+            }
+            engineSide = side.textValue().equals("white") ? Colour.WHITE : Colour.RED;
+        } else if (side != null) {
+            throw HttpProblem.badRequest("\"engine\": a game for two people has no engine side");
         }
         JsonNode control = body.remove("timeControl");
         TimeControl timeControl;
@@ -59,7 +76,8 @@ final class TwoPlayerApi {
                 throw HttpProblem.badRequest("\"timeControl\": " + e.getMessage());
             }
         }
-        return new Api.Answer(201, games.addTwoPlayers(api.newGame(body), timeControl, request.client()), null);
+        return new Api.Answer(201, engine ? games.addAgainstEngine(api.newGame(body), timeControl, engineSide, request.client())
+                : games.addTwoPlayers(api.newGame(body), timeControl, request.client()), null);
     }
 
     /**
@@ -123,7 +141,13 @@ final class TwoPlayerApi {
                 return null;   // a seat reads them as in any game
             case "undo", "redo", "goto", "delete-variation":
                 throw HttpProblem.conflict(TREE_REFUSAL);
-            case "search", "search/stop", "analysis", "analysis/stop", "review", "review/stop":
+            case "search", "search/stop":
+                if (!game.againstEngine()) {
+                    throw HttpProblem.conflict(ENGINE_REFUSAL);
+                }
+                game.requireSeat(token);
+                return null;   // the engine's move, limited by its clock, or a hint, as in any game
+            case "analysis", "analysis/stop", "review", "review/stop":
                 throw HttpProblem.conflict(ENGINE_REFUSAL);
             default:
                 throw HttpProblem.notFound("no endpoint " + HttpProblem.oneLine(request.path()));

@@ -39,6 +39,7 @@ class WebTwoPlayersTest {
     private static final ByteArrayOutputStream LOG = new ByteArrayOutputStream();
     private static final WallClock WALL = new WallClock(Instant.parse("2026-11-01T00:00:00Z"));
     private static final ManualFlagTimer FLAGS = new ManualFlagTimer();
+    private static final MemoryGameStore STORE = new MemoryGameStore();
     private static WebServer server;
     private static Http http;
     /** Every answer but the creations', for the secrecy check. */
@@ -47,7 +48,7 @@ class WebTwoPlayersTest {
     @BeforeAll
     static void start() throws Exception {
         GameRegistry games = new GameRegistry(100, 100, Duration.ofMinutes(30), 2, 2, System::nanoTime)
-                .withStore(new MemoryGameStore(), WALL, Duration.ZERO).withFlagTimer(FLAGS);
+                .withStore(STORE, WALL, Duration.ZERO).withFlagTimer(FLAGS);
         server = WebServer.start(new InetSocketAddress("127.0.0.1", 0), new PrintStream(LOG, true, StandardCharsets.UTF_8),
                 new OriginGuard(Set.of()), HttpLimits.DEFAULTS, games, Duration.ofMinutes(1));
         http = new Http(server.uri());
@@ -207,9 +208,9 @@ class WebTwoPlayersTest {
         assertEquals(t0 + 4_000 + 60_000 + 500, FLAGS.armedAt(duo.id()).getAsLong());
 
         WALL.advance(Duration.ofMillis(60_499));
-        assertEquals(0, FLAGS.runDue(WALL.millis()));
+        assertFalse(FLAGS.runDue(duo.id(), WALL.millis()));
         WALL.advance(Duration.ofMillis(1));
-        assertEquals(1, FLAGS.runDue(WALL.millis()));
+        assertTrue(FLAGS.runDue(duo.id(), WALL.millis()));
         Http.Answer seen = http.get("/api/watch/" + duo.watch());
         JsonNode result = flow(keep(seen)).get("result");
         assertEquals("time", result.get("ending").textValue());
@@ -244,6 +245,43 @@ class WebTwoPlayersTest {
         assertEquals("white", as(duo.red()).get("/api/games/" + next).get("seat").textValue());
         assertEquals(403, as(duo.watch()).get("/api/games/" + next).status(), "the old watch id is no seat of the rematch");
         assertEquals(duo.id(), keep(http.get("/api/watch/" + duo.watch())).get("id").textValue());
+    }
+
+    @Test
+    void aGameAgainstTheEngineHasAClockThatLimitsTheEngineAndNeverFlagsIt() throws InterruptedException {
+        Http.Answer created = http.post("/api/games", "{\"mode\":\"engine\",\"engine\":\"red\",\"timeControl\":\"1+0\"}");
+        assertEquals(201, created.status(), created.text());
+        assertTrue(created.get("red").isNull(), "the engine's seat has no link");
+        Duo duo = new Duo(created.get("id").textValue(), token(created.get("white").textValue()), null,
+                created.get("watch").textValue().substring("/watch/".length()));
+        String game = "/api/games/" + duo.id();
+        assertEquals("playing", flow(as(duo.white()).post(game + "/join", "")).get("phase").textValue(),
+                "the engine's seat is taken from the start");
+        assertEquals("the engine plays Red: it moves on its turn, once the game is on",
+                as(duo.white()).post(game + "/search", "{\"limits\":{\"depth\":2},\"play\":true}").error(409));
+        WALL.advance(Duration.ofMillis(2_000));
+        as(duo.white()).play(duo, "d1d3", 0);
+        assertTrue(FLAGS.armedAt(duo.id()).isEmpty(), "the engine's flag never falls");
+
+        Http.Answer started = as(duo.white()).post(game + "/search", "{\"limits\":{\"depth\":2,\"timeMs\":30000},\"play\":true}");
+        assertEquals(202, started.status(), started.text());
+        // Red's 60 000 ms: usable = 60 000 − max(100, 6 000) = 54 000; budget min(54 000, 54 000 / 30 + 0) = 1 800.
+        assertEquals(1_800, started.get("limits").get("timeMs").longValue());
+        Http.Answer search = started;
+        for (int i = 0; i < 600 && search.get("running").booleanValue(); i++) {
+            Thread.sleep(50);
+            search = as(duo.white()).get(game + "/search");
+        }
+        assertFalse(search.get("running").booleanValue(), search.text());
+        assertTrue(search.get("error").isNull(), search.text());
+        JsonNode flow = flow(as(duo.white()).get(game));
+        assertEquals(2, flow.get("plies").intValue(), "the engine's move went through the flow");
+        assertEquals("white", flow.get("clock").get("running").textValue());
+        assertEquals(60_000, flow.get("clock").get("red").longValue(), "no time passed on the injected clock");
+        assertEquals(WALL.millis() + 58_000 + 500, FLAGS.armedAt(duo.id()).getAsLong());
+        assertEquals("two-players", STORE.find(duo.id()).orElseThrow().mode(), "the store still reads it back with its seats");
+        assertEquals("the engine does not answer draw offers; resign, or play on",
+                as(duo.white()).post(game + "/draw/offer", "").error(409));
     }
 
     // ---- refusals ----

@@ -1,5 +1,6 @@
 package io.github.shogunsdk.cli.web.game;
 
+import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.spi.Messages;
 import io.github.shogunsdk.cli.web.clock.TimeControl;
@@ -342,7 +343,24 @@ public final class GameRegistry {
      * @throws GameException.Busy if the game cannot be written to the store
      */
     public TwoPlayerViews.Created addTwoPlayers(Game game, TimeControl control, InetAddress client) {
-        return TwoPlayers.create(this, game, control, ClientKey.of(client));
+        return TwoPlayers.create(this, game, control, ClientKey.of(client), null);
+    }
+
+    /**
+     * Makes a game against the engine with a clock: the person's seat link (the engine's seat has
+     * none), a watch id, and the game waiting for the person to open the link. The engine's move
+     * is asked for as in any game ({@link GameSession#startSearch}); its search is limited by its
+     * clock and its flag never falls.
+     *
+     * @param game the game, at its start
+     * @param control how it is timed
+     * @param engineSide the side the engine plays
+     * @param client the address of the client that created it
+     * @return the game's id, the person's link (the token, this once), the watch link and its state
+     * @throws GameException.Busy if the game cannot be written to the store
+     */
+    public TwoPlayerViews.Created addAgainstEngine(Game game, TimeControl control, Colour engineSide, InetAddress client) {
+        return TwoPlayers.create(this, game, control, ClientKey.of(client), engineSide);
     }
 
     /**
@@ -394,7 +412,7 @@ public final class GameRegistry {
     GameSession addTwoPlayerSession(String id, GameTree tree, ClientKey owner, TwoPlayerFlow flow) {
         GameSession session = new GameSession(id, tree, owner, searches, clock.getAsLong(), engines);
         if (store != null) {
-            session.attach(GameRow.insert(store, wallClock, id, owner, tree, TwoPlayerGame.MODE, TwoPlayerGame.state(flow)));
+            session.attach(GameRow.insert(store, wallClock, id, owner, tree, TwoPlayerGame.MODE, TwoPlayers.state(flow)));
         }
         session.twoPlayers = new TwoPlayerGame(session, this, flow);
         servedTwoPlayers.add(id);

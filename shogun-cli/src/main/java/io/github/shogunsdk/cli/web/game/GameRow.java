@@ -99,7 +99,9 @@ final class GameRow {
 
     /** Notes who the engine plays and how, written with the next change (the engine's move). */
     void engineSettings(Colour side, StrengthLevel strength, SearchLimits limits) {
-        mode = "engine-" + side.name().toLowerCase(Locale.ROOT);
+        if (!TwoPlayerGame.MODE.equals(mode)) {   // a game with a seat keeps its mode: its flow says who the engine is
+            mode = "engine-" + side.name().toLowerCase(Locale.ROOT);
+        }
         String text = "level " + strength.name().toLowerCase(Locale.ROOT) + ", " + limits;
         engine = text.length() > 200 ? text.substring(0, 200) : text;
     }

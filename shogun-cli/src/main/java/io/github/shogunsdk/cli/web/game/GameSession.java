@@ -115,7 +115,9 @@ public final class GameSession {
 
     /** Commits a change of the game to the store, or undoes it ({@link GameRow#commit}); under the lock. */
     private void commit(GameTree.Snapshot before) {
-        if (row != null) {
+        if (twoPlayers != null) {
+            twoPlayers.engineMoved(before);   // the one change of a game with seats made here: the engine's move
+        } else if (row != null) {
             row.commit(tree, before);
         }
     }
@@ -445,6 +447,8 @@ public final class GameSession {
      * @throws GameException.Busy when every search slot of the server, or the client's share, is taken
      */
     public Views.Search startSearch(SearchLimits limits, boolean play, StrengthLevel strength, InetAddress client) {
+        TwoPlayerGame seats = twoPlayers;
+        SearchLimits timed = seats == null ? limits : seats.engineLimits(limits, play);
         if (play) {
             synchronized (this) {
                 if (row != null && !jobs.searching()) {
@@ -453,7 +457,7 @@ public final class GameSession {
                 }
             }
         }
-        return jobs.startSearch(limits, play, strength, client);
+        return jobs.startSearch(timed, play, strength, client);
     }
 
     /**

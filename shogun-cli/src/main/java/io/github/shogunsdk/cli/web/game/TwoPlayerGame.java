@@ -1,8 +1,5 @@
 package io.github.shogunsdk.cli.web.game;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameRecord;
@@ -10,16 +7,14 @@ import io.github.shogunsdk.api.IllegalMoveException;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.MovePath;
 import io.github.shogunsdk.api.Ply;
+import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shape;
+import io.github.shogunsdk.cli.web.clock.EngineTime;
 import io.github.shogunsdk.cli.web.clock.PlainData;
 import io.github.shogunsdk.cli.web.seat.FlowRefusal;
 import io.github.shogunsdk.cli.web.seat.FlowResult;
 import io.github.shogunsdk.cli.web.seat.MoveAdmission;
 import io.github.shogunsdk.cli.web.seat.TwoPlayerFlow;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,11 +39,6 @@ public final class TwoPlayerGame {
     /** What the store's column {@code mode} holds for a game for two. */
     static final String MODE = "two-players";
 
-    /** The key of the flow in the row's state. */
-    private static final String STATE_KEY = "twoPlayers";
-
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private final GameSession session;
     private final GameRegistry registry;
     /** The flow as last committed; under the session's lock. */
@@ -71,55 +61,6 @@ public final class TwoPlayerGame {
      */
     public static Optional<TwoPlayerGame> of(GameSession session) {
         return Optional.ofNullable(session.twoPlayers);
-    }
-
-    /**
-     * The id of the game a watch id belongs to: derived from it (SHA-256, in the registry's id
-     * letters), so that a watch link finds its game in the store without an index, while the game
-     * id, which every seat link shows, tells nothing of the watch id.
-     */
-    static String gameIdOf(String watchId) {
-        byte[] digest;
-        try {
-            digest = MessageDigest.getInstance("SHA-256").digest(watchId.getBytes(StandardCharsets.US_ASCII));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
-        char[] id = new char[GameRegistry.ID_LENGTH];
-        for (int i = 0; i < id.length; i++) {
-            id[i] = GameRegistry.ID_LETTERS[(digest[i] & 0xff) % GameRegistry.ID_LETTERS.length];
-        }
-        return new String(id);
-    }
-
-    /** The row's state holding a flow. */
-    static String state(TwoPlayerFlow flow) {
-        try {
-            return JSON.writeValueAsString(Map.of(STATE_KEY, flow.toData()));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a flow's plain data could not be written as JSON", e);
-        }
-    }
-
-    /**
-     * Reads the flow of a row's state.
-     *
-     * @throws GameException.Busy if the state holds no readable flow (a database changed by hand)
-     */
-    static TwoPlayerFlow flowOf(String id, String state) {
-        try {
-            Map<String, Object> data = JSON.readValue(state, new TypeReference<Map<String, Object>>() { });
-            Object flow = data.get(STATE_KEY);
-            if (!(flow instanceof Map<?, ?> map)) {
-                throw new IllegalArgumentException("no \"" + STATE_KEY + "\" in its state");
-            }
-            @SuppressWarnings("unchecked")
-            Map<String, ?> typed = (Map<String, ?>) map;
-            return TwoPlayerFlow.fromData(typed);
-        } catch (JsonProcessingException | IllegalArgumentException e) {
-            throw new GameException.Busy("the stored game " + id + " for two cannot be read back: "
-                    + GameException.oneLine(e.getMessage()));
-        }
     }
 
     /**
@@ -268,7 +209,8 @@ public final class TwoPlayerGame {
      *     offer was declined and both sides have not moved since
      */
     public TwoPlayerViews.State offerDraw(String token) {
-        return act(token, (flow, seat, now) -> flow.offerDraw(seat, now));
+        return act(token, (flow, seat, now) -> flow.clock().engineSide() == null ? flow.offerDraw(seat, now)
+                : noEngine("the engine does not answer draw offers; resign, or play on"));
     }
 
     /**
@@ -308,7 +250,8 @@ public final class TwoPlayerGame {
      */
     public TwoPlayerViews.State askRematch(String token) {
         synchronized (session) {
-            TwoPlayerViews.State asked = act(token, (flow, seat, now) -> flow.askRematch(seat, now));
+            TwoPlayerViews.State asked = act(token, (flow, seat, now) -> flow.clock().engineSide() == null
+                    ? flow.askRematch(seat, now) : noEngine("a rematch against the engine is a new game"));
             if (!flow.rematchAgreed()) {
                 return asked;
             }
@@ -321,6 +264,66 @@ public final class TwoPlayerGame {
                     previous.redAsksRematch(), previous.previousGame(), next), session.tree.snapshot());
             return view(seatOf(token), registry.millis());
         }
+    }
+
+    /**
+     * Tells whether this is a game against the engine with a clock: the engine holds one seat,
+     * whose flag never falls, and the person the other.
+     *
+     * @return true when the engine plays a side
+     */
+    public boolean againstEngine() {
+        synchronized (session) {
+            return flow.clock().engineSide() != null;
+        }
+    }
+
+    /**
+     * The limits of a search in a game with seats: in a game against the engine with a clock, its
+     * own move's search is limited by its clock ({@link EngineTime#limit}); a hint is searched as asked.
+     *
+     * @throws GameException.Conflict in a game for two people, or for the engine's move when it is not its turn
+     */
+    SearchLimits engineLimits(SearchLimits level, boolean play) {
+        synchronized (session) {
+            refresh();
+            Colour engine = flow.clock().engineSide();
+            if (engine == null) {
+                throw new GameException.Conflict("the engine does not search, analyse or review in a game for two");
+            }
+            long now = settle(registry.millis());
+            if (!play) {
+                return level;
+            }
+            if (flow.phase() != TwoPlayerFlow.Phase.PLAYING || flow.toMove() != engine) {
+                throw new GameException.Conflict("the engine plays " + (engine == Colour.WHITE ? "White" : "Red")
+                        + ": it moves on its turn, once the game is on");
+            }
+            return EngineTime.limit(level, flow.clock().control(), flow.clock().remaining(engine, now));
+        }
+    }
+
+    /**
+     * Commits the engine's move, which its search has just played on the tree: charged to the
+     * engine's clock (never past the time it had); under the session's lock. Any other change of
+     * the tree made outside this class is undone and refused.
+     */
+    void engineMoved(GameTree.Snapshot before) {
+        refresh();
+        Colour engine = flow.clock().engineSide();
+        long now = registry.millis();
+        if (engine == null || flow.phase() != TwoPlayerFlow.Phase.PLAYING || flow.toMove() != engine) {
+            session.tree.restore(before);
+            throw new GameException.Conflict("in a game with seats only the engine's own move is played by a search");
+        }
+        MoveAdmission admission;
+        try {
+            admission = flow.admitMove(engine, flow.plies(), -1, now);
+        } catch (FlowRefusal refusal) {
+            session.tree.restore(before);
+            throw refused(refusal);
+        }
+        commit(admission.played(session.tree.game().outcome()), before);
     }
 
     /** Settles the flow now, for the flag timer: a fallen flag ends the game on time. */
@@ -390,7 +393,7 @@ public final class TwoPlayerGame {
     /** Reads the flow again when another server has changed the game since; under the lock. */
     private void refresh() {
         if (session.row != null && session.row.revision() != flowRevision) {
-            flow = flowOf(session.id(), session.row.state());
+            flow = TwoPlayers.flowOf(session.id(), session.row.state());
             flowRevision = session.row.revision();
         }
     }
@@ -398,7 +401,7 @@ public final class TwoPlayerGame {
     /** Commits the tree as it is with the next flow; on failure the tree is as before and the flow unchanged. */
     private void commit(TwoPlayerFlow next, GameTree.Snapshot before) {
         if (session.row != null) {
-            session.row.commit(session.tree, before, state(next));
+            session.row.commit(session.tree, before, TwoPlayers.state(next));
             flowRevision = session.row.revision();
         }
         flow = next;
@@ -454,6 +457,10 @@ public final class TwoPlayerGame {
                 game.outcome(), game.pieces(), game.magnets(), game.check(), game.king(), game.checkers(), game.lastPly(),
                 game.plies(), game.movetext(), false, false, null, game.path(), game.tree());
         return new TwoPlayerViews.State(shown, flow.view(now), seat == null ? null : PlainData.colourName(seat));
+    }
+
+    private static TwoPlayerFlow noEngine(String message) {
+        throw new GameException.Conflict(message);
     }
 
     private static GameException refused(FlowRefusal refusal) {

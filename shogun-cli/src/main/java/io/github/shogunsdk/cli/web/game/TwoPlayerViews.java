@@ -33,8 +33,8 @@ public final class TwoPlayerViews {
      * and the watch link, all relative to the server's origin.
      *
      * @param id the game's id
-     * @param white White's seat link, {@code /play/<id>#seat=<token>}
-     * @param red Red's seat link
+     * @param white White's seat link, {@code /play/<id>#seat=<token>}, or null when the engine plays White
+     * @param red Red's seat link, or null when the engine plays Red
      * @param watch the watch link, {@code /watch/<watch id>}
      * @param state the game as a watcher sees it, waiting for both seats
      */

@@ -30,6 +30,16 @@ public final class ManualFlagTimer implements FlagTimer {
         return task == null ? OptionalLong.empty() : OptionalLong.of(task.at());
     }
 
+    /** Runs a game's task if it is due at an instant; returns whether it ran. */
+    public boolean runDue(String gameId, long now) {
+        Armed task = armed.get(gameId);
+        if (task == null || task.at() > now || !armed.remove(gameId, task)) {
+            return false;
+        }
+        task.task().run();
+        return true;
+    }
+
     /** Runs every task due at an instant, as the real timer would have by then; returns how many ran. */
     public int runDue(long now) {
         List<Runnable> due = new ArrayList<>();

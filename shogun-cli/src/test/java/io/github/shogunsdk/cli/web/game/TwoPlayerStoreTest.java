@@ -64,13 +64,13 @@ class TwoPlayerStoreTest {
         Started game = start(registry(new ManualFlagTimer()));
         assertEquals(TwoPlayerGame.MODE, row(game.id()).mode());
         assertEquals(3, row(game.id()).revision(), "made, then two seats joined");
-        assertEquals(game.game().flow(), TwoPlayerGame.flowOf(game.id(), row(game.id()).state()));
+        assertEquals(game.game().flow(), TwoPlayers.flowOf(game.id(), row(game.id()).state()));
         wall.advance(Duration.ofMillis(4_000));
         game.game().play(game.white(), Move.parse("d1d3"), null, 0, 3_900);
         StoredGame after = row(game.id());
         assertEquals(4, after.revision());
         assertTrue(after.record().contains("d1d3"), after.record());
-        TwoPlayerFlow stored = TwoPlayerGame.flowOf(game.id(), after.state());
+        TwoPlayerFlow stored = TwoPlayers.flowOf(game.id(), after.state());
         assertEquals(game.game().flow(), stored);
         assertEquals(1, stored.plies());
         assertEquals(56_100, stored.clock().remaining(Colour.WHITE, wall.millis()));
@@ -104,7 +104,7 @@ class TwoPlayerStoreTest {
         assertEquals(wall.instant(), row.finished());
         assertTrue(row.record().contains("[Termination \"time forfeit\"]"), row.record());
         assertTrue(row.record().contains("0-1"), row.record());
-        TwoPlayerFlow stored = TwoPlayerGame.flowOf(game.id(), row.state());
+        TwoPlayerFlow stored = TwoPlayers.flowOf(game.id(), row.state());
         assertNotNull(stored.result());
         assertEquals("Red wins on time", stored.result().text());
     }
@@ -128,7 +128,7 @@ class TwoPlayerStoreTest {
 
         wall.advance(Duration.ofMillis(2_000));
         back.play(game.red(), Move.parse("e8e7"), null, 1, -1);
-        assertEquals(58_000, TwoPlayerGame.flowOf(game.id(), row(game.id()).state()).clock().remaining(Colour.RED, wall.millis()));
+        assertEquals(58_000, TwoPlayers.flowOf(game.id(), row(game.id()).state()).clock().remaining(Colour.RED, wall.millis()));
     }
 
     @Test
