@@ -11,12 +11,18 @@ import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.cli.web.clock.TimeControl;
 import io.github.shogunsdk.cli.web.seat.TwoPlayerFlow;
+import io.github.shogunsdk.cli.web.store.GameStore;
+import io.github.shogunsdk.cli.web.store.JdbcGameStore;
 import io.github.shogunsdk.cli.web.store.MemoryGameStore;
+import io.github.shogunsdk.cli.web.store.StoreLocation;
 import io.github.shogunsdk.cli.web.store.StoredGame;
 import java.net.InetAddress;
 import java.time.Duration;
+import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Games for two in a store: the flow is committed in the same change as the move, a change the
@@ -142,5 +148,30 @@ class TwoPlayerStoreTest {
         TwoPlayerGame back = TwoPlayerGame.of(games.get(game.id())).orElseThrow();
         assertEquals(flag, timer.armedAt(game.id()).getAsLong());
         assertEquals(40_000, back.flow().clock().remaining(Colour.WHITE, wall.millis()));
+    }
+
+    @Test
+    void aGameForTwoComesBackFromTheEmbeddedDatabase(@TempDir Path folder) {
+        TwoPlayerFlow before;
+        String id;
+        String red;
+        try (GameStore h2 = JdbcGameStore.open(StoreLocation.embedded(folder.resolve("games")))) {
+            GameRegistry games = new GameRegistry(10, 10, Duration.ofMinutes(30), 2, 2, System::nanoTime)
+                    .withStore(h2, wall, Duration.ofDays(30)).withFlagTimer(new ManualFlagTimer());
+            Started game = start(games);
+            game.game().play(game.white(), Move.parse("d1d3"), null, 0, -1);
+            game.game().offerDraw(game.white());
+            before = game.game().flow();
+            id = game.id();
+            red = game.red();
+        }
+        try (GameStore h2 = JdbcGameStore.open(StoreLocation.embedded(folder.resolve("games")))) {
+            GameRegistry games = new GameRegistry(10, 10, Duration.ofMinutes(30), 2, 2, System::nanoTime)
+                    .withStore(h2, wall, Duration.ofDays(30)).withFlagTimer(new ManualFlagTimer());
+            TwoPlayerGame back = TwoPlayerGame.of(games.get(id)).orElseThrow();
+            assertEquals(before, back.flow(), "the clock did not move, so the restart changes nothing");
+            Map<?, ?> result = (Map<?, ?>) back.answerDraw(red, true).flow().get("result");
+            assertEquals("Draw by agreement", result.get("text"), "the standing offer came back too");
+        }
     }
 }
