@@ -17,6 +17,7 @@ import io.github.shogunsdk.api.StrengthLevel;
 import io.github.shogunsdk.cli.web.game.GameException;
 import io.github.shogunsdk.cli.web.game.GameRegistry;
 import io.github.shogunsdk.cli.web.game.GameSession;
+import io.github.shogunsdk.cli.web.game.TwoPlayerViews;
 import io.github.shogunsdk.cli.web.game.Views;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -56,7 +57,8 @@ final class Api {
         this.log = log;
         this.json = new ObjectMapper().findAndRegisterModules()
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .addMixIn(TwoPlayerViews.State.class, TwoPlayerStateJson.class);
         this.twoPlayers = new TwoPlayerApi(games, this);
     }
 

@@ -1,6 +1,5 @@
 package io.github.shogunsdk.cli.web.game;
 
-import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Ply;
 import io.github.shogunsdk.api.Shape;
@@ -16,8 +15,8 @@ public final class TwoPlayerViews {
     }
 
     /**
-     * A game for two as one seat or a watcher sees it: the game's state (its keys at the top level),
-     * the flow and the asker's seat. It holds no token, no token's hash and no watch id.
+     * A game for two as one seat or a watcher sees it: the game's state (the JSON API writes its
+     * keys at the top level), the flow and the asker's seat. It holds no token, no token's hash and no watch id.
      *
      * @param game the game as the page draws it; its status is the flow's result once the game is over
      * @param flow the flow: phase, plies, side to move, who joined, the clock ({@code ClockSnapshot}:
@@ -25,7 +24,7 @@ public final class TwoPlayerViews {
      *     draw offer, the result with its reason, the rematch requests and the linked games
      * @param seat the colour of the asker's seat ({@code "white"} or {@code "red"}), or null for a watcher
      */
-    public record State(@JsonUnwrapped Views.State game, Map<String, Object> flow, String seat) {
+    public record State(Views.State game, Map<String, Object> flow, String seat) {
     }
 
     /**

@@ -1,8 +1,5 @@
 package io.github.shogunsdk.cli.web.game;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameSetup;
@@ -30,8 +27,6 @@ final class TwoPlayers {
     /** The key of the flow in the row's state. */
     private static final String STATE_KEY = "twoPlayers";
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private TwoPlayers() {
     }
 
@@ -56,11 +51,7 @@ final class TwoPlayers {
 
     /** The row's state holding a flow. */
     static String state(TwoPlayerFlow flow) {
-        try {
-            return JSON.writeValueAsString(Map.of(STATE_KEY, flow.toData()));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a flow's plain data could not be written as JSON", e);
-        }
+        return PlainJson.write(Map.of(STATE_KEY, flow.toData()));
     }
 
     /**
@@ -70,15 +61,15 @@ final class TwoPlayers {
      */
     static TwoPlayerFlow flowOf(String id, String state) {
         try {
-            Map<String, Object> data = JSON.readValue(state, new TypeReference<Map<String, Object>>() { });
-            Object flow = data.get(STATE_KEY);
+            Object data = PlainJson.read(state);
+            Object flow = data instanceof Map<?, ?> whole ? whole.get(STATE_KEY) : null;
             if (!(flow instanceof Map<?, ?> map)) {
                 throw new IllegalArgumentException("no \"" + STATE_KEY + "\" in its state");
             }
             @SuppressWarnings("unchecked")
             Map<String, ?> typed = (Map<String, ?>) map;
             return TwoPlayerFlow.fromData(typed);
-        } catch (JsonProcessingException | IllegalArgumentException e) {
+        } catch (IllegalArgumentException e) {
             throw new GameException.Busy("the stored game " + id + " for two cannot be read back: "
                     + GameException.oneLine(e.getMessage()));
         }
