@@ -52,6 +52,8 @@ class TwoPlayerStoreTest {
     private Started start(GameRegistry games) {
         TwoPlayerViews.Created created = games.addTwoPlayers(Shogun.newGame(), TimeControl.parse("1+0"), ME);
         Started started = new Started(games, created.id(), token(created.white()), token(created.red()));
+        assertFalse(created.toString().contains(started.white()) || created.toString().contains(started.red()), created.toString());
+        assertFalse(created.state().toString().contains(started.white()), "no token in a view");
         started.game().join(started.white());
         started.game().join(started.red());
         return started;
