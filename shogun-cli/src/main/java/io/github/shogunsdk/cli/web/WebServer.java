@@ -16,6 +16,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.eclipse.jetty.http.pathmap.PathSpec;
+import org.eclipse.jetty.http.pathmap.UriTemplatePathSpec;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
@@ -49,8 +50,8 @@ final class WebServer implements AutoCloseable {
     static final int MAX_SEARCHES = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
     /** How many engine searches one client (an IPv4 address, an IPv6 /64) runs at once. */
     static final int MAX_SEARCHES_PER_CLIENT = Math.max(1, MAX_SEARCHES / 2);
-    /** Where the WebSocket of a game is upgraded to, once a later step mounts it. */
-    static final String LIVE_PATH = "/api/games/{id}/live";
+    /** Where the WebSocket of a game is upgraded to, once a later step mounts it: {@code /api/games/{id}/live}. */
+    static final PathSpec LIVE_PATH = new UriTemplatePathSpec("/api/games/{id}/live");
 
     private final Server jetty;
     private final ServerConnector connector;

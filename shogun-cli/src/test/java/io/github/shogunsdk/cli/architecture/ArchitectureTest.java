@@ -15,6 +15,8 @@ import com.tngtech.archunit.lang.ArchRule;
  *   <li>the web game's games, engine jobs, registry, quotas and origin policy
  *       ({@code cli.web.game}) know nothing of the HTTP server that carries them ({@code cli.web})
  *       nor of its JSON library, so another server can carry the same games;</li>
+ *   <li>the web game's domain (games, and the store, clocks and seats beside them) imports
+ *       nothing of Jetty, the server that carries it;</li>
  *   <li>of the core, the command line uses the engine protocol's grammar
  *       ({@code core.internal.protocol}) alone, which it shares with the SDK's protocol client;
  *       everything else it reaches through the API.</li>
@@ -27,6 +29,12 @@ class ArchitectureTest {
     static final ArchRule theWebGameKnowsNoHttp = noClasses()
             .that().resideInAPackage("io.github.shogunsdk.cli.web.game..")
             .should().dependOnClassesThat().resideInAnyPackage("io.github.shogunsdk.cli.web", "com.fasterxml..");
+
+    @ArchTest
+    static final ArchRule theWebGamesDomainKnowsNoJetty = noClasses()
+            .that().resideInAnyPackage("io.github.shogunsdk.cli.web.game..", "io.github.shogunsdk.cli.web.store..",
+                    "io.github.shogunsdk.cli.web.clock..", "io.github.shogunsdk.cli.web.seat..")
+            .should().dependOnClassesThat().resideInAPackage("org.eclipse.jetty..");
 
     @ArchTest
     static final ArchRule ofTheCoreOnlyTheProtocolGrammarIsUsed = noClasses()
