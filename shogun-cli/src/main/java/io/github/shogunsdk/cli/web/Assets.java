@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.jetty.http.HttpURI;
 import org.eclipse.jetty.http.content.HttpContent;
 import org.eclipse.jetty.http.content.ResourceHttpContent;
 import org.eclipse.jetty.server.Handler;
@@ -143,7 +144,11 @@ final class Assets extends Handler.Abstract {
         if (path.equals("/browser/") || path.equals("/browser/index.html")) {
             response.getHeaders().put("Link", BROWSER_PRELOAD);
         }
-        files.doGet(request, response, callback, loaded.computeIfAbsent(asset.resource, name -> load(name, asset.type)));
+        // Jetty's file service redirects a path ending in / to the path without it; /browser/ is a page.
+        Request file = path.endsWith("/") && path.length() > 1
+                ? Request.serveAs(request, HttpURI.build(request.getHttpURI()).path(path + "index.html"))
+                : request;
+        files.doGet(file, response, callback, loaded.computeIfAbsent(asset.resource, name -> load(name, asset.type)));
         return true;
     }
 
