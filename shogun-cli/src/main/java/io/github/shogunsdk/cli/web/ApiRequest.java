@@ -7,9 +7,9 @@ import java.net.InetAddress;
 import java.util.List;
 
 /**
- * A request as the server read it: the method, the path and query as they were sent (still
- * percent-encoded, though checked to be well formed), the header fields, the whole body, and the
- * addresses of the client and of this end of the connection.
+ * A request of the JSON API as Jetty read it, independent of Jetty: the method, the path and query
+ * as they were sent (still percent-encoded, though checked to be well formed), the header fields,
+ * the whole body, and the addresses of the client and of this end of the connection.
  *
  * @param method the method, such as {@code GET}
  * @param path the path, such as {@code /api/games}, still encoded
@@ -21,7 +21,7 @@ import java.util.List;
  * @param last whether the client asked to close the connection after this request
  *     ({@code Connection: close}, or HTTP/1.0)
  */
-record Request(String method, String path, String query, List<String[]> headers, byte[] body, InetAddress client,
+record ApiRequest(String method, String path, String query, List<String[]> headers, byte[] body, InetAddress client,
         InetAddress local, boolean last) implements OriginGuard.Asked {
 
     /** The value of the first header field of a name (in any ASCII case), or null. */
