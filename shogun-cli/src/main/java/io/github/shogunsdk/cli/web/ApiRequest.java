@@ -1,6 +1,5 @@
 package io.github.shogunsdk.cli.web;
 
-import io.github.shogunsdk.cli.web.game.Ascii;
 import io.github.shogunsdk.cli.web.game.OriginGuard;
 import io.github.shogunsdk.api.internal.AsciiCase;
 import java.net.InetAddress;
@@ -51,14 +50,4 @@ record ApiRequest(String method, String path, String query, List<String[]> heade
         return method.equals("GET") || method.equals("HEAD");
     }
 
-    /** The media type of the body, lower case and without parameters, or null when none was given. */
-    @Override
-    public String mediaType() {
-        String type = header("Content-Type");
-        if (type == null) {
-            return null;
-        }
-        int semicolon = type.indexOf(';');
-        return AsciiCase.lower(Ascii.trim(semicolon < 0 ? type : type.substring(0, semicolon)));
-    }
 }

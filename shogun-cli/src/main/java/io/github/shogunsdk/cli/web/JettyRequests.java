@@ -1,6 +1,5 @@
 package io.github.shogunsdk.cli.web;
 
-import io.github.shogunsdk.cli.web.game.Ascii;
 import io.github.shogunsdk.cli.web.game.OriginGuard;
 import io.github.shogunsdk.api.internal.AsciiCase;
 import java.net.InetAddress;
@@ -36,15 +35,6 @@ final class JettyRequests {
                 return null;
             }
 
-            @Override
-            public String mediaType() {
-                String type = header("Content-Type");
-                if (type == null) {
-                    return null;
-                }
-                int semicolon = type.indexOf(';');
-                return AsciiCase.lower(Ascii.trim(semicolon < 0 ? type : type.substring(0, semicolon)));
-            }
 
             @Override
             public InetAddress local() {
