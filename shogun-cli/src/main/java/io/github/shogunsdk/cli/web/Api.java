@@ -69,7 +69,7 @@ final class Api {
      * @param request the request, already checked by the {@link OriginGuard}
      * @return the answer: JSON, or a fault as {@code {"error": …}}
      */
-    Response handle(Request request) {
+    ApiAnswer handle(ApiRequest request) {
         Answer answer;
         try {
             answer = route(request);
@@ -92,7 +92,7 @@ final class Api {
         }
     }
 
-    private Answer route(Request request) {
+    private Answer route(ApiRequest request) {
         String method = request.method().equals("HEAD") ? "GET" : request.method();
         String path = request.path();
         List<String> parts = List.of(path.substring("/api/".length()).split("/", -1));
@@ -248,7 +248,7 @@ final class Api {
     }
 
     /** The record's text of a body such as {"sgn":"…"}; the game reads it. */
-    private String recordText(Request request) {
+    private String recordText(ApiRequest request) {
         Views.Record record = body(request, Views.Record.class, true);
         if (record.sgn() == null) {
             throw HttpProblem.badRequest("expected the key \"sgn\" with a game record");
@@ -294,7 +294,7 @@ final class Api {
         }
     }
 
-    private static Map<String, String> query(Request request) {
+    private static Map<String, String> query(ApiRequest request) {
         Map<String, String> query = new HashMap<>();
         String raw = request.query();
         if (raw == null || raw.isEmpty()) {
@@ -318,7 +318,7 @@ final class Api {
      *
      * @param required whether an empty body is refused; when not, an empty body gives null
      */
-    <T> T body(Request request, Class<T> type, boolean required) {
+    <T> T body(ApiRequest request, Class<T> type, boolean required) {
         byte[] bytes = request.body();
         if (bytes.length == 0 || new String(bytes, StandardCharsets.UTF_8).isBlank()) {
             if (required) {
@@ -422,14 +422,14 @@ final class Api {
         return new Answer(problem.status(), body, problem.allow());
     }
 
-    private Response send(Answer answer) {
+    private ApiAnswer send(Answer answer) {
         byte[] bytes;
         try {
             bytes = answer.body() == null ? new byte[0] : json.writeValueAsBytes(answer.body());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a view of the API could not be written as JSON", e);
         }
-        Response response = Response.json(answer.status(), bytes);
+        ApiAnswer response = ApiAnswer.json(answer.status(), bytes);
         return answer.allow() == null ? response : response.with("Allow", answer.allow());
     }
 }

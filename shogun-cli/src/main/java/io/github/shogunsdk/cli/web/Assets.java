@@ -1,21 +1,21 @@
 package io.github.shogunsdk.cli.web;
 
-import io.github.shogunsdk.cli.web.game.Ascii;
-import io.github.shogunsdk.api.internal.AsciiCase;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import java.net.URL;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.zip.GZIPOutputStream;
+import org.eclipse.jetty.http.HttpURI;
+import org.eclipse.jetty.http.content.HttpContent;
+import org.eclipse.jetty.http.content.ResourceHttpContent;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.ResourceService;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.resource.ResourceFactory;
 
 /**
  * Serves the files of the two pages, from a fixed list, nothing else: the page at {@code /},
@@ -23,12 +23,12 @@ import java.util.zip.GZIPOutputStream;
  * run in the browser, with the SDK's WebAssembly package at {@code /shogun-sdk/}. The pages differ
  * only in their {@code backend.js}: the server's JSON API ({@code api.js}) or the package
  * ({@code local-api.js}). Nothing is fetched from elsewhere, and the Content-Security-Policy says
- * so. Pages, scripts, style sheets and the WebAssembly module are sent gzip-compressed to a client
- * that accepts it, each form with its own entity tag.
+ * so. Jetty writes each file with its entity tag and answers conditional requests; its gzip handler in
+ * front compresses pages, scripts, style sheets and the WebAssembly module for a client that accepts it.
  * A build without the WebAssembly package (without {@code -Pwasm}) has no browser page: its
  * paths answer {@link #NO_BROWSER_RULES}.
  */
-final class Assets {
+final class Assets extends Handler.Abstract {
 
     private static final String JS = "text/javascript; charset=utf-8";
 
@@ -73,8 +73,8 @@ final class Assets {
             + "worker-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; "
             + "form-action 'none'; frame-ancestors 'none'";
 
-    /** The kinds of file sent compressed; an SVG icon of a few hundred bytes gains nothing. */
-    private static final List<String> COMPRESSED = List.of(".wasm", ".js", ".css", ".html");
+    /** The types of file sent compressed; an SVG icon of a few hundred bytes gains nothing. */
+    static final String[] COMPRESSED = {"text/html", "text/css", "text/javascript", "application/wasm"};
 
     /** Whether this build carries the SDK's npm package, which only a build with -Pwasm has. */
     static final boolean BROWSER_RULES = Assets.class.getResource(PACKAGE_RESOURCES + "shogun.js") != null;
@@ -93,111 +93,63 @@ final class Assets {
     static final String NO_BROWSER_RULES = "this build of shogun has no browser rules: the page at /browser/ needs "
             + "a build with the wasm profile (./mvnw -Pwasm package)\n";
 
-    private final Map<String, Loaded> loaded = new ConcurrentHashMap<>();
+    private final ResourceService files = new ResourceService();
+    private final Map<String, HttpContent> loaded = new ConcurrentHashMap<>();
 
-    /**
-     * A file's bytes and its entity tag, a digest of them, and when it is worth compressing, its
-     * gzip form with its own tag (the digest with {@code -gz}), else null.
-     */
-    private record Loaded(byte[] bytes, String etag, byte[] gzip, String gzipEtag) {
+    Assets() {
+        super(InvocationType.BLOCKING);
+        // Asked again each time, but a file the browser holds is not sent again (the package's
+        // WebAssembly module is 300 KB, and a worker that starts loads it too).
+        files.setCacheControl("no-cache");
+        files.setEtags(true);
+        files.setAcceptRanges(false);
+        files.setDirAllowed(false);
     }
 
     /**
-     * Answers a request for a file: {@code GET} or {@code HEAD}, with {@code If-None-Match} and
-     * {@code Accept-Encoding}.
-     *
-     * @param request the request
-     * @return the file, a 304, a 301 for {@code /browser}, or a fault
+     * Answers a request for a file, {@code GET} or {@code HEAD}: Jetty's {@link ResourceService}
+     * writes it with its entity tag and answers {@code If-None-Match} and {@code If-Modified-Since}
+     * ({@code 304}); the gzip handler in front compresses it.
      */
-    Response handle(Request request) {
-        String path = request.path();
+    @Override
+    public boolean handle(Request request, Response response, Callback callback) {
+        String path = request.getHttpURI().getPath();
         if (path.equals("/browser")) {
             Map<String, String> headers = new LinkedHashMap<>();
             headers.put("Location", "/browser/");
             headers.put("Content-Type", "text/plain; charset=utf-8");
-            return common(new Response(301, headers, "the page is at /browser/\n".getBytes(StandardCharsets.UTF_8), false));
+            headers.put("X-Content-Type-Options", "nosniff");
+            headers.put("Referrer-Policy", "no-referrer");
+            Replies.send(response, new ApiAnswer(301, headers, "the page is at /browser/\n".getBytes(StandardCharsets.UTF_8),
+                    false), callback);
+            return true;
         }
         if (!BROWSER_RULES && (path.startsWith("/browser/") || path.startsWith("/shogun-sdk/"))) {
-            throw HttpProblem.notFound(NO_BROWSER_RULES.strip());
+            Replies.problem(response, HttpProblem.notFound(NO_BROWSER_RULES.strip()), callback);
+            return true;
         }
         Asset asset = find(path);
         if (asset == null) {
-            throw HttpProblem.notFound("not found: the page is at / (or /browser/ with the rules in the browser), "
-                    + "the JSON API under /api/games");
+            Replies.problem(response, HttpProblem.notFound("not found: the page is at / (or /browser/ with the rules in "
+                    + "the browser), the JSON API under /api/games"), callback);
+            return true;
         }
-        if (!request.isRead()) {
-            throw HttpProblem.methodNotAllowed("GET, HEAD");
+        if (!request.getMethod().equals("GET") && !request.getMethod().equals("HEAD")) {
+            Replies.problem(response, HttpProblem.methodNotAllowed("GET, HEAD"), callback);
+            return true;
         }
-        Loaded file = loaded.computeIfAbsent(asset.resource, Assets::load);
-        boolean gzip = file.gzip() != null && acceptsGzip(request.header("Accept-Encoding"));
-        String etag = gzip ? file.gzipEtag() : file.etag();
-        Map<String, String> headers = new LinkedHashMap<>();
-        headers.put("Content-Type", asset.type);
-        // Asked again each time, but a file the browser holds is not sent again (the package's
-        // WebAssembly module is 300 KB, and a worker that starts loads it too).
-        headers.put("Cache-Control", "no-cache");
-        headers.put("ETag", etag);
-        if (file.gzip() != null) {
-            headers.put("Vary", "Accept-Encoding");
-        }
-        headers.put("Content-Security-Policy", asset.policy);
+        response.getHeaders().put("Content-Security-Policy", asset.policy);
+        response.getHeaders().put("X-Content-Type-Options", "nosniff");
+        response.getHeaders().put("Referrer-Policy", "no-referrer");
         if (path.equals("/browser/") || path.equals("/browser/index.html")) {
-            headers.put("Link", BROWSER_PRELOAD);
+            response.getHeaders().put("Link", BROWSER_PRELOAD);
         }
-        if (matches(request.header("If-None-Match"), etag)) {
-            return common(new Response(304, headers, new byte[0], false));
-        }
-        if (gzip) {
-            headers.put("Content-Encoding", "gzip");
-        }
-        return common(new Response(200, headers, gzip ? file.gzip() : file.bytes(), false));
-    }
-
-    private static Response common(Response response) {
-        return response.with("X-Content-Type-Options", "nosniff").with("Referrer-Policy", "no-referrer");
-    }
-
-    /**
-     * Tells whether an {@code Accept-Encoding} field accepts gzip: {@code gzip} (or {@code x-gzip}, or
-     * {@code *}) with a weight above 0, and not refused by name.
-     */
-    static boolean acceptsGzip(String accept) {
-        if (accept == null) {
-            return false;
-        }
-        Boolean named = null;
-        boolean any = false;
-        for (String part : accept.split(",")) {
-            String[] pieces = part.split(";");
-            String coding = AsciiCase.lower(Ascii.trim(pieces[0]));
-            boolean wanted = true;
-            for (int i = 1; i < pieces.length; i++) {
-                String parameter = AsciiCase.lower(Ascii.trim(pieces[i]));
-                if (parameter.startsWith("q=")) {
-                    wanted = !Ascii.trim(parameter.substring(2)).matches("0(\\.0{0,3})?");
-                }
-            }
-            if (coding.equals("gzip") || coding.equals("x-gzip")) {
-                named = named == null ? wanted : named || wanted;
-            } else if (coding.equals("*")) {
-                any = wanted;
-            }
-        }
-        return named != null ? named : any;
-    }
-
-    /** Tells whether an {@code If-None-Match} field names a tag, by the weak comparison it calls for. */
-    static boolean matches(String ifNoneMatch, String etag) {
-        if (ifNoneMatch == null) {
-            return false;
-        }
-        for (String tag : ifNoneMatch.split(",")) {
-            String candidate = Ascii.trim(tag);
-            if (candidate.equals("*") || (candidate.startsWith("W/") ? candidate.substring(2) : candidate).equals(etag)) {
-                return true;
-            }
-        }
-        return false;
+        // Jetty's file service redirects a path ending in / to the path without it; /browser/ is a page.
+        Request file = path.endsWith("/") && path.length() > 1
+                ? Request.serveAs(request, HttpURI.build(request.getHttpURI()).path(path + "index.html"))
+                : request;
+        files.doGet(file, response, callback, loaded.computeIfAbsent(asset.resource, name -> load(name, asset.type)));
+        return true;
     }
 
     /** Every path served: both pages' files and the package's (the main page's alone without -Pwasm), for the tests. */
@@ -262,29 +214,12 @@ final class Assets {
         return name.endsWith(".svg") ? "image/svg+xml" : JS;
     }
 
-    private static byte[] gzip(byte[] bytes) throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length / 2);
-        try (GZIPOutputStream zip = new GZIPOutputStream(out)) {
-            zip.write(bytes);
+    /** A file of the jar, in memory, as Jetty serves it: its type, length, time and entity tag. */
+    private static HttpContent load(String resource, String type) {
+        URL url = Assets.class.getResource(resource);
+        if (url == null) {
+            throw new IllegalStateException("the page's file " + resource + " is missing from the jar");
         }
-        return out.toByteArray();
-    }
-
-    private static Loaded load(String resource) {
-        try (InputStream in = Assets.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("the page's file " + resource + " is missing from the jar");
-            }
-            byte[] bytes = in.readAllBytes();
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(bytes);
-            String tag = HexFormat.of().formatHex(digest, 0, 12);
-            byte[] gzip = COMPRESSED.stream().anyMatch(resource::endsWith) ? gzip(bytes) : null;
-            boolean smaller = gzip != null && gzip.length < bytes.length;
-            return new Loaded(bytes, "\"" + tag + "\"", smaller ? gzip : null, smaller ? "\"" + tag + "-gz\"" : null);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
+        return new ResourceHttpContent(ResourceFactory.root().newMemoryResource(url), type);
     }
 }

@@ -45,7 +45,7 @@ final class TwoPlayerApi {
      * Makes a game for two from a body such as {@code {"mode":"two-players","timeControl":"5+3"}},
      * with the setup's keys beside them.
      */
-    Api.Answer create(Request request, ObjectNode body) {
+    Api.Answer create(ApiRequest request, ObjectNode body) {
         JsonNode mode = body.remove("mode");
         boolean engine = mode.isTextual() && mode.textValue().equals(ENGINE_MODE);
         if (!engine && !(mode.isTextual() && mode.textValue().equals(MODE))) {
@@ -86,7 +86,7 @@ final class TwoPlayerApi {
      * @param action the parts of the path after the id (none for the game itself)
      * @return the answer, or null when the game is not one for two (the caller answers it)
      */
-    Api.Answer route(Request request, String method, String id, List<String> action) {
+    Api.Answer route(ApiRequest request, String method, String id, List<String> action) {
         GameSession session = games.get(id);
         Optional<TwoPlayerGame> found = TwoPlayerGame.of(session);
         if (found.isEmpty()) {

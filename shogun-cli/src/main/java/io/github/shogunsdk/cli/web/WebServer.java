@@ -1,38 +1,44 @@
 package io.github.shogunsdk.cli.web;
 
-import io.github.shogunsdk.cli.web.game.ClientKey;
-import io.github.shogunsdk.cli.web.game.ClientQuota;
 import io.github.shogunsdk.cli.web.game.EngineSource;
 import io.github.shogunsdk.cli.web.game.GameRegistry;
 import io.github.shogunsdk.cli.web.game.OriginGuard;
 import io.github.shogunsdk.cli.web.store.GameStore;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
+import java.net.BindException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Set;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import org.eclipse.jetty.http.pathmap.PathSpec;
+import org.eclipse.jetty.http.pathmap.UriTemplatePathSpec;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.ContextHandler;
+import org.eclipse.jetty.server.handler.PathMappingsHandler;
+import org.eclipse.jetty.server.handler.gzip.GzipHandler;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.eclipse.jetty.websocket.server.ServerWebSocketContainer;
+import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
 
 /**
- * A running web game server: a small HTTP/1.1 server on a socket, a thread per connection up to
- * the caps of {@link HttpLimits}, with the page at {@code /} and the JSON API under
- * {@code /api/}, a registry of games and a sweeper that forgets idle games. Why its own server
- * rather than the JDK's is in {@code docs/WEB.md}.
+ * A running web game server on Jetty's core handlers (no servlets; {@code docs/WEB.md} says why):
+ * Jetty parses and frames HTTP/1.1, keeps connections alive, times idle ones out and compresses the
+ * page's files; this server configures it with the bounds of {@link HttpLimits} and mounts, in
+ * order, the {@link GuardHandler} (caps, limits Jetty does not count, host and origin), the place
+ * of the WebSocket upgrade ({@code /api/games/{id}/live}, mounted by a later step), the JSON API
+ * under {@code /api/} and the page's files. Every fault, Jetty's own included ({@link JettyErrors}),
+ * is one line of JSON. A sweeper forgets idle games; a watchdog ({@link ClientConnections}) holds
+ * request heads and answers to their times.
  */
 final class WebServer implements AutoCloseable {
 
@@ -46,37 +52,28 @@ final class WebServer implements AutoCloseable {
     static final int MAX_SEARCHES = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
     /** How many engine searches one client (an IPv4 address, an IPv6 /64) runs at once. */
     static final int MAX_SEARCHES_PER_CLIENT = Math.max(1, MAX_SEARCHES / 2);
-    /** How many refusals of connections beyond the caps are being written at once, at most. */
-    private static final int REFUSERS = 4;
+    /** Where the WebSocket of a game is upgraded to, once a later step mounts it: {@code /api/games/{id}/live}. */
+    static final PathSpec LIVE_PATH = new UriTemplatePathSpec("/api/games/{id}/live");
 
-    private final ServerSocket socket;
-    private final HttpLimits limits;
-    private final ClientQuota connectionQuota;
-    private final Set<HttpConnection> open = ConcurrentHashMap.newKeySet();
-    private final ExecutorService connections;
-    private final ThreadPoolExecutor refusers;
+    private final Server jetty;
+    private final ServerConnector connector;
+    private final QueuedThreadPool threads;
+    private final ClientConnections connections;
     private final ScheduledExecutorService sweeper;
     private final GameRegistry games;
-    private final OriginGuard guard;
-    private final Api api;
-    private final Assets assets;
-    private final PrintStream log;
 
-    private WebServer(ServerSocket socket, HttpLimits limits, GameRegistry games, OriginGuard guard, PrintStream log) {
-        this.socket = socket;
-        this.limits = limits;
-        this.connectionQuota = new ClientQuota(limits.maxConnections(), limits.maxConnectionsPerClient());
+    private WebServer(Server jetty, ServerConnector connector, QueuedThreadPool threads, ClientConnections connections,
+            GameRegistry games) {
+        this.jetty = jetty;
+        this.connector = connector;
+        this.threads = threads;
+        this.connections = connections;
         this.games = games;
-        this.guard = guard;
-        this.log = log;
-        this.api = new Api(games, log);
-        this.assets = new Assets();
-        this.connections = Executors.newCachedThreadPool(daemons("shogun-web"));
-        // As many threads as REFUSERS: a pool whose core is smaller grows only once its queue is full.
-        this.refusers = new ThreadPoolExecutor(REFUSERS, REFUSERS, 5, TimeUnit.SECONDS, new ArrayBlockingQueue<>(64),
-                daemons("shogun-web-refuser"), (task, pool) -> ((Refusal) task).drop());
-        this.refusers.allowCoreThreadTimeOut(true);
-        this.sweeper = Executors.newSingleThreadScheduledExecutor(daemons("shogun-web-sweeper"));
+        this.sweeper = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "shogun-web-sweeper");
+            thread.setDaemon(true);
+            return thread;
+        });
     }
 
     /**
@@ -146,194 +143,116 @@ final class WebServer implements AutoCloseable {
 
     static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, HttpLimits limits,
             GameRegistry games, Duration sweepEvery) throws IOException {
-        ServerSocket socket = new ServerSocket();
-        try {
-            socket.bind(address, 128);
-        } catch (IOException | RuntimeException e) {
-            socket.close();
-            throw e;
-        }
-        WebServer server = new WebServer(socket, limits, games, guard, log);
-        Thread acceptor = daemons("shogun-web-acceptor").newThread(server::accept);
-        acceptor.start();
-        long every = sweepEvery.toMillis();
-        server.sweeper.scheduleWithFixedDelay(games::sweep, every, every, TimeUnit.MILLISECONDS);
-        server.sweeper.scheduleWithFixedDelay(server::closeStalledWrites, 500, 500, TimeUnit.MILLISECONDS);
-        return server;
-    }
-
-    /** Accepts connections until the server closes, each on its own thread within the caps. */
-    private void accept() {
-        while (!socket.isClosed()) {
-            Socket client;
-            try {
-                client = socket.accept();
-            } catch (IOException e) {
-                if (socket.isClosed()) {
-                    return;
-                }
-                continue;
-            }
-            ClientKey key = ClientKey.of(client.getInetAddress());
-            ClientQuota.Result taken = connectionQuota.tryAcquire(key);
-            if (taken == ClientQuota.Result.ALL_TAKEN && makeRoomFor(key)) {
-                taken = connectionQuota.tryAcquire(key);
-            }
-            if (taken != ClientQuota.Result.ACQUIRED) {
-                refusers.execute(new Refusal(client, taken == ClientQuota.Result.CLIENT_TAKEN
-                        ? "this client has " + limits.maxConnectionsPerClient() + " connections open, the most one client "
-                                + "may; close some and try again"
-                        : "the server has " + limits.maxConnections() + " connections open, the most it takes; try again "
-                                + "in a moment"));
-                continue;
-            }
-            HttpConnection connection = new HttpConnection(client, key, limits, guard, api::handle, assets::handle, log);
-            open.add(connection);
-            try {
-                connections.execute(() -> {
-                    try {
-                        connection.run();
-                    } finally {
-                        ended(connection);
-                    }
-                });
-            } catch (RuntimeException e) {
-                connection.close();
-                ended(connection);
-            }
-        }
-    }
-
-    /** Forgets an ended connection and gives its slot back, unless a newcomer took it over. */
-    private void ended(HttpConnection connection) {
-        open.remove(connection);
-        if (connection.giveUpSlot()) {
-            connectionQuota.release(connection.client());
-        }
+        return start(address, log, guard, limits, games, sweepEvery, live -> { });
     }
 
     /**
-     * Makes room for a newcomer when every connection slot is taken: the client holding the most
-     * connections, at least two more than the newcomer ({@link ClientQuota#largestHolderAbove}),
-     * loses the one of them that has waited longest for a request, so that a few clients keeping
-     * connections open cannot shut out the rest. A connection being answered is never closed.
+     * Starts a server with the WebSocket endpoints a configurer mounts on its upgrade handler
+     * (the later live step mounts {@link #LIVE_PATH}; the tests mount one to prove the place).
      *
-     * @return whether a slot was given back
+     * @param live adds the WebSocket mappings; the upgrade sits behind the {@link GuardHandler}, so
+     *     a foreign host or origin is refused before any upgrade
      */
-    private boolean makeRoomFor(ClientKey newcomer) {
-        ClientKey largest = connectionQuota.largestHolderAbove(newcomer).orElse(null);
-        if (largest == null) {
-            return false;
-        }
-        HttpConnection oldest = null;
-        long oldestSince = 0;
-        for (HttpConnection connection : open) {
-            long since = connection.waitingSince();
-            if (connection.client().equals(largest) && since != 0 && (oldest == null || since - oldestSince < 0)) {
-                oldest = connection;
-                oldestSince = since;
+    // Jetty 12.1 marks its GzipHandler for removal in favour of the jetty-compression modules,
+    // which are not among the dependencies this step may add; it works as documented meanwhile.
+    @SuppressWarnings("removal")
+    static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, HttpLimits limits,
+            GameRegistry games, Duration sweepEvery, Consumer<ServerWebSocketContainer> live) throws IOException {
+        QueuedThreadPool threads = new QueuedThreadPool(limits.maxThreads(), Math.min(4, limits.maxThreads()));
+        threads.setName("shogun-web");
+        threads.setDaemon(true);
+        Server jetty = new Server(threads);
+        jetty.setStopTimeout(1_000);
+
+        HttpConfiguration http = new HttpConfiguration();
+        http.setRequestHeaderSize(limits.maxHead());
+        http.setSendServerVersion(false);
+        http.setSendXPoweredBy(false);
+        http.setIdleTimeout(limits.idleTime().toMillis());
+        ServerConnector connector = new ServerConnector(jetty, 1, 1, new HttpConnectionFactory(http));
+        connector.setHost(address.getAddress() == null ? address.getHostString() : address.getAddress().getHostAddress());
+        connector.setPort(address.getPort());
+        connector.setIdleTimeout(limits.idleTime().toMillis());
+        connector.setAcceptQueueSize(limits.maxConnections());
+        ClientConnections connections = new ClientConnections(limits);
+        connector.addEventListener(connections);
+        jetty.addConnector(connector);
+
+        GzipHandler compress = new GzipHandler(new Assets());
+        compress.setIncludedMimeTypes(Assets.COMPRESSED);
+        compress.setIncludedMethods("GET", "HEAD");
+        compress.setMinGzipSize(512);
+        compress.setInflateBufferSize(-1);
+        PathMappingsHandler routes = new PathMappingsHandler();
+        routes.addMapping(PathSpec.from("/api/*"), new ApiHandler(new Api(games, log), limits));
+        routes.addMapping(PathSpec.from("/"), compress);
+        // One context at the root: Jetty's file service and WebSocket upgrade work within a context.
+        ContextHandler context = new ContextHandler("/");
+        WebSocketUpgradeHandler upgrade = WebSocketUpgradeHandler.from(jetty, context, live);
+        upgrade.setHandler(routes);
+        context.setHandler(upgrade);
+        context.setErrorHandler(new JettyErrors(limits));
+        jetty.setHandler(new GuardHandler(connections, limits, guard, log, context));
+        jetty.setErrorHandler(new JettyErrors(limits));
+
+        WebServer server = new WebServer(jetty, connector, threads, connections, games);
+        try {
+            jetty.start();
+        } catch (IOException e) {
+            server.close();
+            throw e.getCause() instanceof BindException bind ? bind : e;
+        } catch (Exception e) {
+            server.close();
+            if (e instanceof RuntimeException unchecked) {
+                throw unchecked;
             }
+            throw new IOException(e.getMessage(), e);
         }
-        if (oldest == null) {
-            return false;
-        }
-        if (oldest.giveUpSlot()) {
-            connectionQuota.release(largest);
-        }
-        oldest.close();
-        return true;
-    }
-
-    /** Closes the connections whose answer has taken longer than the write time: their client stopped reading. */
-    private void closeStalledWrites() {
-        long now = System.nanoTime();
-        for (HttpConnection connection : open) {
-            if (connection.writeOverdue(now)) {
-                connection.close();
-            }
-        }
-    }
-
-    /** A connection beyond the caps: answered 503 and closed, on one of a few threads. */
-    private static final class Refusal implements Runnable {
-
-        private final Socket client;
-        private final String message;
-
-        Refusal(Socket client, String message) {
-            this.client = client;
-            this.message = message;
-        }
-
-        @Override
-        public void run() {
-            Response answer = Response.problem(HttpProblem.closing(503, message));
-            StringBuilder head = new StringBuilder("HTTP/1.1 503 Service Unavailable\r\n");
-            answer.headers().forEach((name, value) -> head.append(name).append(": ").append(value).append("\r\n"));
-            head.append("Content-Length: ").append(answer.body().length).append("\r\nConnection: close\r\n\r\n");
-            try {
-                // A fresh connection's send buffer takes this short answer without blocking.
-                OutputStream out = client.getOutputStream();
-                out.write(head.toString().getBytes(StandardCharsets.ISO_8859_1));
-                out.write(answer.body());
-                out.flush();
-            } catch (IOException e) {
-                drop();
-                return;
-            }
-            HttpConnection.closeGently(client);
-        }
-
-        /** Closes without an answer, when even the refusers are all busy. */
-        void drop() {
-            try {
-                client.close();
-            } catch (IOException e) {
-                // Closed already.
-            }
-        }
+        long every = sweepEvery.toMillis();
+        server.sweeper.scheduleWithFixedDelay(games::sweep, every, every, TimeUnit.MILLISECONDS);
+        server.sweeper.scheduleWithFixedDelay(connections::watch, 250, 250, TimeUnit.MILLISECONDS);
+        return server;
     }
 
     /** The address to open in a browser, such as {@code http://127.0.0.1:8080/}. */
     URI uri() {
-        InetAddress address = socket.getInetAddress();
-        String host = address.isAnyLocalAddress() ? "localhost" : address.getHostAddress();
+        String bound = connector.getHost();
+        InetAddress address = new InetSocketAddress(bound, 0).getAddress();
+        String host = address == null || address.isAnyLocalAddress() ? "localhost" : address.getHostAddress();
         if (host.indexOf(':') >= 0) {
             host = "[" + host + "]";
         }
-        return URI.create("http://" + host + ":" + socket.getLocalPort() + "/");
+        return URI.create("http://" + host + ":" + port() + "/");
     }
 
     /** The port listened on. */
     int port() {
-        return socket.getLocalPort();
+        return connector.getLocalPort();
     }
 
     GameRegistry games() {
         return games;
     }
 
+    /** The threads of the server's pool now, which never exceed {@link HttpLimits#maxThreads()}. */
+    int threads() {
+        return threads.getThreads();
+    }
+
+    /** The connections open now, as the caps count them. */
+    int connections() {
+        return connections.size();
+    }
+
     /** Stops listening, closes every connection, ends the searches and forgets the games (a store keeps them). */
     @Override
     public void close() {
-        try {
-            socket.close();
-        } catch (IOException e) {
-            // Closed already.
-        }
-        open.forEach(HttpConnection::close);
         sweeper.shutdownNow();
-        connections.shutdownNow();
-        refusers.shutdownNow();
+        try {
+            jetty.stop();
+        } catch (Exception e) {
+            // Stopping closes what it can; nothing is left to do about the rest.
+        }
         games.clear();
-    }
-
-    private static ThreadFactory daemons(String name) {
-        AtomicInteger count = new AtomicInteger();
-        return task -> {
-            Thread thread = new Thread(task, name + "-" + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 }

@@ -21,6 +21,8 @@ import com.tngtech.archunit.lang.ArchRule;
  *       other way round);</li>
  *   <li>the store of the games ({@code cli.web.store}) knows neither the HTTP server nor the
  *       games' domain: it keeps rows of text;</li>
+ *   <li>the web game's domain (games, and the store, clocks and seats beside them) imports
+ *       nothing of Jetty, the server that carries it;</li>
  *   <li>of the core, the command line uses the engine protocol's grammar
  *       ({@code core.internal.protocol}) alone, which it shares with the SDK's protocol client;
  *       everything else it reaches through the API.</li>
@@ -45,6 +47,12 @@ class ArchitectureTest {
             .that().resideInAPackage("io.github.shogunsdk.cli.web.store..")
             .should().dependOnClassesThat().resideInAnyPackage("io.github.shogunsdk.cli.web",
                     "io.github.shogunsdk.cli.web.game..", "org.eclipse.jetty..", "com.fasterxml..");
+
+    @ArchTest
+    static final ArchRule theWebGamesDomainKnowsNoJetty = noClasses()
+            .that().resideInAnyPackage("io.github.shogunsdk.cli.web.game..", "io.github.shogunsdk.cli.web.store..",
+                    "io.github.shogunsdk.cli.web.clock..", "io.github.shogunsdk.cli.web.seat..")
+            .should().dependOnClassesThat().resideInAPackage("org.eclipse.jetty..");
 
     @ArchTest
     static final ArchRule ofTheCoreOnlyTheProtocolGrammarIsUsed = noClasses()

@@ -25,16 +25,16 @@ class OriginGuardTest {
     private static final InetAddress LOOPBACK = InetAddress.getLoopbackAddress();
 
     /** A POST with a JSON body type and the given header fields, as name, value, name, value… */
-    private static Request post(String... fields) {
+    private static ApiRequest post(String... fields) {
         List<String[]> headers = new ArrayList<>();
         headers.add(new String[] {"Content-Type", "application/json"});
         for (int i = 0; i < fields.length; i += 2) {
             headers.add(new String[] {fields[i], fields[i + 1]});
         }
-        return new Request("POST", "/api/games", null, headers, new byte[0], LOOPBACK, LOOPBACK, false);
+        return new ApiRequest("POST", "/api/games", null, headers, new byte[0], LOOPBACK, LOOPBACK, false);
     }
 
-    private static int status(OriginGuard guard, Request request) {
+    private static int status(OriginGuard guard, ApiRequest request) {
         try {
             guard.check(request);
             return 0;
@@ -91,7 +91,7 @@ class OriginGuardTest {
     @Test
     void namesAndTokensCompareByAsciiCaseOnly() {
         // "Hoſt" (long s) and "Tranſfer-Encoding" fold to Host and Transfer-Encoding in Unicode.
-        Request longS = post("Ho\u017Ft", "127.0.0.1", "Tran\u017Ffer-Encoding", "chunked");
+        ApiRequest longS = post("Ho\u017Ft", "127.0.0.1", "Tran\u017Ffer-Encoding", "chunked");
         assertEquals(null, longS.header("Host"));
         assertEquals(0, longS.count("Transfer-Encoding"));
         assertEquals(421, status(new OriginGuard(Set.of()), longS), "a request without a Host");

@@ -132,9 +132,52 @@ final class RawHttp {
             int colon = lines[i].indexOf(':');
             headers.put(lines[i].substring(0, colon).toLowerCase(Locale.ROOT), lines[i].substring(colon + 1).strip());
         }
+        if (!toHead && "chunked".equals(headers.get("transfer-encoding"))) {
+            return new Answer(status, headers, chunks(in));
+        }
+        if (!toHead && !headers.containsKey("content-length") && "close".equals(headers.get("connection"))) {
+            // Neither a length nor chunks: the body ends with the connection (Jetty sends a
+            // compressed file larger than its output buffer so to a client that closes after it).
+            return new Answer(status, headers, in.readAllBytes());
+        }
         int length = toHead ? 0 : Integer.parseInt(headers.getOrDefault("content-length", "0"));
         byte[] body = in.readNBytes(length);
         return new Answer(status, headers, body);
+    }
+
+    /**
+     * Reads a chunked body (Jetty sends a compressed file larger than its output buffer so to a
+     * client that keeps the connection), to
+     * its last chunk and trailer; a connection that ends first (the answer to a HEAD) ends it.
+     */
+    private static byte[] chunks(InputStream in) throws IOException {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        for (String size = line(in); size != null && !size.isEmpty(); size = line(in)) {
+            int length = Integer.parseInt(size.split(";")[0].strip(), 16);
+            if (length == 0) {
+                for (String trailer = line(in); trailer != null && !trailer.isEmpty(); trailer = line(in)) {
+                    // Trailer fields: none expected, none kept.
+                }
+                break;
+            }
+            body.write(in.readNBytes(length));
+            line(in);
+        }
+        return body.toByteArray();
+    }
+
+    /** One line without its CR LF, or null at the end of the stream. */
+    private static String line(InputStream in) throws IOException {
+        StringBuilder line = new StringBuilder();
+        for (int next = in.read(); next != '\n'; next = in.read()) {
+            if (next < 0) {
+                return line.length() == 0 ? null : line.toString();
+            }
+            if (next != '\r') {
+                line.append((char) next);
+            }
+        }
+        return line.toString();
     }
 
     /** Tells whether the server closed the connection: the next read is its end. */

@@ -391,9 +391,8 @@ class WebApiTest {
         assertEquals("expected the query parameter to, a square such as d3",
                 http.get("/api/games/" + id + "/why-not?from=d1").error(400));
         assertTrue(http.get("/api/games/" + id + "/why-not?from=d1&to=z0").error(400).startsWith("to: bad square"));
-        // A request line that is no URI at all is refused by the server's HTTP layer, as JSON too.
-        assertTrue(http.raw("GET /api/games/" + id + "/moves?from=%zz").error(400)
-                .startsWith("malformed request target: a % not followed by two hexadecimal digits"));
+        // A request line that is no URI at all is refused by the server's HTTP layer (Jetty), as JSON too.
+        assertTrue(http.raw("GET /api/games/" + id + "/moves?from=%zz").error(400).startsWith("malformed "));
     }
 
     @Test
@@ -469,7 +468,8 @@ class WebApiTest {
         Http.Answer script = http.get("/app.js");
         assertTrue(script.contentType().startsWith("text/javascript"), script.contentType());
         assertTrue(http.get("/style.css").contentType().startsWith("text/css"));
-        assertEquals(404, http.get("/../pom.xml").status());
+        // Jetty refuses a path that climbs above the root as malformed, before any handler.
+        assertEquals(400, http.get("/../pom.xml").status());
         assertEquals(404, http.get("/assets/app.js").status());
         assertEquals(404, http.get("/Api.class").status());
         assertEquals(405, http.post("/").status());

@@ -65,7 +65,7 @@ class WebHostileClientTest {
     // Slow (CONTRIBUTING.md): waits out the server's time limits of five and ten seconds.
     @Tag("slow")
     @Test
-    void slowHeadsAndBodiesAre408AndNormalRequestsAreAnsweredMeanwhile() throws Exception {
+    void slowHeadsAreClosedSlowBodiesAre408AndNormalRequestsAreAnsweredMeanwhile() throws Exception {
         String id = http.newGame("{}");
         List<Socket> slowHeads = new ArrayList<>();
         List<Socket> slowBodies = new ArrayList<>();
@@ -98,9 +98,10 @@ class WebHostileClientTest {
             // proof is above: the answers came while the slow requests were still open.
             assertTrue(worst < 5_000_000_000L, "a normal request took " + worst / 1_000_000 + " ms");
 
+            // Jetty answers only requests it has read: a head not whole within 5 seconds has its
+            // connection closed without an answer (docs/WEB.md).
             for (Socket socket : slowHeads) {
-                assertEquals("the request head did not arrive within 5 seconds", RawHttp.read(socket).error(408));
-                assertTrue(RawHttp.closedByServer(socket), "the connection is closed after a 408");
+                assertTrue(RawHttp.closedByServer(socket), "the connection of a slow head is closed");
             }
             for (Socket socket : slowBodies) {
                 assertEquals("the request body did not arrive within 10 seconds", RawHttp.read(socket).error(408));
@@ -123,22 +124,18 @@ class WebHostileClientTest {
     void connectionsBeyondTheCapPerClientAre503() throws Exception {
         List<Socket> idle = new ArrayList<>();
         try {
-            RawHttp.Answer refused = null;
-            // Idle connections hold their slots; the first beyond the cap is refused.
-            while (refused == null && idle.size() <= HttpLimits.DEFAULTS.maxConnectionsPerClient() + 8) {
-                Socket socket = raw.open();
-                idle.add(socket);
-                socket.setSoTimeout(300);
-                try {
-                    refused = RawHttp.read(socket);
-                } catch (java.net.SocketTimeoutException e) {
-                    // Accepted and waiting for a request, as it should be while under the cap.
-                }
+            // Idle connections hold their slots; the first beyond the cap is refused at its request
+            // (Jetty answers only requests), and closed after it.
+            for (int i = 0; i < HttpLimits.DEFAULTS.maxConnectionsPerClient(); i++) {
+                idle.add(raw.open());
             }
-            assertTrue(refused != null, "no connection was refused");
-            assertTrue(idle.size() - 1 <= HttpLimits.DEFAULTS.maxConnectionsPerClient(), "refused after " + idle.size());
+            Socket beyond = raw.open();
+            idle.add(beyond);
+            RawHttp.write(beyond, get("/api/games/none", ""));
+            RawHttp.Answer refused = RawHttp.read(beyond);
             assertTrue(refused.error(503).startsWith("this client has 32 connections open, the most one client may"),
                     refused.text());
+            assertTrue(RawHttp.closedByServer(beyond), "closed after the 503");
         } finally {
             for (Socket socket : idle) {
                 socket.close();
@@ -171,10 +168,11 @@ class WebHostileClientTest {
 
     @Test
     void malformedPathsAndLengthsAre400AsJson() {
-        assertTrue(raw.send(get("/api/games/%zz", "")).error(400)
-                .startsWith("malformed request target: a % not followed by two hexadecimal digits"));
-        assertTrue(raw.send(get("/%4", "")).error(400).startsWith("malformed request target"));
-        assertEquals("malformed Content-Length: -5",
+        // Jetty's parser finds these; its reasons are given in the documentation's words (docs/WEB.md).
+        String malformed = "malformed request: its request line, path or header fields are not valid HTTP/1.1";
+        assertEquals(malformed, raw.send(get("/api/games/%zz", "")).error(400));
+        assertEquals(malformed, raw.send(get("/%4", "")).error(400));
+        assertEquals("malformed Content-Length",
                 raw.send("POST /api/games HTTP/1.1\r\nHost: " + host + "\r\nContent-Type: application/json\r\n"
                         + "Content-Length: -5\r\n\r\n").error(400));
         assertEquals("the request has more than one Content-Length",
@@ -185,37 +183,42 @@ class WebHostileClientTest {
                         + "Content-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}").error(400));
         String chunked = "POST /api/games HTTP/1.1\r\nHost: " + host + "\r\nContent-Type: application/json\r\n"
                 + "Transfer-Encoding: chunked\r\n\r\n";
-        assertEquals("malformed chunk size: zz", raw.send(chunked + "zz\r\n{}\r\n0\r\n\r\n").error(400));
-        assertEquals("malformed chunk: its data is not followed by CR LF", raw.send(chunked + "2\r\n{}}0\r\n\r\n").error(400));
-        assertTrue(raw.send("POST /api/games HTTP/1.1\r\nHost: " + host + "\r\nContent-Type: application/json\r\n"
-                + "Transfer-Encoding: gzip\r\n\r\n").error(501).startsWith("the only transfer coding this server reads is chunked"));
-        assertEquals("this server speaks HTTP/1.1 and 1.0, not HTTP/2.0", raw.send("GET / HTTP/2.0\r\n\r\n").error(505));
-        assertTrue(raw.send("HELLO\r\n\r\n").error(400).startsWith("malformed request line"));
+        String badChunks = "malformed chunked body: a chunk size, a chunk's end or a trailer field is not valid HTTP/1.1";
+        assertEquals(badChunks, raw.send(chunked + "zz\r\n{}\r\n0\r\n\r\n").error(400));
+        assertEquals(badChunks, raw.send(chunked + "2\r\n{}}0\r\n\r\n").error(400));
+        // A transfer coding other than chunked, or chunked not last, is malformed to Jetty (400).
+        assertEquals("malformed request: Bad Transfer-Encoding, chunked not last",
+                raw.send("POST /api/games HTTP/1.1\r\nHost: " + host + "\r\nContent-Type: application/json\r\n"
+                + "Transfer-Encoding: gzip\r\n\r\n").error(400));
+        // Jetty answers a request line of HTTP/2.0 over HTTP/1 with 426 Upgrade Required.
+        assertEquals("this server speaks HTTP/1.1 and 1.0", raw.send("GET / HTTP/2.0\r\n\r\n").error(426));
+        assertTrue(raw.send("HELLO\r\n\r\n").error(400).startsWith("malformed request: "));
         assertTrue(raw.send("GET http://evil.example/ HTTP/1.1\r\nHost: " + host + "\r\n\r\n").error(400)
-                .startsWith("the request target must be a path"));
+                .startsWith("malformed request: "));
         assertEquals("the request has no Host header", raw.send("GET / HTTP/1.1\r\n\r\n").error(400));
         assertTrue(raw.send("GET / HTTP/1.1\r\nHost: " + host + "\r\nBad Name: x\r\n\r\n").error(400)
-                .startsWith("malformed header field"));
-        assertEquals("malformed request head: a control character",
-                raw.send("GET / HTTP/1.1\r\nHost: " + host + "\r\nX: a\u0001b\r\n\r\n").error(400));
+                .startsWith("malformed request: Illegal character"));
+        assertTrue(raw.send("GET / HTTP/1.1\r\nHost: " + host + "\r\nX: a\u0001b\r\n\r\n").error(400)
+                .startsWith("malformed request: Illegal character"));
         assertEquals("the request body is larger than 64 KiB", raw.send("POST /api/games HTTP/1.1\r\nHost: " + host
                 + "\r\nContent-Type: application/json\r\nContent-Length: 99999999999\r\n\r\n").error(413));
     }
 
     @Test
-    void aChunkedBodysTrailerIsBoundedAndReportedAsATrailer() {
+    void aChunkedBodysTrailerIsBounded() {
         String chunked = "POST /api/games HTTP/1.1\r\nHost: " + host + "\r\nContent-Type: application/json\r\n"
                 + "Transfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n";
-        assertEquals("the chunked body's trailer fields are larger than 16 KiB",
-                raw.send(chunked + "X-Trailer: " + "a".repeat(20_000) + "\r\n\r\n").error(431));
-        assertEquals("the chunked body's trailer fields are larger than 16 KiB",
-                raw.send(chunked + ("X-Trailer: " + "a".repeat(1000) + "\r\n").repeat(17) + "\r\n").error(431));
+        // Jetty's parser bounds a trailer by the head's size and reports one beyond it as the end
+        // of a malformed body, which it is to the server: 400, no longer a 431 of its own.
+        String badChunks = "malformed chunked body: a chunk size, a chunk's end or a trailer field is not valid HTTP/1.1";
+        assertEquals(badChunks, raw.send(chunked + "X-Trailer: " + "a".repeat(20_000) + "\r\n\r\n").error(400));
+        assertEquals(badChunks, raw.send(chunked + ("X-Trailer: " + "a".repeat(1000) + "\r\n").repeat(17) + "\r\n").error(400));
         StringBuilder many = new StringBuilder();
         for (int i = 0; i < 101; i++) {
             many.append("X-").append(i).append(": 1\r\n");
         }
         assertEquals("the chunked body has more than 100 trailer fields", raw.send(chunked + many + "\r\n").error(431));
-        assertTrue(raw.send(chunked + "Bad Name: x\r\n\r\n").error(400).startsWith("malformed trailer field"));
+        assertEquals(badChunks, raw.send(chunked + "Bad Name: x\r\n\r\n").error(400));
         RawHttp.Answer fine = raw.send(chunked + "X-Checksum: 1\r\n\r\n");
         assertEquals(201, fine.status(), fine.text());
     }
@@ -308,7 +311,8 @@ class WebHostileClientTest {
         assertTrue(message.contains("not the host \"evil.example:" + server.port() + "\""), message);
         assertEquals(421, raw.send("GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n").status());
         assertEquals(421, raw.send("GET / HTTP/1.1\r\nHost: 10.0.0.1\r\n\r\n").status());
-        assertEquals(421, raw.send("GET / HTTP/1.1\r\nHost: localhost:x\r\n\r\n").status());
+        // A Host whose port is not a number is malformed to Jetty: 400 before the host is judged.
+        assertEquals("malformed request: Bad HostPort", raw.send("GET / HTTP/1.1\r\nHost: localhost:x\r\n\r\n").error(400));
         assertEquals(421, raw.send("GET / HTTP/1.0\r\n\r\n").status(), "HTTP/1.0 without a Host");
         for (String name : List.of("localhost", "LOCALHOST", "127.0.0.1", "[::1]", "shogun.example")) {
             assertEquals(200, raw.send("GET / HTTP/1.1\r\nHost: " + name + ":" + server.port() + "\r\n\r\n").status(), name);
@@ -357,17 +361,23 @@ class WebHostileClientTest {
             assertNotEquals(plain.headers().get("etag"), tag, "each form has its own tag");
             RawHttp.Answer held = raw.send(get(path, "Accept-Encoding: gzip\r\nIf-None-Match: " + tag + "\r\n"));
             assertEquals(304, held.status(), path);
-            assertEquals(200, raw.send(get(path, "If-None-Match: " + tag + "\r\n")).status(),
-                    "the gzip form's tag does not match the plain form");
+            // Jetty's gzip handler compares tags without their compression suffix: a client holding
+            // either form is told it is current.
+            assertEquals(304, raw.send(get(path, "If-None-Match: " + tag + "\r\n")).status(), path);
         }
         assertFalse(raw.send(get("/app.js", "Accept-Encoding: gzip;q=0, identity\r\n")).headers()
                 .containsKey("content-encoding"), "q=0 refuses gzip");
-        assertEquals("gzip", raw.send(get("/app.js", "Accept-Encoding: *\r\n")).headers().get("content-encoding"));
+        // Jetty's gzip handler compresses for a client that names gzip (every browser does), not for "*".
+        assertFalse(raw.send(get("/app.js", "Accept-Encoding: *\r\n")).headers().containsKey("content-encoding"));
         RawHttp.Answer icon = raw.send(get("/favicon.svg", "Accept-Encoding: gzip\r\n"));
         assertFalse(icon.headers().containsKey("content-encoding"), "an icon of a few hundred bytes is sent as it is");
         RawHttp.Answer head = raw.send("HEAD " + largest + " HTTP/1.1\r\nHost: " + host
                 + "\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n");
-        assertEquals(raw.send(get(largest, "Accept-Encoding: gzip\r\n")).body().length,
-                Integer.parseInt(head.headers().get("content-length")), "HEAD gives the length of the form GET would send");
+        // Jetty sends a compressed file larger than its output buffer (32 KiB) without a length
+        // (in chunks, or to the end of a connection the client closes); HEAD says the same as GET.
+        RawHttp.Answer whole = raw.send(get(largest, "Accept-Encoding: gzip\r\n"));
+        assertEquals(whole.headers().get("content-length"), head.headers().get("content-length"),
+                "HEAD gives the length of the form GET would send, or none as GET");
+        assertEquals(whole.headers().get("transfer-encoding"), head.headers().get("transfer-encoding"));
     }
 }

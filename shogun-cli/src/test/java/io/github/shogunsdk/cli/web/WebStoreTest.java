@@ -5,20 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.cli.web.game.EngineSource;
 import io.github.shogunsdk.cli.web.game.OriginGuard;
-import io.github.shogunsdk.cli.web.store.GameStore;
+import io.github.shogunsdk.cli.web.store.FlakyStore;
 import io.github.shogunsdk.cli.web.store.MemoryGameStore;
-import io.github.shogunsdk.cli.web.store.StoreException;
-import io.github.shogunsdk.cli.web.store.StoredGame;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.time.Instant;
-import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Set;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,69 +21,10 @@ import org.junit.jupiter.api.Test;
  */
 class WebStoreTest {
 
-    /** A store in memory whose writes fail while told to. */
-    private static final class Failing implements GameStore {
-        private final MemoryGameStore inner = new MemoryGameStore();
-        volatile boolean failing;
-
-        private void check() {
-            if (failing) {
-                throw new StoreException("cannot save the game in the data folder /srv/shogun: disk full", null);
-            }
-        }
-
-        @Override
-        public void insert(StoredGame game) {
-            check();
-            inner.insert(game);
-        }
-
-        @Override
-        public boolean update(StoredGame game) {
-            check();
-            return inner.update(game);
-        }
-
-        @Override
-        public Optional<StoredGame> find(String id) {
-            return inner.find(id);
-        }
-
-        @Override
-        public OptionalLong revision(String id) {
-            return inner.revision(id);
-        }
-
-        @Override
-        public boolean delete(String id) {
-            check();
-            return inner.delete(id);
-        }
-
-        @Override
-        public int sweep(Instant changedBefore) {
-            return inner.sweep(changedBefore);
-        }
-
-        @Override
-        public boolean shared() {
-            return false;
-        }
-
-        @Override
-        public AutoCloseable listen(Consumer<String> listener) {
-            return inner.listen(listener);
-        }
-
-        @Override
-        public void close() {
-            inner.close();
-        }
-    }
-
     @Test
     void aChangeTheStoreCannotTakeIs503InOneLineAndChangesNothing() throws Exception {
-        Failing store = new Failing();
+        FlakyStore store = new FlakyStore(new MemoryGameStore(), false,
+                "cannot save the game in the data folder /srv/shogun: disk full");
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         try (WebServer server = WebServer.start(new InetSocketAddress("127.0.0.1", 0), new PrintStream(log, true,
                 StandardCharsets.UTF_8), new OriginGuard(Set.of()), EngineSource.BUILT_IN, store, Duration.ofDays(30))) {

@@ -163,9 +163,9 @@ class WebTwoPlayersTest {
 
     @Test
     void aCapturedKingEndsACourseworkGameForTwo() {
-        // Coursework rules (RULES.md §5, §7): the pawn on e4 (energy 4) reaches e8 straight up and captures the king there.
+        // Coursework rules (RULES.md §5, §7; a red pawn on a8 so that Red is no bare king): the pawn on e4 (energy 4) reaches e8 straight up and captures the king there.
         Duo duo = started("{\"mode\":\"two-players\",\"ruleSet\":\"coursework\",\"energyModel\":\"fixed\",\"start\":"
-                + "\"4k13/8/8/8/4P43/8/8/K17 w\"}");
+                + "\"p13k13/8/8/8/4P43/8/8/K17 w\"}");
         Http.Answer captured = as(duo.white()).play(duo, "e4e8", 0);
         assertEquals("king_captured", flow(captured).get("result").get("ending").textValue());
         assertEquals("White wins by capturing the king", captured.get("state").get("status").textValue());

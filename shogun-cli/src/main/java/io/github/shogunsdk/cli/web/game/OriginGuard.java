@@ -44,11 +44,18 @@ public final class OriginGuard {
         String header(String name);
 
         /**
-         * Returns the media type of the body.
+         * Returns the media type of the body, read from its {@code Content-Type} field.
          *
          * @return lower case and without parameters, such as {@code application/json}; null when none was given
          */
-        String mediaType();
+        default String mediaType() {
+            String type = header("Content-Type");
+            if (type == null) {
+                return null;
+            }
+            int semicolon = type.indexOf(';');
+            return AsciiCase.lower(Ascii.trim(semicolon < 0 ? type : type.substring(0, semicolon)));
+        }
 
         /**
          * Returns the address the client connected to.

@@ -13,9 +13,9 @@ import io.github.shogunsdk.api.NodePath;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.StrengthLevel;
+import io.github.shogunsdk.cli.web.store.FlakyStore;
 import io.github.shogunsdk.cli.web.store.GameStore;
 import io.github.shogunsdk.cli.web.store.MemoryGameStore;
-import io.github.shogunsdk.cli.web.store.StoreException;
 import io.github.shogunsdk.cli.web.store.StoredGame;
 import java.net.InetAddress;
 import java.time.Clock;
@@ -23,9 +23,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -40,7 +38,7 @@ class GameRegistryStoreTest {
 
     private final AtomicLong nanos = new AtomicLong();
     private final MutableClock wall = new MutableClock(Instant.parse("2026-11-01T00:00:00Z"));
-    private final FlakyStore store = new FlakyStore(new MemoryGameStore(), false);
+    private final FlakyStore store = new FlakyStore(new MemoryGameStore(), false, "the database is not answering");
 
     private GameRegistry registry(GameStore games) {
         return new GameRegistry(10, 10, Duration.ofMinutes(30), 2, 2, nanos::get).withStore(games, wall,
@@ -166,7 +164,7 @@ class GameRegistryStoreTest {
 
     @Test
     void aSharedStoresCopiesFollowEachOtherAndAStaleChangeIsRefused() {
-        FlakyStore shared = new FlakyStore(new MemoryGameStore(), true);
+        FlakyStore shared = new FlakyStore(new MemoryGameStore(), true, "the database is not answering");
         GameRegistry one = registry(shared);
         GameRegistry two = registry(shared);
         GameSession made = one.add(Shogun.newGame(), ME);
@@ -238,72 +236,6 @@ class GameRegistryStoreTest {
         assertEquals(before + 1, row(game.id()).revision());
         assertEquals(game.sgn(), row(game.id()).record());
         assertTrue(row(game.id()).record().contains("[%eval"), row(game.id()).record());
-    }
-
-    /** A store that fails every write while told to, and says whether it is shared. */
-    static final class FlakyStore implements GameStore {
-        private final GameStore inner;
-        private final boolean shared;
-        volatile boolean failing;
-
-        FlakyStore(GameStore inner, boolean shared) {
-            this.inner = inner;
-            this.shared = shared;
-        }
-
-        private void check() {
-            if (failing) {
-                throw new StoreException("the database is not answering", null);
-            }
-        }
-
-        @Override
-        public void insert(StoredGame game) {
-            check();
-            inner.insert(game);
-        }
-
-        @Override
-        public boolean update(StoredGame game) {
-            check();
-            return inner.update(game);
-        }
-
-        @Override
-        public Optional<StoredGame> find(String id) {
-            return inner.find(id);
-        }
-
-        @Override
-        public OptionalLong revision(String id) {
-            return inner.revision(id);
-        }
-
-        @Override
-        public boolean delete(String id) {
-            check();
-            return inner.delete(id);
-        }
-
-        @Override
-        public int sweep(Instant changedBefore) {
-            return inner.sweep(changedBefore);
-        }
-
-        @Override
-        public boolean shared() {
-            return shared;
-        }
-
-        @Override
-        public AutoCloseable listen(Consumer<String> listener) {
-            return inner.listen(listener);
-        }
-
-        @Override
-        public void close() {
-            inner.close();
-        }
     }
 
     /** A clock the test moves. */

@@ -11,6 +11,7 @@ import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.cli.web.clock.TimeControl;
 import io.github.shogunsdk.cli.web.seat.TwoPlayerFlow;
+import io.github.shogunsdk.cli.web.store.FlakyStore;
 import io.github.shogunsdk.cli.web.store.GameStore;
 import io.github.shogunsdk.cli.web.store.JdbcGameStore;
 import io.github.shogunsdk.cli.web.store.MemoryGameStore;
@@ -35,7 +36,7 @@ class TwoPlayerStoreTest {
     private static final InetAddress ME = InetAddress.getLoopbackAddress();
 
     private final WallClock wall = new WallClock(Instant.parse("2026-11-01T00:00:00Z"));
-    private final GameRegistryStoreTest.FlakyStore store = new GameRegistryStoreTest.FlakyStore(new MemoryGameStore(), false);
+    private final FlakyStore store = new FlakyStore(new MemoryGameStore(), false, "the database is not answering");
 
     private GameRegistry registry(ManualFlagTimer timer) {
         return new GameRegistry(10, 10, Duration.ofMinutes(30), 2, 2, System::nanoTime)

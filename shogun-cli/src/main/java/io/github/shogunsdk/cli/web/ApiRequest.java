@@ -1,15 +1,14 @@
 package io.github.shogunsdk.cli.web;
 
-import io.github.shogunsdk.cli.web.game.Ascii;
 import io.github.shogunsdk.cli.web.game.OriginGuard;
 import io.github.shogunsdk.api.internal.AsciiCase;
 import java.net.InetAddress;
 import java.util.List;
 
 /**
- * A request as the server read it: the method, the path and query as they were sent (still
- * percent-encoded, though checked to be well formed), the header fields, the whole body, and the
- * addresses of the client and of this end of the connection.
+ * A request of the JSON API as Jetty read it, independent of Jetty: the method, the path and query
+ * as they were sent (still percent-encoded, though checked to be well formed), the header fields,
+ * the whole body, and the addresses of the client and of this end of the connection.
  *
  * @param method the method, such as {@code GET}
  * @param path the path, such as {@code /api/games}, still encoded
@@ -21,7 +20,7 @@ import java.util.List;
  * @param last whether the client asked to close the connection after this request
  *     ({@code Connection: close}, or HTTP/1.0)
  */
-record Request(String method, String path, String query, List<String[]> headers, byte[] body, InetAddress client,
+record ApiRequest(String method, String path, String query, List<String[]> headers, byte[] body, InetAddress client,
         InetAddress local, boolean last) implements OriginGuard.Asked {
 
     /** The value of the first header field of a name (in any ASCII case), or null. */
@@ -51,14 +50,4 @@ record Request(String method, String path, String query, List<String[]> headers,
         return method.equals("GET") || method.equals("HEAD");
     }
 
-    /** The media type of the body, lower case and without parameters, or null when none was given. */
-    @Override
-    public String mediaType() {
-        String type = header("Content-Type");
-        if (type == null) {
-            return null;
-        }
-        int semicolon = type.indexOf(';');
-        return AsciiCase.lower(Ascii.trim(semicolon < 0 ? type : type.substring(0, semicolon)));
-    }
 }

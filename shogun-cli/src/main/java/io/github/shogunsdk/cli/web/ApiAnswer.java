@@ -6,32 +6,33 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * An answer to write: a status, header fields and a body. The server adds {@code Content-Length}
- * and {@code Connection}, and leaves the body out for {@code HEAD}. Immutable.
+ * An answer to write, independent of Jetty: a status, header fields and a body. Jetty adds
+ * {@code Content-Length} and leaves the body out for {@code HEAD}; the server adds
+ * {@code Connection: close} when the answer closes the connection. Immutable.
  *
  * @param status the status, such as 200
  * @param headers the header fields, in order
  * @param body the body, empty for none
  * @param close whether the connection is closed after this answer
  */
-record Response(int status, Map<String, String> headers, byte[] body, boolean close) {
+record ApiAnswer(int status, Map<String, String> headers, byte[] body, boolean close) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    Response {
+    ApiAnswer {
         headers = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(headers));
     }
 
     /** The same answer with one more header field. */
-    Response with(String name, String value) {
+    ApiAnswer with(String name, String value) {
         Map<String, String> more = new LinkedHashMap<>(headers);
         more.put(name, value);
-        return new Response(status, more, body, close);
+        return new ApiAnswer(status, more, body, close);
     }
 
     /** The same answer, closing the connection after it. */
-    Response closing() {
-        return new Response(status, headers, body, true);
+    ApiAnswer closing() {
+        return new ApiAnswer(status, headers, body, true);
     }
 
     /**
@@ -40,21 +41,21 @@ record Response(int status, Map<String, String> headers, byte[] body, boolean cl
      * @param status the status
      * @param json the body, UTF-8 JSON
      */
-    static Response json(int status, byte[] json) {
+    static ApiAnswer json(int status, byte[] json) {
         Map<String, String> headers = new LinkedHashMap<>();
         headers.put("Content-Type", "application/json; charset=utf-8");
         headers.put("Cache-Control", "no-store");
         headers.put("X-Content-Type-Options", "nosniff");
-        return new Response(status, headers, json, false);
+        return new ApiAnswer(status, headers, json, false);
     }
 
     /**
      * A fault as {@code {"error":"<one line>"}}, with the {@code Allow} field of a 405; it closes
      * the connection when the problem says so.
      */
-    static Response problem(HttpProblem problem) {
+    static ApiAnswer problem(HttpProblem problem) {
         ObjectNode body = JSON.createObjectNode().put("error", problem.getMessage());
-        Response answer = json(problem.status(), body.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        ApiAnswer answer = json(problem.status(), body.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
         if (problem.allow() != null) {
             answer = answer.with("Allow", problem.allow());
         }
