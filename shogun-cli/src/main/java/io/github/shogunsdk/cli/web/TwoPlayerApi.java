@@ -12,6 +12,7 @@ import io.github.shogunsdk.cli.web.game.Views;
 import io.github.shogunsdk.cli.web.seat.SeatLinks;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The JSON API's routes of games for two people ({@link TwoPlayerGame}): their creation, and
@@ -32,6 +33,11 @@ final class TwoPlayerApi {
             + "variation: every move played stands";
     private static final String ENGINE_REFUSAL = "the engine does not search, analyse or review in a game with seats, "
             + "but for its own move in a game against it";
+
+    /** The endpoints under a game's id, of any game (the plain ones first) and of games with seats. */
+    private static final Set<String> ENDPOINTS = Set.of("", "moves", "why-not", "play", "undo", "redo", "resign", "search",
+            "search/stop", "sgn", "goto", "delete-variation", "analysis", "analysis/stop", "review", "review/stop", "join",
+            "draw/offer", "draw/accept", "draw/decline", "rematch");
 
     private final GameRegistry games;
     private final Api api;
@@ -87,6 +93,10 @@ final class TwoPlayerApi {
      * @return the answer, or null when the game is not one for two (the caller answers it)
      */
     Api.Answer route(ApiRequest request, String method, String id, List<String> action) {
+        String endpoint = String.join("/", action);
+        if (!ENDPOINTS.contains(endpoint)) {
+            return null;   // no such endpoint, of any game: the caller says so
+        }
         GameSession session = games.get(id);
         Optional<TwoPlayerGame> found = TwoPlayerGame.of(session);
         if (found.isEmpty()) {
@@ -94,7 +104,7 @@ final class TwoPlayerApi {
         }
         TwoPlayerGame game = found.get();
         String token = SeatLinks.authorization(request.header(SeatLinks.HEADER));
-        switch (String.join("/", action)) {
+        switch (endpoint) {
             case "":
                 if (method.equals("DELETE")) {
                     throw HttpProblem.conflict("a game for two is not deleted by a player: it is swept once it has "

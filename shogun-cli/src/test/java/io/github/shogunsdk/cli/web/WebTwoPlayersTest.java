@@ -326,6 +326,8 @@ class WebTwoPlayersTest {
         assertEquals(409, as(duo.white()).post(game + "/delete-variation", "{\"path\":[0]}").status());
         assertEquals(409, as(duo.white()).post(game + "/search", "{\"limits\":{\"depth\":2},\"play\":true}").status());
         assertEquals(1, flow(as(duo.red()).get(game)).get("plies").intValue());
+        assertTrue(as(duo.white()).get(game + "/other").error(404).startsWith("no endpoint"));
+        assertTrue(as(duo.white()).get("/api/games/nothing/other").error(404).startsWith("no endpoint"));
     }
 
     @Test
