@@ -455,7 +455,7 @@ public final class TwoPlayerGame {
         String status = flow.result() != null ? flow.result().text() : game.status();
         Views.State shown = new Views.State(game.id(), game.setup(), game.position(), game.sideToMove(), status,
                 game.outcome(), game.pieces(), game.magnets(), game.check(), game.king(), game.checkers(), game.lastPly(),
-                game.plies(), game.movetext(), false, false, null, game.path(), game.tree());
+                game.plies(), game.movetext(), false, false, game.search(), game.path(), game.tree());
         return new TwoPlayerViews.State(shown, flow.view(now), seat == null ? null : PlainData.colourName(seat));
     }
 

@@ -18,7 +18,8 @@ public final class TwoPlayerViews {
      * A game for two as one seat or a watcher sees it: the game's state (the JSON API writes its
      * keys at the top level), the flow and the asker's seat. It holds no token, no token's hash and no watch id.
      *
-     * @param game the game as the page draws it; its status is the flow's result once the game is over
+     * @param game the game as the page draws it; its status is the flow's result once the game is over, and it
+     *     has nothing to undo or redo
      * @param flow the flow: phase, plies, side to move, who joined, the clock ({@code ClockSnapshot}:
      *     each side's time at a server instant and whose time runs), the time control, the standing
      *     draw offer, the result with its reason, the rematch requests and the linked games
