@@ -17,6 +17,7 @@ import io.github.shogunsdk.api.StrengthLevel;
 import io.github.shogunsdk.cli.web.game.GameException;
 import io.github.shogunsdk.cli.web.game.GameRegistry;
 import io.github.shogunsdk.cli.web.game.GameSession;
+import io.github.shogunsdk.cli.web.game.TwoPlayerViews;
 import io.github.shogunsdk.cli.web.game.Views;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -49,13 +50,16 @@ final class Api {
     private final GameRegistry games;
     private final ObjectMapper json;
     private final PrintStream log;
+    private final TwoPlayerApi twoPlayers;
 
     Api(GameRegistry games, PrintStream log) {
         this.games = games;
         this.log = log;
         this.json = new ObjectMapper().findAndRegisterModules()
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .addMixIn(TwoPlayerViews.State.class, TwoPlayerStateJson.class);
+        this.twoPlayers = new TwoPlayerApi(games, this);
     }
 
     /**
@@ -82,7 +86,7 @@ final class Api {
     }
 
     /** A status and a body to write as JSON (null for none). */
-    private record Answer(int status, Object body, String allow) {
+    record Answer(int status, Object body, String allow) {
         Answer(int status, Object body) {
             this(status, body, null);
         }
@@ -92,17 +96,29 @@ final class Api {
         String method = request.method().equals("HEAD") ? "GET" : request.method();
         String path = request.path();
         List<String> parts = List.of(path.substring("/api/".length()).split("/", -1));
+        if (parts.size() == 2 && parts.get(0).equals("watch")) {
+            requireMethod(method, "GET");
+            return new Answer(200, games.watch(parts.get(1)).watch());
+        }
         if (parts.isEmpty() || !parts.get(0).equals("games") || parts.size() > 4) {
             throw HttpProblem.notFound("no endpoint " + path + "; the endpoints are under /api/games");
         }
         if (parts.size() == 1) {
             requireMethod(method, "POST");
-            return new Answer(201, games.add(newGame(request), request.client()).state());
+            JsonNode setup = body(request, JsonNode.class, false);
+            if (setup != null && setup.has("mode")) {
+                return twoPlayers.create(request, setup.deepCopy());
+            }
+            return new Answer(201, games.add(newGame(setup), request.client()).state());
         }
         String id = parts.get(1);
         if (parts.size() == 2 && id.equals("from-sgn")) {
             requireMethod(method, "POST");
             return new Answer(201, games.load(recordText(request), request.client()).state());
+        }
+        Answer forTwo = twoPlayers.route(request, method, id, parts.subList(2, parts.size()));
+        if (forTwo != null) {
+            return forTwo;
         }
         if (parts.size() == 2) {
             if (method.equals("DELETE")) {
@@ -225,8 +241,9 @@ final class Api {
         }
     }
 
-    private Game newGame(ApiRequest request) {
-        GameSetup setup = body(request, GameSetup.class, false);
+    /** The game a body such as {"ruleSet":"standard"} sets up; none is the standard game. */
+    Game newGame(JsonNode body) {
+        GameSetup setup = body == null ? null : value(body, GameSetup.class);
         return Shogun.newGame(setup == null ? GameSetup.standard() : setup);
     }
 
@@ -260,7 +277,7 @@ final class Api {
     }
 
     /** Refuses a method the endpoint does not take; one that takes GET takes HEAD too. */
-    private static void requireMethod(String method, String allowed) {
+    static void requireMethod(String method, String allowed) {
         if (!List.of(allowed.split(", ")).contains(method)) {
             throw HttpProblem.methodNotAllowed(allowed.replace("GET", "GET, HEAD"));
         }
@@ -301,7 +318,7 @@ final class Api {
      *
      * @param required whether an empty body is refused; when not, an empty body gives null
      */
-    private <T> T body(ApiRequest request, Class<T> type, boolean required) {
+    <T> T body(ApiRequest request, Class<T> type, boolean required) {
         byte[] bytes = request.body();
         if (bytes.length == 0 || new String(bytes, StandardCharsets.UTF_8).isBlank()) {
             if (required) {
@@ -322,10 +339,15 @@ final class Api {
         } catch (IOException e) {
             throw HttpProblem.badRequest("malformed JSON: " + e.getMessage());
         }
+        if (!tree.isObject()) {
+            throw HttpProblem.badRequest("expected a JSON object, found " + kind(tree));
+        }
+        return value(tree, type);
+    }
+
+    /** Reads a JSON object as a type, each fault a one-line 400. */
+    <T> T value(JsonNode tree, Class<T> type) {
         try {
-            if (!tree.isObject()) {
-                throw HttpProblem.badRequest("expected a JSON object, found " + kind(tree));
-            }
             return json.treeToValue(tree, type);
         } catch (UnrecognizedPropertyException e) {
             String known = e.getKnownPropertyIds() == null ? "" : "; the keys are " + e.getKnownPropertyIds().stream()

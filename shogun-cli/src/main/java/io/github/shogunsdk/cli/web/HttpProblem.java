@@ -91,7 +91,7 @@ final class HttpProblem extends RuntimeException {
         int status;
         if (refused instanceof GameException.Malformed) {
             status = 400;
-        } else if (refused instanceof GameException.ForeignOrigin) {
+        } else if (refused instanceof GameException.ForeignOrigin || refused instanceof GameException.NotAllowed) {
             status = 403;
         } else if (refused instanceof GameException.NotFound) {
             status = 404;

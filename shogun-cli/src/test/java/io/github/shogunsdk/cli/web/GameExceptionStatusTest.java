@@ -27,7 +27,7 @@ class GameExceptionStatusTest {
 
     /** Each kind and its status, as docs/WEB.md lists them. */
     private static final Map<String, Integer> STATUSES = Map.of("Malformed", 400, "ForeignOrigin", 403, "NotFound", 404,
-            "Conflict", 409, "NotJson", 415, "ForeignHost", 421, "Refused", 422, "Busy", 503);
+            "Conflict", 409, "NotJson", 415, "ForeignHost", 421, "Refused", 422, "Busy", 503, "NotAllowed", 403);
 
     @Test
     void everyKindHasItsStatus() throws ReflectiveOperationException {

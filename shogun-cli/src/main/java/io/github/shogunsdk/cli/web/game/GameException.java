@@ -11,7 +11,7 @@ import io.github.shogunsdk.api.spi.Messages;
  */
 public abstract sealed class GameException extends RuntimeException permits GameException.Malformed,
         GameException.NotFound, GameException.Conflict, GameException.Refused, GameException.Busy,
-        GameException.ForeignHost, GameException.ForeignOrigin, GameException.NotJson {
+        GameException.ForeignHost, GameException.ForeignOrigin, GameException.NotJson, GameException.NotAllowed {
 
     private static final long serialVersionUID = 1L;
 
@@ -123,6 +123,18 @@ public abstract sealed class GameException extends RuntimeException permits Game
         private static final long serialVersionUID = 1L;
 
         NotJson(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Not this client's to do: an action in a game for two without a seat's token, a watcher
+     * acting, a seat answering its own draw offer.
+     */
+    public static final class NotAllowed extends GameException {
+        private static final long serialVersionUID = 1L;
+
+        NotAllowed(String message) {
             super(message);
         }
     }

@@ -1,7 +1,10 @@
 package io.github.shogunsdk.cli.web.game;
 
+import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.spi.Messages;
+import io.github.shogunsdk.cli.web.clock.TimeControl;
+import io.github.shogunsdk.cli.web.seat.TwoPlayerFlow;
 import io.github.shogunsdk.cli.web.store.GameStore;
 import io.github.shogunsdk.cli.web.store.StoreException;
 import io.github.shogunsdk.cli.web.store.StoredGame;
@@ -16,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 
@@ -38,8 +42,8 @@ import java.util.function.LongSupplier;
  */
 public final class GameRegistry {
 
-    private static final char[] ID_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789".toCharArray();
-    private static final int ID_LENGTH = 16;
+    static final char[] ID_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789".toCharArray();
+    static final int ID_LENGTH = 16;
 
     private final Map<String, GameSession> games = new ConcurrentHashMap<>();
     private final int maxGames;
@@ -56,6 +60,10 @@ public final class GameRegistry {
     private volatile Clock wallClock = Clock.systemUTC();
     /** How long a game that does not change is kept in the store; zero keeps games for ever. */
     private volatile Duration keep = Duration.ZERO;
+    /** What settles games for two when a flag falls; made at first use unless one is given. */
+    private volatile FlagTimer flagTimer;
+    /** The games for two this registry has held since it started: reading one of the others is a restart. */
+    private final Set<String> servedTwoPlayers = ConcurrentHashMap.newKeySet();
 
     /**
      * Creates an empty registry.
@@ -245,7 +253,10 @@ public final class GameRegistry {
         GameSession session = new GameSession(id, GameRow.tree(stored.get()), new ClientKey(stored.get().owner()),
                 searches, clock.getAsLong(), engines);
         session.attach(GameRow.of(store, wallClock, stored.get()));
-        return cache(session);
+        if (!TwoPlayerGame.MODE.equals(stored.get().mode())) {
+            return cache(session);
+        }
+        return TwoPlayers.read(this, session, stored.get().state(), !store.shared() && servedTwoPlayers.add(id));
     }
 
     private static GameException.NotFound notFound(String id) {
@@ -320,6 +331,121 @@ public final class GameRegistry {
             }
         }
         return idle.size();
+    }
+
+    /**
+     * Makes a game for two people: two seat tokens, a watch id, and the game waiting for both seats.
+     *
+     * @param game the game, at its start
+     * @param control how it is timed
+     * @param client the address of the client that created it
+     * @return the game's id, its links (the tokens, this once) and its state as a watcher sees it
+     * @throws GameException.Busy if the game cannot be written to the store
+     */
+    public TwoPlayerViews.Created addTwoPlayers(Game game, TimeControl control, InetAddress client) {
+        return TwoPlayers.create(this, game, control, ClientKey.of(client), null);
+    }
+
+    /**
+     * Makes a game against the engine with a clock: the person's seat link (the engine's seat has
+     * none), a watch id, and the game waiting for the person to open the link. The engine's move
+     * is asked for as in any game ({@link GameSession#startSearch}); its search is limited by its
+     * clock and its flag never falls.
+     *
+     * @param game the game, at its start
+     * @param control how it is timed
+     * @param engineSide the side the engine plays
+     * @param client the address of the client that created it
+     * @return the game's id, the person's link (the token, this once), the watch link and its state
+     * @throws GameException.Busy if the game cannot be written to the store
+     */
+    public TwoPlayerViews.Created addAgainstEngine(Game game, TimeControl control, Colour engineSide, InetAddress client) {
+        return TwoPlayers.create(this, game, control, ClientKey.of(client), engineSide);
+    }
+
+    /**
+     * Returns the game for two a watch link shows.
+     *
+     * @param watchId the watch id of the link
+     * @return the game's seats and clocks
+     * @throws GameException.NotFound when no game has that watch id
+     */
+    public TwoPlayerGame watch(String watchId) {
+        return TwoPlayers.watch(this, watchId);
+    }
+
+    /**
+     * Settles games for two by this timer from now on, instead of one on a thread of its own.
+     *
+     * @param timer the timer
+     * @return this registry
+     */
+    public GameRegistry withFlagTimer(FlagTimer timer) {
+        this.flagTimer = timer;
+        return this;
+    }
+
+    /** The timer that settles games for two. */
+    FlagTimer flagTimer() {
+        FlagTimer timer = flagTimer;
+        if (timer == null) {
+            synchronized (this) {
+                if (flagTimer == null) {
+                    flagTimer = FlagTimer.scheduled(wallClock);
+                }
+                timer = flagTimer;
+            }
+        }
+        return timer;
+    }
+
+    /** The wall clock's instant in milliseconds: the instants of the games for two. */
+    long millis() {
+        return wallClock.millis();
+    }
+
+    SecureRandom random() {
+        return random;
+    }
+
+    /** Holds a new session of a game for two, written to the store first; remembers it as served here. */
+    GameSession addTwoPlayerSession(String id, GameTree tree, ClientKey owner, TwoPlayerFlow flow) {
+        GameSession session = new GameSession(id, tree, owner, searches, clock.getAsLong(), engines);
+        if (store != null) {
+            session.attach(GameRow.insert(store, wallClock, id, owner, tree, TwoPlayerGame.MODE, TwoPlayers.state(flow)));
+        }
+        session.twoPlayers = new TwoPlayerGame(session, this, flow);
+        servedTwoPlayers.add(id);
+        return cache(session);
+    }
+
+    /** Holds a session read from the store; for games for two, once their part is set. */
+    GameSession hold(GameSession session) {
+        return cache(session);
+    }
+
+    /** Tells whether a game is held in memory or exists in the store, for a new game's id. */
+    boolean taken(String id) {
+        try {
+            return games.containsKey(id) || store != null && store.find(id).isPresent();
+        } catch (StoreException e) {
+            throw new GameException.Busy("a new game cannot be made now: " + GameException.oneLine(
+                    String.valueOf(e.getMessage())) + "; try again in a moment");
+        }
+    }
+
+    /** Settles a game for two whose flag may have fallen, for the flag timer; retried while the store is out of reach. */
+    void settleFlag(String id) {
+        try {
+            GameSession session = get(id);
+            if (session.twoPlayers != null) {
+                session.twoPlayers.settleNow();
+            }
+        } catch (GameException.Busy e) {
+            flagTimer().arm(id, millis() + 1_000, () -> settleFlag(id));
+        } catch (GameException e) {
+            // Deleted or swept: nothing to settle.
+        }
     }
 
     /**

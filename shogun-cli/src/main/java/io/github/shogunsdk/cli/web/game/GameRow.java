@@ -43,12 +43,22 @@ final class GameRow {
      * @throws GameException.Busy when it cannot be written; the game then does not exist
      */
     static GameRow insert(GameStore store, Clock clock, String id, ClientKey owner, GameTree tree) {
+        return insert(store, clock, id, owner, tree, OPEN, "{}");
+    }
+
+    /**
+     * Writes a new game's first row, with who plays it and its state (a JSON object).
+     *
+     * @throws GameException.Busy when it cannot be written; the game then does not exist
+     */
+    static GameRow insert(GameStore store, Clock clock, String id, ClientKey owner, GameTree tree, String mode,
+            String state) {
         Instant now = clock.instant();
         GameRecord record = tree.record();
         StoredGame first;
         try {
             first = new StoredGame(id, 1, owner.network(), now, now, record.result().equals("*") ? null : now,
-                    record.toSgn(), text(tree.at()), OPEN, "", StoredGame.STATE_VERSION, "{}");
+                    record.toSgn(), text(tree.at()), mode, "", StoredGame.STATE_VERSION, state);
             store.insert(first);
         } catch (StoreException | IllegalArgumentException e) {
             throw unsaved("the game", e);
@@ -89,7 +99,9 @@ final class GameRow {
 
     /** Notes who the engine plays and how, written with the next change (the engine's move). */
     void engineSettings(Colour side, StrengthLevel strength, SearchLimits limits) {
-        mode = "engine-" + side.name().toLowerCase(Locale.ROOT);
+        if (!TwoPlayerGame.MODE.equals(mode)) {   // a game with a seat keeps its mode: its flow says who the engine is
+            mode = "engine-" + side.name().toLowerCase(Locale.ROOT);
+        }
         String text = "level " + strength.name().toLowerCase(Locale.ROOT) + ", " + limits;
         engine = text.length() > 200 ? text.substring(0, 200) : text;
     }
@@ -105,13 +117,29 @@ final class GameRow {
      * @throws GameException.NotFound when another process deleted the game meanwhile
      */
     void commit(GameTree tree, GameTree.Snapshot before) {
+        commit(tree, before, stored.state());
+    }
+
+    /** The state (a JSON object) as last committed or read. */
+    String state() {
+        return stored.state();
+    }
+
+    /**
+     * Commits the tree as it is now with a new state (a JSON object), as {@link #commit(GameTree,
+     * GameTree.Snapshot)} commits the tree alone.
+     */
+    void commit(GameTree tree, GameTree.Snapshot before, String state) {
         Instant now = clock.instant();
         GameRecord record = tree.record();
         Instant finished = record.result().equals("*") ? null : stored.finished() == null ? now : stored.finished();
         boolean written;
         StoredGame next;
         try {
-            next = stored.changed(now, record.toSgn(), text(tree.at()), finished, mode, engine);
+            StoredGame changed = stored.changed(now, record.toSgn(), text(tree.at()), finished, mode, engine);
+            next = new StoredGame(changed.id(), changed.revision(), changed.owner(), changed.created(), changed.updated(),
+                    changed.finished(), changed.record(), changed.nodePath(), changed.mode(), changed.engine(),
+                    changed.stateVersion(), state);
             written = store.update(next);
         } catch (StoreException | IllegalArgumentException e) {
             tree.restore(before);

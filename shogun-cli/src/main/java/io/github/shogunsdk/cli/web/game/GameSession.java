@@ -60,12 +60,14 @@ public final class GameSession {
     static final Duration STOP_WAIT = Duration.ofSeconds(2);
 
     private final String id;
-    private final GameTree tree;
+    final GameTree tree;
     private final ClientKey owner;
     private final SessionJobs jobs;
     private volatile long lastUsed;
     /** The game's row in the store, or null for a game kept in memory only; under the lock. */
-    private GameRow row;
+    GameRow row;
+    /** The seats and clocks of a game for two ({@link TwoPlayerGame}), or null; set once, before the game is served. */
+    volatile TwoPlayerGame twoPlayers;
 
     /** Creates a session of a game: its id, the client (address) that created it, the server's search slots, the time now. */
     GameSession(String id, Game game, InetAddress owner, ClientQuota searchQuota, long now) {
@@ -113,7 +115,9 @@ public final class GameSession {
 
     /** Commits a change of the game to the store, or undoes it ({@link GameRow#commit}); under the lock. */
     private void commit(GameTree.Snapshot before) {
-        if (row != null) {
+        if (twoPlayers != null) {
+            twoPlayers.engineMoved(before);   // the one change of a game with seats made here: the engine's move
+        } else if (row != null) {
             row.commit(tree, before);
         }
     }
@@ -443,6 +447,8 @@ public final class GameSession {
      * @throws GameException.Busy when every search slot of the server, or the client's share, is taken
      */
     public Views.Search startSearch(SearchLimits limits, boolean play, StrengthLevel strength, InetAddress client) {
+        TwoPlayerGame seats = twoPlayers;
+        SearchLimits timed = seats == null ? limits : seats.engineLimits(limits, play);
         if (play) {
             synchronized (this) {
                 if (row != null && !jobs.searching()) {
@@ -451,7 +457,7 @@ public final class GameSession {
                 }
             }
         }
-        return jobs.startSearch(limits, play, strength, client);
+        return jobs.startSearch(timed, play, strength, client);
     }
 
     /**
