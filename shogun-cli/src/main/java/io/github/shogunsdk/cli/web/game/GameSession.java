@@ -66,6 +66,8 @@ public final class GameSession {
     private volatile long lastUsed;
     /** The game's row in the store, or null for a game kept in memory only; under the lock. */
     private GameRow row;
+    /** Counts this game's commits and tells the live layer of each ({@link Commits}); under the lock. */
+    final Commits commits = new Commits();
 
     /** Creates a session of a game: its id, the client (address) that created it, the server's search slots, the time now. */
     GameSession(String id, Game game, InetAddress owner, ClientQuota searchQuota, long now) {
@@ -116,6 +118,12 @@ public final class GameSession {
         if (row != null) {
             row.commit(tree, before);
         }
+        commits.committed(id);
+    }
+
+    /** The record and the node shown, for {@link LiveGame}; under the lock. */
+    GameTree tree() {
+        return tree;
     }
 
     /**
