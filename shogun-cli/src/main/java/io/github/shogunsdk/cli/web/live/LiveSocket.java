@@ -23,9 +23,9 @@ import org.eclipse.jetty.websocket.api.StatusCode;
  * change, answers a resume with the state, and plays the moves it is sent, each once. Its
  * outgoing messages are counted until written: a client that lets more than
  * {@link LiveLimits#maxPending()} wait is disconnected, so a client that never reads costs a
- * bounded amount of memory.
+ * bounded amount of memory. It is public for Jetty, which calls its listener methods; only this package makes one.
  */
-final class LiveSocket implements Session.Listener.AutoDemanding {
+public final class LiveSocket implements Session.Listener.AutoDemanding {
 
     private static final Set<String> KEYS = Set.of("seat", "resume", "move", "after", "shape");
     private static final ObjectMapper JSON = new ObjectMapper();
