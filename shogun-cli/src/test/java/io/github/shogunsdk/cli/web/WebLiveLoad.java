@@ -56,6 +56,7 @@ class WebLiveLoad {
     private static final int GAMES = Integer.getInteger("shogun.live.games", 300);
     private static final int PLIES = Integer.getInteger("shogun.live.plies", 30);
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ConcurrentLinkedQueue<String> FAULTS = new ConcurrentLinkedQueue<>();
 
     @TempDir
     Path data;
@@ -85,6 +86,8 @@ class WebLiveLoad {
         private volatile Session session;
         private volatile boolean going;
         private int answered = -1;
+        volatile int lastSeen = -1;
+        volatile String lastType = "";
 
         LoadSocket(LoadGame game, int role) {
             this.game = game;
@@ -109,10 +112,13 @@ class WebLiveLoad {
                 throw new IllegalStateException(text, e);
             }
             if (!message.has("state")) {
-                throw new IllegalStateException(text);
+                FAULTS.add(text);
+                return;
             }
             int plies = message.get("state").get("plies").size();
             String type = message.get("type").textValue();
+            lastSeen = plies;
+            lastType = type + " r" + message.get("revision");
             if (type.equals("played")) {
                 game.roundTrips.add(now - game.sentAt[plies - 1]);
             } else if (plies > 0 && (plies - 1) % 2 != role && plies > answered) {
@@ -126,8 +132,22 @@ class WebLiveLoad {
             }
         }
 
-        void start() {
+        @Override
+        public void onWebSocketClose(int status, String reason, Callback callback) {
+            FAULTS.add("closed " + status + " " + reason);
+            callback.succeed();
+        }
+
+        @Override
+        public void onWebSocketError(Throwable cause) {
+            FAULTS.add("error " + cause);
+        }
+
+        void listen() {
             going = true;
+        }
+
+        void start() {
             if (role == 0) {
                 answered = 0;
                 move(0);
@@ -172,12 +192,28 @@ class WebLiveLoad {
             for (CompletableFuture<Session> open : opening) {
                 open.get(60, TimeUnit.SECONDS);
             }
+            // The client's connect completes before the server's socket is registered: wait for the last ones.
+            for (int waited = 0; server.live().sockets() < SOCKETS && waited < 3_000; waited++) {
+                Thread.sleep(10);
+            }
             assertEquals(SOCKETS, server.live().sockets());
             long started = System.nanoTime();
+            // Every socket listens before the first move is sent, or an opponent could miss it.
+            sockets.forEach(LoadSocket::listen);
             sockets.forEach(LoadSocket::start);
             for (LoadGame game : games) {
-                game.done.await(10, TimeUnit.MINUTES);
+                if (!game.done.await(Integer.getInteger("shogun.live.wait", 300), TimeUnit.SECONDS)) {
+                    for (LoadSocket socket : sockets) {
+                        if (socket.game == game && socket.role >= 0) {
+                            System.out.println("stalled " + game.id + " role " + socket.role + " answered "
+                                    + socket.answered + " seen " + socket.lastSeen + " " + socket.lastType + " server "
+                                    + http.get("/api/games/" + game.id).get("plies").size() + " of " + game.line.size());
+                        }
+                    }
+                    throw new AssertionError("a game stalled; the server's faults: " + FAULTS.size() + " " + FAULTS.stream().limit(5).toList());
+                }
             }
+            assertEquals(List.of(), List.copyOf(FAULTS));
             double seconds = (System.nanoTime() - started) / 1e9;
             long moves = games.stream().mapToLong(game -> game.line.size()).sum();
             System.out.printf("live load: %d sockets, %d games, %d moves in %.1f s (%.0f moves/s); move round trip "

@@ -122,6 +122,18 @@ class WebLiveTest {
     }
 
     @Test
+    void aMessageOverTheLimitClosesTheSocket() throws Exception {
+        String id = newGame();
+        try (LiveClient live = LiveClient.connect(client, server.uri(), id, null)) {
+            live.next("state");
+            live.send("{\"seat\":\"" + "x".repeat(LIMITS.maxMessage()) + "\"}");
+            waitUntil(() -> live.closeStatus != -1);
+            assertEquals(1009, live.closeStatus);
+        }
+        waitUntil(() -> server.live().sockets() == 0);
+    }
+
+    @Test
     void aSeatIsPresentedInTheFirstMessageAndNeverEchoed() throws Exception {
         String id = newGame();
         try (LiveClient live = LiveClient.connect(client, server.uri(), id, null)) {
