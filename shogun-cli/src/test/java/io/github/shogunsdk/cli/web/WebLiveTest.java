@@ -21,6 +21,7 @@ import java.util.Set;
 import org.eclipse.jetty.websocket.client.WebSocketClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -221,6 +222,25 @@ class WebLiveTest {
         }
         try (LiveClient reader = LiveClient.connect(client, server.uri(), id, null)) {
             assertTrue(reader.next("state").get("revision").longValue() > 2);
+        }
+    }
+
+    @Test
+    @Tag("slow")
+    void aLiveSocketOutlivesTheHttpIdleTimeUnderItsOwn() throws Exception {
+        HttpLimits shortIdle = new HttpLimits(Duration.ofSeconds(5), Duration.ofSeconds(10), Duration.ofSeconds(1),
+                Duration.ofSeconds(30), 16 * 1024, 8 * 1024, 100, 64 * 1024, 128, 32, 32);
+        try (WebServer idle = WebServer.start(new InetSocketAddress("127.0.0.1", 0),
+                new PrintStream(log, true, StandardCharsets.UTF_8), new OriginGuard(Set.of()), shortIdle,
+                new GameRegistry(10, 10, WebServer.IDLE_TIMEOUT, 1, 1, System::nanoTime), Duration.ofMinutes(1), LIMITS);
+                LiveClient live = LiveClient.connect(client, idle.uri(), new Http(idle.uri()).post("/api/games").get("id")
+                        .textValue(), null)) {
+            live.next("state");
+            // Three times the HTTP idle time: a live socket is timed by LiveLimits.idleTime (a minute here).
+            Thread.sleep(3_000);
+            live.send("{\"resume\":1}");
+            assertEquals(1, live.next("state").get("revision").longValue());
+            assertTrue(live.isOpen());
         }
     }
 
