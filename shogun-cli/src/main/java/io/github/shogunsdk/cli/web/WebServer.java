@@ -3,6 +3,8 @@ package io.github.shogunsdk.cli.web;
 import io.github.shogunsdk.cli.web.game.EngineSource;
 import io.github.shogunsdk.cli.web.game.GameRegistry;
 import io.github.shogunsdk.cli.web.game.OriginGuard;
+import io.github.shogunsdk.cli.web.live.LiveHub;
+import io.github.shogunsdk.cli.web.live.LiveLimits;
 import io.github.shogunsdk.cli.web.store.GameStore;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -35,7 +37,7 @@ import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
  * Jetty parses and frames HTTP/1.1, keeps connections alive, times idle ones out and compresses the
  * page's files; this server configures it with the bounds of {@link HttpLimits} and mounts, in
  * order, the {@link GuardHandler} (caps, limits Jetty does not count, host and origin), the place
- * of the WebSocket upgrade ({@code /api/games/{id}/live}, mounted by a later step), the JSON API
+ * of the WebSocket upgrade ({@code /api/games/{id}/live}, the {@link LiveHub}'s live sockets), the JSON API
  * under {@code /api/} and the page's files. Every fault, Jetty's own included ({@link JettyErrors}),
  * is one line of JSON. A sweeper forgets idle games; a watchdog ({@link ClientConnections}) holds
  * request heads and answers to their times.
@@ -61,6 +63,8 @@ final class WebServer implements AutoCloseable {
     private final ClientConnections connections;
     private final ScheduledExecutorService sweeper;
     private final GameRegistry games;
+    /** The live layer, or null when a test mounts its own endpoint. */
+    private volatile LiveHub live;
 
     private WebServer(Server jetty, ServerConnector connector, QueuedThreadPool threads, ClientConnections connections,
             GameRegistry games) {
@@ -143,7 +147,22 @@ final class WebServer implements AutoCloseable {
 
     static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, HttpLimits limits,
             GameRegistry games, Duration sweepEvery) throws IOException {
-        return start(address, log, guard, limits, games, sweepEvery, live -> { });
+        return start(address, log, guard, limits, games, sweepEvery, LiveLimits.DEFAULTS);
+    }
+
+    /** Starts a server as above with the live sockets ({@link LiveHub}) at {@link #LIVE_PATH}, under their limits. */
+    static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, HttpLimits limits,
+            GameRegistry games, Duration sweepEvery, LiveLimits liveLimits) throws IOException {
+        LiveHub hub = new LiveHub(games, liveLimits, log);
+        try {
+            WebServer server = start(address, log, guard, limits, games, sweepEvery,
+                    live -> hub.mount(live, guard, LIVE_PATH));
+            server.live = hub;
+            return server;
+        } catch (IOException | RuntimeException e) {
+            hub.close();
+            throw e;
+        }
     }
 
     /**
@@ -239,6 +258,11 @@ final class WebServer implements AutoCloseable {
         return threads.getThreads();
     }
 
+    /** The live layer, or null when a test mounted its own endpoint instead. */
+    LiveHub live() {
+        return live;
+    }
+
     /** The connections open now, as the caps count them. */
     int connections() {
         return connections.size();
@@ -248,6 +272,9 @@ final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         sweeper.shutdownNow();
+        if (live != null) {
+            live.close();
+        }
         try {
             jetty.stop();
         } catch (Exception e) {

@@ -21,6 +21,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /**
@@ -64,6 +65,8 @@ public final class GameRegistry {
     private volatile FlagTimer flagTimer;
     /** The games for two this registry has held since it started: reading one of the others is a restart. */
     private final Set<String> servedTwoPlayers = ConcurrentHashMap.newKeySet();
+    /** Told the id of each game whose change this process commits (the live layer). */
+    private volatile Consumer<String> commitListener = id -> { };
 
     /**
      * Creates an empty registry.
@@ -110,6 +113,30 @@ public final class GameRegistry {
         this.wallClock = clock;
         this.keep = keepFor;
         return this;
+    }
+
+    /**
+     * Tells a listener of every change this process commits to a game, with the game's id, under
+     * the game's lock and before the change is answered: the listener must return at once.
+     *
+     * @param listener receives the id of each game changed here
+     * @return this registry
+     */
+    public GameRegistry withCommitListener(Consumer<String> listener) {
+        this.commitListener = listener;
+        return this;
+    }
+
+    /**
+     * Listens for the changes other processes commit to a shared store (PostgreSQL's {@code NOTIFY}),
+     * with each game's id (its own commits may be told too); without a shared store, nothing is told.
+     *
+     * @param listener receives the ids on the store's thread; must return at once
+     * @return what ends the listening when closed
+     */
+    public AutoCloseable listenToOtherProcesses(Consumer<String> listener) {
+        GameStore held = store;
+        return held == null || !held.shared() ? () -> { } : held.listen(listener);
     }
 
     /**
@@ -170,6 +197,7 @@ public final class GameRegistry {
      */
     private GameSession cache(GameSession session) {
         ClientKey owner = session.owner();
+        session.commits.tell(id -> commitListener.accept(id));
         synchronized (this) {
             GameSession already = games.get(session.id());
             if (already != null) {

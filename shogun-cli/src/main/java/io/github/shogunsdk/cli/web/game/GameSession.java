@@ -68,18 +68,15 @@ public final class GameSession {
     GameRow row;
     /** The seats and clocks of a game for two ({@link TwoPlayerGame}), or null; set once, before the game is served. */
     volatile TwoPlayerGame twoPlayers;
+    /** Counts this game's commits and tells the live layer of each ({@link Commits}); under the lock. */
+    final Commits commits = new Commits();
 
     /** Creates a session of a game: its id, the client (address) that created it, the server's search slots, the time now. */
     GameSession(String id, Game game, InetAddress owner, ClientQuota searchQuota, long now) {
-        this(id, GameTree.of(game), owner, searchQuota, now);
+        this(id, GameTree.of(game), owner, searchQuota, now, EngineSource.BUILT_IN);
     }
 
-    /** Creates a session of a record and the node shown, as above. */
-    GameSession(String id, GameTree tree, InetAddress owner, ClientQuota searchQuota, long now) {
-        this(id, tree, owner, searchQuota, now, EngineSource.BUILT_IN);
-    }
-
-    /** As above, its searches taking their engine from a source (the analysis and the review use the SDK's). */
+    /** Creates a session of a record and the node shown, as above, its searches taking their engine from a source (the analysis and the review use the SDK's). */
     GameSession(String id, GameTree tree, InetAddress owner, ClientQuota searchQuota, long now, EngineSource engines) {
         this(id, tree, ClientKey.of(owner), searchQuota, now, engines);
     }
@@ -120,6 +117,7 @@ public final class GameSession {
         } else if (row != null) {
             row.commit(tree, before);
         }
+        commits.committed(id);
     }
 
     /**

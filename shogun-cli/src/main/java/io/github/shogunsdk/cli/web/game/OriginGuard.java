@@ -154,6 +154,39 @@ public final class OriginGuard {
         }
     }
 
+    /**
+     * Checks a WebSocket upgrade as a change: its host as any request's, and its origin as a
+     * change's, since a live socket plays moves although its upgrade is a {@code GET} (a browser
+     * sends the page's origin with every upgrade; a client without one is not a browser's page).
+     *
+     * @param request what the guard reads of the upgrade
+     * @throws GameException.ForeignHost for a foreign host (421)
+     * @throws GameException.ForeignOrigin for a foreign origin (403)
+     */
+    public void checkUpgrade(Asked request) {
+        check(new Asked() {
+            @Override
+            public String method() {
+                return "POST";
+            }
+
+            @Override
+            public String header(String name) {
+                return request.header(name);
+            }
+
+            @Override
+            public String mediaType() {
+                return "application/json";
+            }
+
+            @Override
+            public InetAddress local() {
+                return request.local();
+            }
+        });
+    }
+
     /** The names answered to, for the tests and the docs. */
     Set<String> names() {
         return names;

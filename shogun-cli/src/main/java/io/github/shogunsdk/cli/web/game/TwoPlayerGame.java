@@ -405,6 +405,7 @@ public final class TwoPlayerGame {
             flowRevision = session.row.revision();
         }
         flow = next;
+        session.commits.committed(session.id());
         arm();
     }
 

@@ -89,7 +89,7 @@ class GameSessionTest {
     @Test
     void aGameHasOneReviewAtATimeAndAStoppedReviewKeepsNothing() throws InterruptedException {
         GameRecord record = Shogun.readRecord("[Rules \"standard\"]\n\n" + EXAMPLE_GAME + " 0-1");
-        GameSession session = new GameSession("r", GameTree.of(record), ME, permits, 0);
+        GameSession session = new GameSession("r", GameTree.of(record), ME, permits, 0, EngineSource.BUILT_IN);
         // A review of 40 plies to depth 5 takes a second or more, far longer than the calls below.
         session.startReview(SearchLimits.ofDepth(5), ME);
         GameException second = null;
