@@ -33,6 +33,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.websocket.client.WebSocketClient;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,6 +49,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code ./mvnw -B -o -pl shogun-cli -am verify -Dtest=WebLiveScriptedTest -Dsurefire.failIfNoSpecifiedTests=false
  * -Dshogun.live.games=100}.
  */
+@Tag("slow")
 class WebLiveScriptedTest {
 
     private static final int GAMES = Integer.getInteger("shogun.live.games", 4);

@@ -29,6 +29,9 @@ import org.junit.jupiter.api.Test;
  * change, a resume after a dropped connection, a move sent twice played once, the guards before
  * the upgrade (origin, unknown game, a client's share of sockets), and a client that never reads.
  */
+// Slow: each test ends with the server's graceful stop, which waits up to its second for the
+// test client's idle keep-alive connection.
+@Tag("slow")
 class WebLiveTest {
 
     private static final LiveLimits LIMITS = new LiveLimits(4 * 1024, Duration.ofMinutes(1), 4, 32);
@@ -226,7 +229,6 @@ class WebLiveTest {
     }
 
     @Test
-    @Tag("slow")
     void aLiveSocketOutlivesTheHttpIdleTimeUnderItsOwn() throws Exception {
         HttpLimits shortIdle = new HttpLimits(Duration.ofSeconds(5), Duration.ofSeconds(10), Duration.ofSeconds(1),
                 Duration.ofSeconds(30), 16 * 1024, 8 * 1024, 100, 64 * 1024, 128, 32, 32);

@@ -11,6 +11,7 @@ import io.github.shogunsdk.api.SearchResult;
 import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * (1 000 000 plies over all its lines, as a record's text) is refused while it is read, not when it
  * is replayed.
  */
+@Tag("slow")
 class DeepJsonTest {
 
     private static final int DEEP = 100_000;
