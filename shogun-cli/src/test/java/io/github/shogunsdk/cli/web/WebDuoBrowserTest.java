@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogunsdk.cli.web.game.EngineSource;
+import io.github.shogunsdk.cli.web.game.OriginGuard;
+import io.github.shogunsdk.cli.web.store.JdbcGameStore;
+import io.github.shogunsdk.cli.web.store.StoreLocation;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
@@ -12,10 +16,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
@@ -33,6 +39,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 class WebDuoBrowserTest {
 
     private final ByteArrayOutputStream log = new ByteArrayOutputStream();
+    @TempDir
+    Path folder;
+    private JdbcGameStore store;
     private WebServer server;
     private Browser white;
     private Browser red;
@@ -42,14 +51,30 @@ class WebDuoBrowserTest {
         white = Browser.start();
         Browser.assumeInstalled();
         red = Browser.start();
-        server = WebServer.start(new InetSocketAddress("127.0.0.1", 0), new PrintStream(log, true, StandardCharsets.UTF_8));
+        serve(0);
+    }
+
+    /** Serves the games kept in the test's folder, as {@code shogun serve --data} does. */
+    private void serve(int port) throws Exception {
+        store = JdbcGameStore.open(StoreLocation.embedded(folder.resolve("games")));
+        server = WebServer.start(new InetSocketAddress("127.0.0.1", port), new PrintStream(log, true, StandardCharsets.UTF_8),
+                new OriginGuard(Set.of()), EngineSource.BUILT_IN, store, Duration.ofDays(1));
+    }
+
+    private void shutDown() {
+        if (server != null) {
+            server.close();
+            server = null;
+        }
+        if (store != null) {
+            store.close();
+            store = null;
+        }
     }
 
     @AfterEach
     void stop() throws Exception {
-        if (server != null) {
-            server.close();
-        }
+        shutDown();
         for (Browser browser : new Browser[] {white, red}) {
             if (browser != null) {
                 browser.close();
@@ -77,6 +102,11 @@ class WebDuoBrowserTest {
 
     private static void waitForText(ChromeDriver driver, String testId, String part) {
         waiting(driver).until(d -> byTestId(driver, testId).getText().contains(part));
+    }
+
+    /** Waits until the move list holds a number of plies. */
+    private static void plies(ChromeDriver driver, int count) {
+        waiting(driver).until(d -> d.findElements(By.cssSelector("[data-testid='moves'] .mv")).size() == count);
     }
 
     private static long clock(ChromeDriver driver, String side) {
@@ -144,5 +174,57 @@ class WebDuoBrowserTest {
         assertFalse(two.findElement(By.id("rematch")).getAttribute("hidden") != null, "a rematch is offered");
         screenshot(one, "duo-white.png");
         screenshot(two, "duo-red.png");
+    }
+
+    @Test
+    void aClockedGameAgainstTheEngineSurvivesARestartOfTheServer() throws Exception {
+        ChromeDriver person = white.driver();
+        ChromeDriver watcher = red.driver();
+        person.get(server.uri().resolve("/").toString());
+        idle(person);
+        new Select(person.findElement(By.id("opponent"))).selectByValue("red");
+        new Select(person.findElement(By.id("clock"))).selectByValue("3+2");
+        person.findElement(By.id("new")).click();
+        waiting(person).until(d -> d.getCurrentUrl().contains("/play/") && d.getCurrentUrl().contains("engine=red"));
+        idle(person);
+        assertFalse(person.getCurrentUrl().contains("#"), person.getCurrentUrl());
+        waitForText(person, "status", "White to move");
+        assertEquals("180000", byTestId(person, "clock-red").getAttribute("data-ms"));
+
+        click(person, "d1");
+        click(person, "d3");
+        // The engine answers on its own clock; the person's clock runs again.
+        plies(person, 2);
+        waitForText(person, "status", "White to move");
+        waiting(person).until(d -> "true".equals(byTestId(person, "clock-white").getAttribute("data-running")));
+        assertEquals("false", byTestId(person, "clock-red").getAttribute("data-running"));
+        assertTrue(clock(person, "red") <= 180_000 + 2_000, "the engine's clock: " + clock(person, "red"));
+        assertTrue(person.findElement(By.id("draw-offer")).getAttribute("hidden") != null, "the engine answers no draw offer");
+
+        String moves = byTestId(person, "moves").getText();
+
+        // The server goes away and comes back on the same port: the page says so, reconnects and resumes.
+        int port = server.uri().getPort();
+        shutDown();
+        waiting(person).until(d -> "reconnecting".equals(byTestId(person, "connection").getText()));
+        serve(port);
+        waiting(person).until(d -> "live".equals(byTestId(person, "connection").getText()));
+        assertEquals(moves, byTestId(person, "moves").getText());
+        // And plays on: White's first piece with a move, to its first target; the engine answers.
+        for (WebElement piece : person.findElements(By.cssSelector("[data-piece^='PW'], [data-piece^='KW']"))) {
+            piece.click();
+            idle(person);
+            if (!person.findElements(By.cssSelector(".target")).isEmpty()) {
+                person.findElements(By.cssSelector(".target")).get(0).click();
+                break;
+            }
+        }
+        try {
+            plies(person, 4);
+        } catch (RuntimeException e) {
+            throw new AssertionError("notice: " + byTestId(person, "notice").getText() + "; moves: "
+                    + byTestId(person, "moves").getText() + "; status: " + byTestId(person, "status").getText(), e);
+        }
+        waitForText(person, "status", "White to move");
     }
 }
