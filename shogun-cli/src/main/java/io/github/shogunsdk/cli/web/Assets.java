@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 import org.eclipse.jetty.http.HttpURI;
 import org.eclipse.jetty.http.content.HttpContent;
 import org.eclipse.jetty.http.content.ResourceHttpContent;
@@ -51,7 +52,7 @@ final class Assets extends Handler.Abstract {
             Map.entry("favicon.svg", "favicon.svg"));
 
     /** The links of a game for two: a seat's, {@code /play/<id>}, and a watcher's, {@code /watch/<watch id>}. */
-    private static final java.util.regex.Pattern SEAT_PAGE = java.util.regex.Pattern.compile("/(play|watch)/[A-Za-z0-9]{1,64}");
+    private static final Pattern SEAT_PAGE = Pattern.compile("/(play|watch)/[A-Za-z0-9_-]{1,64}");
 
     /** The files of the SDK's npm package that the browser page loads. */
     private static final Map<String, String> PACKAGE = Map.of(

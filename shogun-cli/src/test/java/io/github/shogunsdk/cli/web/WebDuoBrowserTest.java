@@ -174,6 +174,19 @@ class WebDuoBrowserTest {
         assertFalse(two.findElement(By.id("rematch")).getAttribute("hidden") != null, "a rematch is offered");
         screenshot(one, "duo-white.png");
         screenshot(two, "duo-red.png");
+
+        // The watch link shows the finished game, and no seat's controls.
+        two.get(watchLink);
+        try {
+            idle(two);
+        } catch (RuntimeException e) {
+            throw new AssertionError("notice: " + byTestId(two, "notice").getText() + "; status: "
+                    + byTestId(two, "status").getText() + "; url: " + two.getCurrentUrl(), e);
+        }
+        waitForText(two, "banner", "Red wins by checkmate");
+        assertEquals("You are watching this game.", byTestId(two, "seat").getText());
+        assertFalse(two.findElement(By.id("seat-actions")).isDisplayed());
+        waitForText(two, "moves", "f3c4");
     }
 
     @Test

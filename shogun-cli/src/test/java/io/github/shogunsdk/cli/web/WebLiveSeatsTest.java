@@ -12,6 +12,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -164,6 +165,20 @@ class WebLiveSeatsTest {
             assertFalse(message.toString().contains(duo.white()), "a token was sent: " + message);
             assertFalse(message.toString().contains(duo.red()), "a token was sent: " + message);
             assertFalse(message.toString().contains(duo.watch()), "the watch id was sent: " + message);
+        }
+    }
+
+    @Test
+    void aSeatsAndAWatchersLinksServeThePageForTwo() {
+        // Ids and watch ids are base64url: letters, digits, '-' and '_'.
+        for (String path : List.of("/play/k3m7q2Ab9xZ0c1d2", "/watch/Ab-_9z-XyZ_0123456789a")) {
+            HttpResponse<byte[]> page = http.file(path);
+            assertEquals(200, page.statusCode(), path);
+            String html = new String(page.body(), StandardCharsets.UTF_8);
+            assertTrue(html.contains("src=\"/duo.js\""), path);
+        }
+        for (String path : List.of("/play/", "/play/a/b", "/watch/a.b", "/play/" + "a".repeat(65))) {
+            assertEquals(404, http.file(path).statusCode(), path);
         }
     }
 }
