@@ -163,6 +163,16 @@ class WebDuoBrowserTest {
         waiting(one).until(d -> "true".equals(byTestId(one, "clock-red").getAttribute("data-running")));
         assertEquals("false", byTestId(one, "clock-white").getAttribute("data-running"));
 
+        // Red offers a draw; White sees the offer and declines it; Red sees it gone.
+        two.findElement(By.id("draw-offer")).click();
+        idle(two);
+        waiting(one).until(d -> d.findElement(By.id("draw-offered")).isDisplayed());
+        assertEquals("Red offers a draw.", one.findElement(By.id("draw-question")).getText());
+        one.findElement(By.id("draw-decline")).click();
+        idle(one);
+        waiting(two).until(d -> d.findElement(By.id("draw-offer")).isDisplayed());
+        assertFalse(one.findElement(By.id("draw-offered")).isDisplayed());
+
         // Red mates; both see it, and the game's result.
         click(two, "f3");
         click(two, "c4");
@@ -174,6 +184,15 @@ class WebDuoBrowserTest {
         assertFalse(two.findElement(By.id("rematch")).getAttribute("hidden") != null, "a rematch is offered");
         screenshot(one, "duo-white.png");
         screenshot(two, "duo-red.png");
+
+        // Both ask for a rematch: each is offered the next game.
+        one.findElement(By.id("rematch")).click();
+        idle(one);
+        two.findElement(By.id("rematch")).click();
+        idle(two);
+        waiting(one).until(d -> d.findElement(By.id("next-game")).isDisplayed());
+        waiting(two).until(d -> d.findElement(By.id("next-game")).isDisplayed());
+        assertTrue(one.findElement(By.id("next-game")).getAttribute("href").contains("/play/"));
 
         // The watch link shows the finished game, and no seat's controls.
         two.get(watchLink);
