@@ -116,6 +116,7 @@ class WebDuoBrowserTest {
     private static void screenshot(ChromeDriver driver, String name) throws Exception {
         Path shot = Path.of("target", name);
         Files.createDirectories(shot.getParent());
+        driver.executeScript("window.scrollTo(0, 0)");
         Files.copy(driver.getScreenshotAs(OutputType.FILE).toPath(), shot, StandardCopyOption.REPLACE_EXISTING);
         System.out.println("screenshot: " + shot.toAbsolutePath());
     }
