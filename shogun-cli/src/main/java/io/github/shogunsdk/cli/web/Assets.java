@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 import org.eclipse.jetty.http.HttpURI;
 import org.eclipse.jetty.http.content.HttpContent;
 import org.eclipse.jetty.http.content.ResourceHttpContent;
@@ -44,7 +45,14 @@ final class Assets extends Handler.Abstract {
             Map.entry("analysis.js", "analysis.js"),
             Map.entry("settings.js", "settings.js"),
             Map.entry("controls.js", "controls.js"),
+            Map.entry("lobby.js", "lobby.js"),
+            Map.entry("duo.html", "duo.html"),
+            Map.entry("duo.js", "duo.js"),
+            Map.entry("duo-clock.js", "duo-clock.js"),
             Map.entry("favicon.svg", "favicon.svg"));
+
+    /** The links of a game for two: a seat's, {@code /play/<id>}, and a watcher's, {@code /watch/<watch id>}. */
+    private static final Pattern SEAT_PAGE = Pattern.compile("/(play|watch)/[A-Za-z0-9_-]{1,64}");
 
     /** The files of the SDK's npm package that the browser page loads. */
     private static final Map<String, String> PACKAGE = Map.of(
@@ -184,6 +192,10 @@ final class Assets extends Handler.Abstract {
             String name = path.substring("/shogun-sdk/".length());
             String type = PACKAGE.get(name);
             return type == null ? null : new Asset(PACKAGE_RESOURCES + name, type, BROWSER_POLICY);
+        }
+        if (SEAT_PAGE.matcher(path).matches()) {
+            // A seat's or a watcher's link: the page for two, whose files are named from the root.
+            return new Asset(assets("duo.html"), type("duo.html"), POLICY);
         }
         boolean browser = path.startsWith("/browser/");
         String name = path.substring(browser ? "/browser/".length() : 1);

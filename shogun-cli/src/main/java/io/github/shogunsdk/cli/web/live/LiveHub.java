@@ -4,9 +4,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.shogunsdk.cli.web.game.ClientKey;
 import io.github.shogunsdk.cli.web.game.GameException;
 import io.github.shogunsdk.cli.web.game.GameRegistry;
+import io.github.shogunsdk.cli.web.game.GameSession;
 import io.github.shogunsdk.cli.web.game.LiveGame;
 import io.github.shogunsdk.cli.web.game.OriginGuard;
 import io.github.shogunsdk.cli.web.game.Revised;
+import io.github.shogunsdk.cli.web.game.SeatedLive;
 import java.io.PrintStream;
 import java.util.Map;
 import java.util.Set;
@@ -145,7 +147,13 @@ public final class LiveHub implements AutoCloseable {
         }
         Revised now;
         try {
-            now = LiveGame.current(games.get(id));
+            GameSession game = games.get(id);
+            if (SeatedLive.hasSeats(game)) {
+                // Each socket sees a game for two as its own seat or a watcher does.
+                sockets.forEach(LiveSocket::pushSeated);
+                return;
+            }
+            now = LiveGame.current(game);
         } catch (GameException gone) {
             String text = messages.error(gone.getMessage());
             sockets.forEach(socket -> socket.closeWith(text));

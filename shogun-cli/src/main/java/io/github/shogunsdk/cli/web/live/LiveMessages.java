@@ -2,7 +2,10 @@ package io.github.shogunsdk.cli.web.live;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.github.shogunsdk.cli.web.game.Revised;
+import io.github.shogunsdk.cli.web.game.SeatedLive;
+import io.github.shogunsdk.cli.web.game.TwoPlayerViews;
 import io.github.shogunsdk.cli.web.game.Views;
 
 /**
@@ -20,6 +23,21 @@ final class LiveMessages {
     record Played(String type, long revision, int after, String move, boolean already, Views.State state) {
     }
 
+    /** A game for two at a revision, as this socket's seat (or a watcher) sees it: its state, flow and seat. */
+    record SeatState(String type, long revision, TwoPlayerViews.State state) {
+    }
+
+    /** The answer to a seat's move in a game for two. */
+    record SeatPlayed(String type, long revision, int after, String move, boolean already, TwoPlayerViews.State state) {
+    }
+
+    /** Writes a game for two's state as the JSON API does: the game's keys at the top level. */
+    abstract static class TwoPlayerStateJson {
+        /** The game's state, unwrapped into the object. */
+        @JsonUnwrapped
+        abstract Views.State game();
+    }
+
     /** The answer to a seat's token, which it never repeats. */
     record Seat(String type, boolean presented) {
     }
@@ -31,7 +49,15 @@ final class LiveMessages {
     private final ObjectMapper json;
 
     LiveMessages(ObjectMapper json) {
-        this.json = json;
+        this.json = json.copy().addMixIn(TwoPlayerViews.State.class, TwoPlayerStateJson.class);
+    }
+
+    String state(SeatedLive.SeatView game) {
+        return write(new SeatState("state", game.revision(), game.state()));
+    }
+
+    String played(SeatedLive.SeatView game, int after, String move) {
+        return write(new SeatPlayed("played", game.revision(), after, move, game.alreadyPlayed(), game.state()));
     }
 
     String state(Revised game) {

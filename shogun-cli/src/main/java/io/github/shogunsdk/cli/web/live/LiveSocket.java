@@ -10,6 +10,7 @@ import io.github.shogunsdk.cli.web.game.ClientKey;
 import io.github.shogunsdk.cli.web.game.GameException;
 import io.github.shogunsdk.cli.web.game.LiveGame;
 import io.github.shogunsdk.cli.web.game.Revised;
+import io.github.shogunsdk.cli.web.game.SeatedLive;
 import java.util.Iterator;
 import java.util.Locale;
 import java.util.Set;
@@ -27,7 +28,7 @@ import org.eclipse.jetty.websocket.api.StatusCode;
  */
 public final class LiveSocket implements Session.Listener.AutoDemanding {
 
-    private static final Set<String> KEYS = Set.of("seat", "resume", "move", "after", "shape");
+    private static final Set<String> KEYS = Set.of("seat", "watch", "resume", "move", "after", "shape", "thoughtMs");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final LiveHub hub;
@@ -38,6 +39,10 @@ public final class LiveSocket implements Session.Listener.AutoDemanding {
     private volatile Session session;
     /** The token the socket presented in its first message, or null; never sent anywhere. */
     private volatile String seat;
+    /** The watch id the socket presented in its first message, or null. */
+    private volatile String watchId;
+    /** Whether the game has seats: its sockets then see it as their seat or a watcher does, nothing before. */
+    private volatile boolean seated;
     private boolean first = true;
     /** The newest revision sent; under this. */
     private long sent;
@@ -52,8 +57,16 @@ public final class LiveSocket implements Session.Listener.AutoDemanding {
     @Override
     public void onWebSocketOpen(Session opened) {
         session = opened;
+        try {
+            seated = SeatedLive.hasSeats(hub.games().get(gameId));
+        } catch (GameException gone) {
+            closeWith(hub.messages().error(gone.getMessage()));
+            return;
+        }
         hub.subscribe(gameId, this);
-        sendCurrent();
+        if (!seated) {
+            sendCurrent();
+        }
     }
 
     @Override
@@ -94,13 +107,34 @@ public final class LiveSocket implements Session.Listener.AutoDemanding {
             if (!wasFirst || !message.get("seat").isTextual() || message.size() != 1) {
                 throw new BadMessage("a seat's token comes alone, as the first message: {\"seat\":\"<token>\"}");
             }
-            seat = message.get("seat").asText();
-            send(hub.messages().seat());
+            String token = message.get("seat").asText();
+            if (seated) {
+                SeatedLive.SeatView view = SeatedLive.seat(hub.games().get(gameId), token);
+                seat = token;
+                send(hub.messages().seat());
+                sendSeated(view);
+            } else {
+                seat = token;
+                send(hub.messages().seat());
+            }
+        } else if (message.has("watch")) {
+            if (!wasFirst || !message.get("watch").isTextual() || message.size() != 1 || !seated) {
+                throw new BadMessage("a watch id comes alone, as the first message on a game for two: "
+                        + "{\"watch\":\"<watch id>\"}");
+            }
+            String id = message.get("watch").asText();
+            SeatedLive.SeatView view = SeatedLive.watch(hub.games().get(gameId), id);
+            watchId = id;
+            sendSeated(view);
         } else if (message.has("resume")) {
             if (!message.get("resume").canConvertToLong() || message.size() != 1) {
                 throw new BadMessage("a resume names the last revision seen: {\"resume\":12}");
             }
-            sendCurrent();
+            if (seated) {
+                sendSeated(seatedView());
+            } else {
+                sendCurrent();
+            }
         } else if (message.has("move")) {
             play(message);
         } else {
@@ -123,10 +157,72 @@ public final class LiveSocket implements Session.Listener.AutoDemanding {
         } catch (IllegalArgumentException e) {
             throw new BadMessage(GameException.oneLine(String.valueOf(e.getMessage())));
         }
+        if (seated) {
+            playSeated(move, shape, after.asInt(), message.get("thoughtMs"));
+            return;
+        }
         Revised done = seats.play(hub.games().get(gameId), seat, after.asInt(), move, shape);
         String text = hub.messages().played(done, after.asInt(), move.toString());
         synchronized (this) {
             sent = Math.max(sent, done.revision());
+            send(text);
+        }
+    }
+
+    private void playSeated(Move move, Shape shape, int after, JsonNode thought) {
+        if (seat == null) {
+            throw new BadMessage("only a seat moves in a game for two: present its token first, {\"seat\":\"<token>\"}");
+        }
+        if (thought != null && !thought.canConvertToLong()) {
+            throw new BadMessage("a thinking time is a whole number of milliseconds: {\"thoughtMs\":1200}");
+        }
+        long thoughtMs = thought == null ? -1 : thought.asLong();
+        SeatedLive.SeatView done = SeatedLive.play(hub.games().get(gameId), seat, after, move, shape, thoughtMs);
+        String text = hub.messages().played(done, after, move.toString());
+        synchronized (this) {
+            sent = Math.max(sent, done.revision());
+            send(text);
+        }
+    }
+
+    /** The game as this socket's seat or watcher sees it; refused before either was presented. */
+    private SeatedLive.SeatView seatedView() {
+        if (seat != null) {
+            return SeatedLive.seat(hub.games().get(gameId), seat);
+        }
+        if (watchId != null) {
+            return SeatedLive.watch(hub.games().get(gameId), watchId);
+        }
+        throw new BadMessage("a game for two is seen by its seats and watchers: send {\"seat\":\"<token>\"} or "
+                + "{\"watch\":\"<watch id>\"} first");
+    }
+
+    private void sendSeated(SeatedLive.SeatView view) {
+        String text = hub.messages().state(view);
+        synchronized (this) {
+            sent = Math.max(sent, view.revision());
+            send(text);
+        }
+    }
+
+    /** Pushes the game as this socket's seat or watcher sees it, unless it has seen that revision; none before one is presented. */
+    void pushSeated() {
+        if (seat == null && watchId == null) {
+            return;
+        }
+        SeatedLive.SeatView view;
+        try {
+            view = seatedView();
+        } catch (GameException | BadMessage refused) {
+            send(hub.messages().error(refused.getMessage()));
+            return;
+        }
+        String text = hub.messages().state(view);
+        synchronized (this) {
+            if (view.revision() <= sent) {
+                return;
+            }
+            sent = view.revision();
             send(text);
         }
     }

@@ -1,0 +1,60 @@
+// The two clocks of a game for two, as the server keeps them: each snapshot (each move, each
+// reconnection) is the truth; between snapshots the running side counts down from the moment the
+// snapshot arrived, by the page's own monotonic clock, so the two machines' clocks need not agree.
+
+const NAMES = { white: 'White', red: 'Red' };
+
+/** A time left as a clock shows it: 4:05, and tenths under ten seconds (9.3). */
+export function formatClock(ms) {
+  const left = Math.max(0, ms);
+  if (left < 10000) {
+    return (Math.floor(left / 100) / 10).toFixed(1);
+  }
+  const seconds = Math.floor(left / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export class Clocks {
+  /** @param elements {white, red}: the element of each side's clock */
+  constructor(elements) {
+    this.elements = elements;
+    this.snapshot = null;
+    this.received = 0;
+    this.playing = false;
+    this.timer = setInterval(() => this.draw(), 100);
+  }
+
+  /** Takes the server's snapshot ({at, timed, white, red, running}) of a game in a phase. */
+  update(snapshot, phase) {
+    this.snapshot = snapshot;
+    this.received = performance.now();
+    this.playing = phase === 'playing';
+    this.draw();
+  }
+
+  /** The time a side has left now, by the last snapshot; null without a clock. */
+  left(side) {
+    if (!this.snapshot || !this.snapshot.timed) {
+      return null;
+    }
+    const running = this.playing && this.snapshot.running === side;
+    return Math.max(0, this.snapshot[side] - (running ? performance.now() - this.received : 0));
+  }
+
+  draw() {
+    for (const side of ['white', 'red']) {
+      const element = this.elements[side];
+      const left = this.left(side);
+      element.hidden = left === null;
+      if (left === null) {
+        continue;
+      }
+      const running = this.playing && this.snapshot.running === side;
+      element.dataset.ms = String(Math.round(left));
+      element.dataset.running = String(running);
+      element.classList.toggle('running', running);
+      element.classList.toggle('low', left < 10000);
+      element.textContent = `${NAMES[side]} ${formatClock(left)}`;
+    }
+  }
+}

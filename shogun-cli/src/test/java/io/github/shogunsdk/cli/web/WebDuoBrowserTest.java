@@ -1,0 +1,263 @@
+package io.github.shogunsdk.cli.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogunsdk.cli.web.game.EngineSource;
+import io.github.shogunsdk.cli.web.game.OriginGuard;
+import io.github.shogunsdk.cli.web.store.JdbcGameStore;
+import io.github.shogunsdk.cli.web.store.StoreLocation;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.Set;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Two people on two devices: two Chromium browsers play a clocked game for two through the page,
+ * from the lobby's links to checkmate, each seeing the other's move and both clocks; a screenshot
+ * of each at the end ({@code target/duo-white.png}, {@code target/duo-red.png}).
+ */
+// Slow, so the quick profile leaves it out: two browsers.
+@Tag("slow")
+class WebDuoBrowserTest {
+
+    private final ByteArrayOutputStream log = new ByteArrayOutputStream();
+    @TempDir
+    Path folder;
+    private JdbcGameStore store;
+    private WebServer server;
+    private Browser white;
+    private Browser red;
+
+    @BeforeEach
+    void start() throws Exception {
+        white = Browser.start();
+        Browser.assumeInstalled();
+        red = Browser.start();
+        serve(0);
+    }
+
+    /** Serves the games kept in the test's folder, as {@code shogun serve --data} does. */
+    private void serve(int port) throws Exception {
+        store = JdbcGameStore.open(StoreLocation.embedded(folder.resolve("games")));
+        server = WebServer.start(new InetSocketAddress("127.0.0.1", port), new PrintStream(log, true, StandardCharsets.UTF_8),
+                new OriginGuard(Set.of()), EngineSource.BUILT_IN, store, Duration.ofDays(1));
+    }
+
+    private void shutDown() {
+        if (server != null) {
+            server.close();
+            server = null;
+        }
+        if (store != null) {
+            store.close();
+            store = null;
+        }
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        shutDown();
+        for (Browser browser : new Browser[] {white, red}) {
+            if (browser != null) {
+                browser.close();
+            }
+        }
+        assertEquals("", log.toString(StandardCharsets.UTF_8), "the server logged an internal error");
+    }
+
+    private static WebDriverWait waiting(ChromeDriver driver) {
+        return new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(20));
+    }
+
+    private static void idle(ChromeDriver driver) {
+        waiting(driver).until(d -> "false".equals(d.findElement(By.tagName("body")).getAttribute("data-busy")));
+    }
+
+    private static WebElement byTestId(ChromeDriver driver, String id) {
+        return driver.findElement(By.cssSelector("[data-testid='" + id + "']"));
+    }
+
+    private static void click(ChromeDriver driver, String square) {
+        driver.findElement(By.cssSelector("[data-square='" + square + "']")).click();
+        idle(driver);
+    }
+
+    private static void waitForText(ChromeDriver driver, String testId, String part) {
+        waiting(driver).until(d -> byTestId(driver, testId).getText().contains(part));
+    }
+
+    /** Waits until the move list holds a number of plies. */
+    private static void plies(ChromeDriver driver, int count) {
+        waiting(driver).until(d -> d.findElements(By.cssSelector("[data-testid='moves'] .mv")).size() == count);
+    }
+
+    private static long clock(ChromeDriver driver, String side) {
+        return Long.parseLong(byTestId(driver, "clock-" + side).getAttribute("data-ms"));
+    }
+
+    private static void screenshot(ChromeDriver driver, String name) throws Exception {
+        Path shot = Path.of("target", name);
+        Files.createDirectories(shot.getParent());
+        driver.executeScript("window.scrollTo(0, 0)");
+        Files.copy(driver.getScreenshotAs(OutputType.FILE).toPath(), shot, StandardCopyOption.REPLACE_EXISTING);
+        System.out.println("screenshot: " + shot.toAbsolutePath());
+    }
+
+    @Test
+    void twoBrowsersPlayAClockedGameToCheckmate() throws Exception {
+        ChromeDriver one = white.driver();
+        ChromeDriver two = red.driver();
+        // The lobby: a game for two with a clock, from the example game two moves before Red mates.
+        one.get(server.uri().resolve("/").toString());
+        idle(one);
+        one.findElement(By.id("start")).sendKeys(WebGameBrowserTest.BEFORE_MATE);
+        new Select(one.findElement(By.id("opponent"))).selectByValue("duo");
+        new Select(one.findElement(By.id("clock"))).selectByValue("5+3");
+        one.findElement(By.id("new")).click();
+        waiting(one).until(d -> d.findElement(By.id("links")).isDisplayed());
+        String whiteLink = byTestId(one, "link-white").getAttribute("value");
+        String redLink = byTestId(one, "link-red").getAttribute("value");
+        String watchLink = byTestId(one, "link-watch").getAttribute("value");
+        assertTrue(whiteLink.contains("/play/") && whiteLink.contains("#seat="), whiteLink);
+        assertTrue(watchLink.contains("/watch/") && !watchLink.contains("#"), watchLink);
+
+        one.get(whiteLink);
+        idle(one);
+        assertFalse(one.getCurrentUrl().contains("#"), "the token stays in the address: " + one.getCurrentUrl());
+        waitForText(one, "status", "Waiting for Red");
+        two.get(redLink);
+        idle(two);
+        waitForText(one, "status", "White to move");
+        waitForText(two, "status", "White to move");
+        waiting(one).until(d -> "live".equals(byTestId(one, "connection").getText()));
+        // White's clock runs, in both browsers, counting down from the server's snapshot.
+        assertEquals("true", byTestId(two, "clock-white").getAttribute("data-running"));
+        long before = clock(one, "white");
+        waiting(one).until(d -> clock(one, "white") < before);
+        assertTrue(clock(two, "red") == 300_000, "Red's clock waits: " + clock(two, "red"));
+
+        // White's only move; Red sees it and its own clock running.
+        click(one, "g2");
+        click(one, "f5");
+        waiting(two).until(d -> "PW3".equals(d.findElement(By.cssSelector("[data-square='f5']")).getAttribute("data-piece")));
+        waitForText(two, "moves", "g2f5");
+        waitForText(two, "status", "Red to move");
+        waiting(two).until(d -> "true".equals(byTestId(two, "clock-red").getAttribute("data-running")));
+        waiting(one).until(d -> "true".equals(byTestId(one, "clock-red").getAttribute("data-running")));
+        assertEquals("false", byTestId(one, "clock-white").getAttribute("data-running"));
+
+        // Red offers a draw; White sees the offer and declines it; Red sees it gone.
+        two.findElement(By.id("draw-offer")).click();
+        idle(two);
+        waiting(one).until(d -> d.findElement(By.id("draw-offered")).isDisplayed());
+        assertEquals("Red offers a draw.", one.findElement(By.id("draw-question")).getText());
+        one.findElement(By.id("draw-decline")).click();
+        idle(one);
+        waiting(two).until(d -> d.findElement(By.id("draw-offer")).isDisplayed());
+        assertFalse(one.findElement(By.id("draw-offered")).isDisplayed());
+
+        // Red mates; both see it, and the game's result.
+        click(two, "f3");
+        click(two, "c4");
+        waitForText(one, "banner", "checkmate");
+        waitForText(two, "banner", "checkmate");
+        assertEquals("Red wins by checkmate", byTestId(one, "banner").getText());
+        waitForText(one, "moves", "f3c4");
+        assertEquals("false", byTestId(one, "clock-red").getAttribute("data-running"));
+        assertFalse(two.findElement(By.id("rematch")).getAttribute("hidden") != null, "a rematch is offered");
+        screenshot(one, "duo-white.png");
+        screenshot(two, "duo-red.png");
+
+        // Both ask for a rematch: each is offered the next game.
+        one.findElement(By.id("rematch")).click();
+        idle(one);
+        two.findElement(By.id("rematch")).click();
+        idle(two);
+        waiting(one).until(d -> d.findElement(By.id("next-game")).isDisplayed());
+        waiting(two).until(d -> d.findElement(By.id("next-game")).isDisplayed());
+        assertTrue(one.findElement(By.id("next-game")).getAttribute("href").contains("/play/"));
+
+        // The watch link shows the finished game, and no seat's controls.
+        two.get(watchLink);
+        try {
+            idle(two);
+        } catch (RuntimeException e) {
+            throw new AssertionError("notice: " + byTestId(two, "notice").getText() + "; status: "
+                    + byTestId(two, "status").getText() + "; url: " + two.getCurrentUrl(), e);
+        }
+        waitForText(two, "banner", "Red wins by checkmate");
+        assertEquals("You are watching this game.", byTestId(two, "seat").getText());
+        assertFalse(two.findElement(By.id("seat-actions")).isDisplayed());
+        waitForText(two, "moves", "f3c4");
+    }
+
+    @Test
+    void aClockedGameAgainstTheEngineSurvivesARestartOfTheServer() throws Exception {
+        ChromeDriver person = white.driver();
+        ChromeDriver watcher = red.driver();
+        person.get(server.uri().resolve("/").toString());
+        idle(person);
+        new Select(person.findElement(By.id("opponent"))).selectByValue("red");
+        new Select(person.findElement(By.id("clock"))).selectByValue("3+2");
+        person.findElement(By.id("new")).click();
+        waiting(person).until(d -> d.getCurrentUrl().contains("/play/") && d.getCurrentUrl().contains("engine=red"));
+        idle(person);
+        assertFalse(person.getCurrentUrl().contains("#"), person.getCurrentUrl());
+        waitForText(person, "status", "White to move");
+        assertEquals("180000", byTestId(person, "clock-red").getAttribute("data-ms"));
+
+        click(person, "d1");
+        click(person, "d3");
+        // The engine answers on its own clock; the person's clock runs again.
+        plies(person, 2);
+        waitForText(person, "status", "White to move");
+        waiting(person).until(d -> "true".equals(byTestId(person, "clock-white").getAttribute("data-running")));
+        assertEquals("false", byTestId(person, "clock-red").getAttribute("data-running"));
+        assertTrue(clock(person, "red") <= 180_000 + 2_000, "the engine's clock: " + clock(person, "red"));
+        assertTrue(person.findElement(By.id("draw-offer")).getAttribute("hidden") != null, "the engine answers no draw offer");
+
+        String moves = byTestId(person, "moves").getText();
+
+        // The server goes away and comes back on the same port: the page says so, reconnects and resumes.
+        int port = server.uri().getPort();
+        shutDown();
+        waiting(person).until(d -> "reconnecting".equals(byTestId(person, "connection").getText()));
+        serve(port);
+        waiting(person).until(d -> "live".equals(byTestId(person, "connection").getText()));
+        assertEquals(moves, byTestId(person, "moves").getText());
+        // And plays on: White's first piece with a move, to its first target; the engine answers.
+        for (WebElement piece : person.findElements(By.cssSelector("[data-piece^='PW'], [data-piece^='KW']"))) {
+            piece.click();
+            idle(person);
+            if (!person.findElements(By.cssSelector(".target")).isEmpty()) {
+                person.findElements(By.cssSelector(".target")).get(0).click();
+                break;
+            }
+        }
+        try {
+            plies(person, 4);
+        } catch (RuntimeException e) {
+            throw new AssertionError("notice: " + byTestId(person, "notice").getText() + "; moves: "
+                    + byTestId(person, "moves").getText() + "; status: " + byTestId(person, "status").getText(), e);
+        }
+        waitForText(person, "status", "White to move");
+    }
+}
