@@ -5,19 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.github.shogunsdk.cli.web.game.GameRegistry;
-import io.github.shogunsdk.cli.web.game.OriginGuard;
 import io.github.shogunsdk.cli.web.live.LiveLimits;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.net.InetSocketAddress;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.eclipse.jetty.websocket.client.WebSocketClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -32,28 +26,23 @@ class WebLiveSeatsTest {
 
     private static final LiveLimits LIMITS = new LiveLimits(4 * 1024, Duration.ofMinutes(1), 8, 32);
 
-    private final ByteArrayOutputStream log = new ByteArrayOutputStream();
     private final List<JsonNode> seen = new ArrayList<>();
+    private LiveServer fixture;
     private WebServer server;
     private WebSocketClient client;
     private Http http;
 
     @BeforeEach
     void start() throws Exception {
-        server = WebServer.start(new InetSocketAddress("127.0.0.1", 0), new PrintStream(log, true, StandardCharsets.UTF_8),
-                new OriginGuard(Set.of()), HttpLimits.DEFAULTS, new GameRegistry(WebServer.MAX_GAMES,
-                        WebServer.MAX_GAMES_PER_CLIENT, WebServer.IDLE_TIMEOUT, 1, 1, System::nanoTime),
-                Duration.ofMinutes(1), LIMITS);
-        client = new WebSocketClient();
-        client.start();
-        http = new Http(server.uri());
+        fixture = new LiveServer(LIMITS);
+        server = fixture.server;
+        client = fixture.client;
+        http = fixture.http;
     }
 
     @AfterEach
     void stop() throws Exception {
-        client.stop();
-        server.close();
-        assertEquals("", log.toString(StandardCharsets.UTF_8));
+        fixture.close();
     }
 
     private record Duo(String id, String white, String red, String watch) {

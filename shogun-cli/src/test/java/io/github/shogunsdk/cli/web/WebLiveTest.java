@@ -36,27 +36,22 @@ class WebLiveTest {
 
     private static final LiveLimits LIMITS = new LiveLimits(4 * 1024, Duration.ofMinutes(1), 4, 32);
 
-    private final ByteArrayOutputStream log = new ByteArrayOutputStream();
+    private LiveServer fixture;
     private WebServer server;
     private WebSocketClient client;
     private Http http;
 
     @BeforeEach
     void start() throws Exception {
-        server = WebServer.start(new InetSocketAddress("127.0.0.1", 0), new PrintStream(log, true, StandardCharsets.UTF_8),
-                new OriginGuard(Set.of()), HttpLimits.DEFAULTS, new GameRegistry(WebServer.MAX_GAMES,
-                        WebServer.MAX_GAMES_PER_CLIENT, WebServer.IDLE_TIMEOUT, 1, 1, System::nanoTime),
-                Duration.ofMinutes(1), LIMITS);
-        client = new WebSocketClient();
-        client.start();
-        http = new Http(server.uri());
+        fixture = new LiveServer(LIMITS);
+        server = fixture.server;
+        client = fixture.client;
+        http = fixture.http;
     }
 
     @AfterEach
     void stop() throws Exception {
-        client.stop();
-        server.close();
-        assertEquals("", log.toString(StandardCharsets.UTF_8));
+        fixture.close();
     }
 
     private String newGame() {
@@ -232,6 +227,7 @@ class WebLiveTest {
     void aLiveSocketOutlivesTheHttpIdleTimeUnderItsOwn() throws Exception {
         HttpLimits shortIdle = new HttpLimits(Duration.ofSeconds(5), Duration.ofSeconds(10), Duration.ofSeconds(1),
                 Duration.ofSeconds(30), 16 * 1024, 8 * 1024, 100, 64 * 1024, 128, 32, 32);
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
         try (WebServer idle = WebServer.start(new InetSocketAddress("127.0.0.1", 0),
                 new PrintStream(log, true, StandardCharsets.UTF_8), new OriginGuard(Set.of()), shortIdle,
                 new GameRegistry(10, 10, WebServer.IDLE_TIMEOUT, 1, 1, System::nanoTime), Duration.ofMinutes(1), LIMITS);
@@ -244,6 +240,7 @@ class WebLiveTest {
             assertEquals(1, live.next("state").get("revision").longValue());
             assertTrue(live.isOpen());
         }
+        assertEquals("", log.toString(StandardCharsets.UTF_8));
     }
 
     private static void waitUntil(java.util.function.BooleanSupplier condition) throws InterruptedException {
