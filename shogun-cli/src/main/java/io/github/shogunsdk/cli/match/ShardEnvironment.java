@@ -57,8 +57,8 @@ public final class ShardEnvironment {
         String pod = value(environment, KUBERNETES);
         String task = value(environment, SLURM);
         if (pod == null && task == null) {
-            throw new IllegalArgumentException("auto/" + count + " takes the slice from " + KUBERNETES
-                    + " (a Kubernetes Indexed Job) or " + SLURM + " (a Slurm array), and neither is set");
+            throw new IllegalArgumentException("the slice comes from " + KUBERNETES + " (a Kubernetes Indexed Job) or "
+                    + SLURM + " (a Slurm array), and neither is set");
         }
         Integer fromPod = pod == null ? null : fromKubernetes(count, pod);
         Integer fromTask = task == null ? null : fromSlurm(count, task, environment);
@@ -94,7 +94,7 @@ public final class ShardEnvironment {
         String tasks = value(environment, SLURM_COUNT);
         if (tasks != null && number(SLURM_COUNT, tasks) != count) {
             throw new IllegalArgumentException("the Slurm array has " + number(SLURM_COUNT, tasks) + " tasks ("
-                    + SLURM_COUNT + "), but auto/" + count + " cuts the match into " + count + " slices");
+                    + SLURM_COUNT + "), but the match is cut into " + count + " slices");
         }
         String array = "an array from " + min + (step == 1 ? "" : " in steps of " + step);
         if (index < min || (index - min) % step != 0 || (index - min) / step >= count) {

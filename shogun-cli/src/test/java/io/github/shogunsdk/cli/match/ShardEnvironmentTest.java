@@ -64,9 +64,9 @@ class ShardEnvironmentTest {
 
     @Test
     void neitherSetBothDisagreeingOrOutOfRangeIsRefusedInOneLine() {
-        assertRefused("auto/4 takes the slice from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or "
+        assertRefused("the slice comes from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or "
                 + "SLURM_ARRAY_TASK_ID (a Slurm array), and neither is set", 4, env("SLURM_ARRAY_TASK_MIN", "1"));
-        assertRefused("auto/4 takes the slice from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or "
+        assertRefused("the slice comes from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or "
                 + "SLURM_ARRAY_TASK_ID (a Slurm array), and neither is set", 4, env("JOB_COMPLETION_INDEX", ""));
         assertRefused("JOB_COMPLETION_INDEX 2 makes slice 3 but SLURM_ARRAY_TASK_ID 2 makes slice 2: set only the "
                 + "one of the batch system running the task", 4, env("JOB_COMPLETION_INDEX", "2",
@@ -80,8 +80,7 @@ class ShardEnvironmentTest {
         assertRefused("SLURM_ARRAY_TASK_ID is 11 in an array from 10 in steps of 3, but the tasks of a match cut "
                 + "into 3 slices are 10, 13 … 16", 3, env("SLURM_ARRAY_TASK_ID", "11", "SLURM_ARRAY_TASK_MIN", "10",
                 "SLURM_ARRAY_TASK_STEP", "3"));
-        assertRefused("the Slurm array has 8 tasks (SLURM_ARRAY_TASK_COUNT), but auto/4 cuts the match into 4 "
-                + "slices", 4, env("SLURM_ARRAY_TASK_ID", "1", "SLURM_ARRAY_TASK_MIN", "1",
+        assertRefused("the Slurm array has 8 tasks (SLURM_ARRAY_TASK_COUNT), but the match is cut into 4 slices", 4, env("SLURM_ARRAY_TASK_ID", "1", "SLURM_ARRAY_TASK_MIN", "1",
                 "SLURM_ARRAY_TASK_COUNT", "8"));
         assertRefused("SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_MIN is not, so the array's first index is "
                 + "unknown", 4, env("SLURM_ARRAY_TASK_ID", "1"));
