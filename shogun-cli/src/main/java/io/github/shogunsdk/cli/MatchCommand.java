@@ -67,8 +67,8 @@ import picocli.CommandLine.Option;
     "",
     "To split a long match across machines, run each slice with --shard K/N --json > slice-K.json, then "
             + "'shogun match-merge slice-*.json'. In a Kubernetes Indexed Job or a Slurm array, --shard auto/N "
-            + "takes K from the task's environment (the repository's deploy/batch folder has a Job manifest and an "
-            + "array script).",
+            + "takes K from the task's environment; the repository's deploy/batch folder has a Job manifest and an "
+            + "array script that run the slices and the merge (docs/BATCH.md).",
     "",
     "--record FILE appends each game to FILE as it ends, a record with the tags White, Red, Round (the game's "
             + "number), Result, Termination (normal, time forfeit or adjudication), TimeControl (BASE+INC, or - "

@@ -183,6 +183,8 @@ class MatchCommandTest {
                 new String[] {"match", "--white", "random", "--red", "random", "--games", "2", "--sprt", "ten"},
                 new String[] {"match", "--white", "random", "--red", "random", "--games", "2", "--shard", "3/2"},
                 new String[] {"match", "--white", "random", "--red", "random", "--games", "2", "--shard", "1"},
+                new String[] {"match", "--white", "random", "--red", "random", "--games", "2", "--shard", "auto/0"},
+                new String[] {"match", "--white", "random", "--red", "random", "--games", "2", "--shard", "auto/x\n"},
                 new String[] {"match", "--white", "random", "--red", "random", "--games", "2", "--openings",
                     book.toString()},
                 new String[] {"match", "--white", "random", "--red", "random", "--games", "2", "--openings",
