@@ -41,8 +41,8 @@ import picocli.CommandLine.Option;
  * plays on a clock. {@code --shard K/N} plays only the pairs dealt to slice {@code K} of {@code N}
  * ({@link Shard}), and {@code --shard auto/N} the slice that a Kubernetes Indexed Job or a Slurm
  * array gives the task ({@link ShardEnvironment}); {@code shogun match-merge} joins the slices' JSON
- * reports into the report of the whole match. A game that reaches {@code --max-plies} (default 1 000) is a draw, so every match
- * ends. With {@code --clock}, a player whose clock runs out loses on time. A player may be another
+ * reports into the report of the whole match. A game that reaches {@code --max-plies} (default
+ * 1 000) is a draw, so every match ends. With {@code --clock}, a player whose clock runs out loses on time. A player may be another
  * program speaking the engine protocol ({@link ExternalPlayer}). {@code --record FILE} appends each
  * game to a records file as it ends ({@link MatchRecords}).
  */
@@ -258,7 +258,8 @@ final class MatchCommand extends CliCommand {
         if (text.startsWith(AUTO)) {
             // A batch system's task: the slice's number is in its environment (ShardEnvironment).
             String count = text.substring(AUTO.length());
-            if (!count.matches("[0-9]{1,6}") || Integer.parseInt(count) < 1 || Integer.parseInt(count) > Shard.MAX_COUNT) {
+            if (!count.matches("[0-9]{1,6}") || Integer.parseInt(count) < 1
+                    || Integer.parseInt(count) > Shard.MAX_COUNT) {
                 throw new UsageException("option " + SHARD + ": auto/N takes a number of slices N from 1 to "
                         + Shard.MAX_COUNT + ", not " + ShogunCommand.quoted(text));
             }
