@@ -11,6 +11,7 @@ import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.cli.match.MatchReport;
 import io.github.shogunsdk.cli.match.Pentanomial;
 import io.github.shogunsdk.cli.match.Shard;
+import io.github.shogunsdk.cli.match.ShardEnvironment;
 import io.github.shogunsdk.cli.match.Sprt;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -38,9 +39,10 @@ import picocli.CommandLine.Option;
  * and opens with {@code K} random plies (default 2) or with line {@code (p − 1) mod lines} of the
  * openings file, so the same command plays the same games, unless a player searches for a time or
  * plays on a clock. {@code --shard K/N} plays only the pairs dealt to slice {@code K} of {@code N}
- * ({@link Shard}); {@code shogun match-merge} joins the slices' JSON reports into the report of the
- * whole match. A game that reaches {@code --max-plies} (default 1 000) is a draw, so every match
- * ends. With {@code --clock}, a player whose clock runs out loses on time. A player may be another
+ * ({@link Shard}), and {@code --shard auto/N} the slice that a Kubernetes Indexed Job or a Slurm
+ * array gives the task ({@link ShardEnvironment}); {@code shogun match-merge} joins the slices' JSON
+ * reports into the report of the whole match. A game that reaches {@code --max-plies} (default
+ * 1 000) is a draw, so every match ends. With {@code --clock}, a player whose clock runs out loses on time. A player may be another
  * program speaking the engine protocol ({@link ExternalPlayer}). {@code --record FILE} appends each
  * game to a records file as it ends ({@link MatchRecords}).
  */
@@ -64,7 +66,9 @@ import picocli.CommandLine.Option;
             + "(a line over 1 MiB, or 100 000 lines before its answer) stops the match with one line (status 2).",
     "",
     "To split a long match across machines, run each slice with --shard K/N --json > slice-K.json, then "
-            + "'shogun match-merge slice-*.json'.",
+            + "'shogun match-merge slice-*.json'. In a Kubernetes Indexed Job or a Slurm array, --shard auto/N "
+            + "takes K from the task's environment; the repository's deploy/batch folder has a Job manifest and an "
+            + "array script that run the slices and the merge (docs/BATCH.md).",
     "",
     "--record FILE appends each game to FILE as it ends, a record with the tags White, Red, Round (the game's "
             + "number), Result, Termination (normal, time forfeit or adjudication), TimeControl (BASE+INC, or - "
@@ -80,6 +84,7 @@ final class MatchCommand extends CliCommand {
     private static final String MAX_PLIES = "--max-plies";
     private static final String SPRT = "--sprt";
     private static final String SHARD = "--shard";
+    private static final String AUTO = "auto/";
     /** The longest game when {@code --max-plies} is not given. */
     static final int DEFAULT_MAX_PLIES = 1000;
     /** The level of {@code engine} and {@code cmd:} players when {@code --level} is not given. */
@@ -135,7 +140,9 @@ final class MatchCommand extends CliCommand {
     String sprt;
 
     @Option(names = SHARD, paramLabel = "K/N", description = "play only slice K of N: the pairs p with (p - 1) mod N "
-            + "= K - 1; join the slices' --json reports with match-merge")
+            + "= K - 1; join the slices' --json reports with match-merge; auto/N takes K from a Kubernetes Indexed "
+            + "Job (JOB_COMPLETION_INDEX + 1) or a Slurm array (SLURM_ARRAY_TASK_ID, counted from "
+            + "SLURM_ARRAY_TASK_MIN)")
     String shard;
 
     @Option(names = "--record", paramLabel = "FILE", description = "append every game to FILE as a record, with "
@@ -248,6 +255,20 @@ final class MatchCommand extends CliCommand {
     }
 
     private static Shard parseShard(String text) {
+        if (text.startsWith(AUTO)) {
+            // A batch system's task: the slice's number is in its environment (ShardEnvironment).
+            String count = text.substring(AUTO.length());
+            if (!count.matches("[0-9]{1,6}") || Integer.parseInt(count) < 1
+                    || Integer.parseInt(count) > Shard.MAX_COUNT) {
+                throw new UsageException("option " + SHARD + ": auto/N takes a number of slices N from 1 to "
+                        + Shard.MAX_COUNT + ", not " + ShogunCommand.quoted(text));
+            }
+            try {
+                return ShardEnvironment.resolve(Integer.parseInt(count), System.getenv());
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("option " + SHARD + " " + text + ": " + e.getMessage());
+            }
+        }
         try {
             return Shard.parse(text);
         } catch (IllegalArgumentException e) {

@@ -183,6 +183,8 @@ class MatchCommandTest {
                 new String[] {"match", "--white", "random", "--red", "random", "--games", "2", "--sprt", "ten"},
                 new String[] {"match", "--white", "random", "--red", "random", "--games", "2", "--shard", "3/2"},
                 new String[] {"match", "--white", "random", "--red", "random", "--games", "2", "--shard", "1"},
+                new String[] {"match", "--white", "random", "--red", "random", "--games", "2", "--shard", "auto/0"},
+                new String[] {"match", "--white", "random", "--red", "random", "--games", "2", "--shard", "auto/x\n"},
                 new String[] {"match", "--white", "random", "--red", "random", "--games", "2", "--openings",
                     book.toString()},
                 new String[] {"match", "--white", "random", "--red", "random", "--games", "2", "--openings",
@@ -199,5 +201,10 @@ class MatchCommandTest {
         assertEquals("shogun: " + book + " line 2: illegal move d1d4: the white king on d1 has energy 2, but d4 is 3 steps away\n",
                 run("match", "--white", "random", "--red", "random", "--games", "2", "--openings", book.toString())
                         .err());
+        // auto/N reads N itself; the slice then comes from the environment (BatchRunTest, ShardEnvironmentTest).
+        assertEquals("shogun: option --shard: auto/N takes a number of slices N from 1 to 100000, not 'auto/x\\n'\n",
+                run("match", "--white", "random", "--red", "random", "--games", "2", "--shard", "auto/x\n").err());
+        assertEquals("shogun: option --shard: auto/N takes a number of slices N from 1 to 100000, not 'auto/100001'\n",
+                run("match", "--white", "random", "--red", "random", "--games", "2", "--shard", "auto/100001").err());
     }
 }
