@@ -142,10 +142,16 @@ final class WebServer implements AutoCloseable {
     /** Starts a server as above whose games are kept in a store (or in memory alone, for null). */
     static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, EngineSource engines,
             GameStore store, Duration keep) throws IOException {
-        GameRegistry games = new GameRegistry(MAX_GAMES, MAX_GAMES_PER_CLIENT, IDLE_TIMEOUT, MAX_SEARCHES,
+        return start(address, log, guard, engines, store, keep, ServerCapacity.DEFAULTS);
+    }
+
+    /** Starts a server as above holding as much as a capacity says, every client's share the same. */
+    static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, EngineSource engines,
+            GameStore store, Duration keep, ServerCapacity capacity) throws IOException {
+        GameRegistry games = new GameRegistry(capacity.maxGames(), MAX_GAMES_PER_CLIENT, IDLE_TIMEOUT, MAX_SEARCHES,
                 MAX_SEARCHES_PER_CLIENT, System::nanoTime).withEngines(engines);
-        return start(address, log, guard, HttpLimits.DEFAULTS, store == null ? games
-                : games.withStore(store, Clock.systemUTC(), keep), Duration.ofMinutes(1));
+        return start(address, log, guard, HttpLimits.DEFAULTS.withMaxConnections(capacity.maxConnections()),
+                store == null ? games : games.withStore(store, Clock.systemUTC(), keep), Duration.ofMinutes(1));
     }
 
     static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, HttpLimits limits,
