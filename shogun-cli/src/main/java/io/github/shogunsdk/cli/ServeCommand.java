@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code shogun serve [--port N] [--host H] [--allow-host NAME]... [--public-origin URL]... [--engine cmd:COMMAND]
- * [--data DIR | --database JDBC-URL] [--keep-days N]}: the web
+ * [--data DIR | --database JDBC-URL] [--keep-days N] [--max-connections N] [--max-games N]}: the web
  * game in the browser, served until Ctrl-C (see {@link WebGame}), its engine the SDK's or another
  * program speaking the engine protocol.
  */
