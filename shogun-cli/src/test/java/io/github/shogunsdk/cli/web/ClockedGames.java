@@ -212,7 +212,7 @@ final class ClockedGames {
             int plies = flow.get("plies").intValue();
             String movetext = seen.get("movetext").textValue();
             String where = "game " + game.id + " (seed " + seed + ", acknowledged " + game.plies + " plies: "
-                    + game.movetext + "): " + seen.text();
+                    + game.movetext + "; committed times " + game.committed + "): now " + movetext + " " + flow;
             boolean moved = plies == game.plies + 1 && game.pending;
             if (moved) {
                 assertTrue(movetext.startsWith(game.movetext), where);
