@@ -1,5 +1,6 @@
 package io.github.shogunsdk.cli;
 
+import io.github.shogunsdk.cli.web.ServerCapacity;
 import io.github.shogunsdk.cli.web.WebGame;
 import io.github.shogunsdk.cli.web.store.StoreLocation;
 import java.io.InputStream;
@@ -14,7 +15,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code shogun serve [--port N] [--host H] [--allow-host NAME]... [--public-origin URL]... [--engine cmd:COMMAND]
- * [--data DIR | --database JDBC-URL] [--keep-days N]}: the web
+ * [--data DIR | --database JDBC-URL] [--keep-days N] [--max-connections N] [--max-games N]}: the web
  * game in the browser, served until Ctrl-C (see {@link WebGame}), its engine the SDK's or another
  * program speaking the engine protocol.
  */
@@ -64,6 +65,16 @@ final class ServeCommand extends CliCommand {
                     + DEFAULT_KEEP_DAYS + ")")
     String keepDays;
 
+    @Option(names = "--max-connections", paramLabel = "N",
+            description = "the most connections open at once, live sockets included, 1 to 100000; each client's "
+                    + "share stays 32 (default: 128)")
+    String maxConnections;
+
+    @Option(names = "--max-games", paramLabel = "N",
+            description = "the most games held in memory at once, 1 to 1000000; the database keeps any number "
+                    + "(default: 200)")
+    String maxGames;
+
     @Mixin
     HelpOption help;
 
@@ -80,8 +91,9 @@ final class ServeCommand extends CliCommand {
         String listen = host == null ? WebGame.DEFAULT_HOST : host;
         StoreLocation games = storeLocation();
         int days = keepDays == null ? DEFAULT_KEEP_DAYS : parseDays(keepDays);
+        ServerCapacity capacity = capacity();
         int status = WebGame.serve(listen, portNumber, hosts, origins, command == null ? List.of() : command, games,
-                Duration.ofDays(days), out, err);
+                Duration.ofDays(days), capacity, out, err);
         if (status != 0) {
             throw new ReportedFailure(status);
         }
@@ -111,6 +123,25 @@ final class ServeCommand extends CliCommand {
             return StoreLocation.embedded(Path.of(data));
         }
         return StoreLocation.embedded(StoreLocation.defaultFolder(System.getenv(), Path.of(System.getProperty("user.home"))));
+    }
+
+    /** The capacity the options ask for, each bound not given its default. */
+    private ServerCapacity capacity() {
+        int connections = maxConnections == null ? ServerCapacity.DEFAULTS.maxConnections()
+                : parseBound("--max-connections", maxConnections, ServerCapacity.MOST_CONNECTIONS);
+        int games = maxGames == null ? ServerCapacity.DEFAULTS.maxGames()
+                : parseBound("--max-games", maxGames, ServerCapacity.MOST_GAMES);
+        return new ServerCapacity(connections, games);
+    }
+
+    private static int parseBound(String option, String text, int most) {
+        if (!text.isEmpty() && text.length() <= 7 && text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            int number = Integer.parseInt(text);
+            if (number >= 1 && number <= most) {
+                return number;
+            }
+        }
+        throw new UsageException(option + " is a whole number 1 to " + most + ", not " + ShogunCommand.quoted(text));
     }
 
     private static int parseDays(String text) {

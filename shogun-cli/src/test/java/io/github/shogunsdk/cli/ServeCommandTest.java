@@ -83,6 +83,16 @@ class ServeCommandTest {
     }
 
     @Test
+    void maxConnectionsAndMaxGamesAreBoundedWholeNumbers() {
+        Result connections = run("serve", "--max-connections", "100001");
+        assertEquals(2, connections.status());
+        assertEquals("shogun: --max-connections is a whole number 1 to 100000, not '100001'\n", connections.err());
+        Result games = run("serve", "--max-games", "0");
+        assertEquals(2, games.status());
+        assertEquals("shogun: --max-games is a whole number 1 to 1000000, not '0'\n", games.err());
+    }
+
+    @Test
     void aPostgresThatDoesNotAnswerIsOneLineWithoutThePassword() throws Exception {
         int port;
         try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {

@@ -24,7 +24,7 @@ import org.eclipse.jetty.util.resource.ResourceFactory;
  * run in the browser, with the SDK's WebAssembly package at {@code /shogun-sdk/}. The pages differ
  * only in their {@code backend.js}: the server's JSON API ({@code api.js}) or the package
  * ({@code local-api.js}). Nothing is fetched from elsewhere, and the Content-Security-Policy says
- * so. Jetty writes each file with its entity tag and answers conditional requests; its gzip handler in
+ * so. Jetty writes each file with its entity tag and answers conditional requests; its compression handler in
  * front compresses pages, scripts, style sheets and the WebAssembly module for a client that accepts it.
  * A build without the WebAssembly package (without {@code -Pwasm}) has no browser page: its
  * paths answer {@link #NO_BROWSER_RULES}.
@@ -117,7 +117,7 @@ final class Assets extends Handler.Abstract {
     /**
      * Answers a request for a file, {@code GET} or {@code HEAD}: Jetty's {@link ResourceService}
      * writes it with its entity tag and answers {@code If-None-Match} and {@code If-Modified-Since}
-     * ({@code 304}); the gzip handler in front compresses it.
+     * ({@code 304}); the compression handler in front compresses it.
      */
     @Override
     public boolean handle(Request request, Response response, Callback callback) {

@@ -29,6 +29,12 @@ import java.time.Duration;
 record HttpLimits(Duration headTime, Duration bodyTime, Duration idleTime, Duration writeTime, int maxHead, int maxLine,
         int maxHeaders, int maxBody, int maxConnections, int maxConnectionsPerClient, int maxThreads) {
 
+    /** Returns these bounds with another most connections open at once ({@code --max-connections}). */
+    HttpLimits withMaxConnections(int connections) {
+        return new HttpLimits(headTime, bodyTime, idleTime, writeTime, maxHead, maxLine, maxHeaders, maxBody, connections,
+                maxConnectionsPerClient, maxThreads);
+    }
+
     /** The server's bounds, as {@code docs/WEB.md} lists them. */
     static final HttpLimits DEFAULTS = new HttpLimits(Duration.ofSeconds(5), Duration.ofSeconds(10),
             Duration.ofSeconds(15), Duration.ofSeconds(30), 16 * 1024, 8 * 1024, 100, 64 * 1024, 128, 32, 32);

@@ -135,9 +135,34 @@ public final class WebGame {
      */
     public static int serve(String host, int port, Set<String> allowHosts, Set<String> publicOrigins,
             List<String> engineCommand, StoreLocation games, Duration keepFor, PrintStream out, PrintStream err) {
+        return serve(host, port, allowHosts, publicOrigins, engineCommand, games, keepFor, ServerCapacity.DEFAULTS, out,
+                err);
+    }
+
+    /**
+     * Serves the web game as above, holding as many connections and games in memory as a capacity
+     * says ({@code shogun serve --max-connections N --max-games N}).
+     *
+     * @param host the host name or address to listen on
+     * @param port the port, 1 to 65535, or 0 for any free port
+     * @param allowHosts more names the {@code Host} of a request may give
+     * @param publicOrigins the origins the page is served at by a proxy in front
+     * @param engineCommand the engine program and its arguments, or an empty list for the SDK's engine
+     * @param games where the games are kept
+     * @param keepFor how long a game that does not change is kept after its last change; zero keeps them all
+     * @param capacity the most connections and games in memory at once
+     * @param out receives the address to open and where the games are kept
+     * @param err receives the warning, and one line when the server cannot start
+     * @return 0 once stopped; 2 when an option is malformed, the database cannot be opened, the
+     *     port is busy or the host cannot be listened on
+     */
+    public static int serve(String host, int port, Set<String> allowHosts, Set<String> publicOrigins,
+            List<String> engineCommand, StoreLocation games, Duration keepFor, ServerCapacity capacity, PrintStream out,
+            PrintStream err) {
         CountDownLatch stopped = new CountDownLatch(1);
         return serve(host, port, allowHosts, publicOrigins, out, err, stopped, true,
-                engineCommand.isEmpty() ? EngineSource.BUILT_IN : EngineSource.external(engineCommand), games, keepFor);
+                engineCommand.isEmpty() ? EngineSource.BUILT_IN : EngineSource.external(engineCommand), games, keepFor,
+                capacity);
     }
 
     /**
@@ -152,13 +177,14 @@ public final class WebGame {
     /** Serves as above, with public origins and the searches' engines from a source, its games in memory alone. */
     static int serve(String host, int port, Set<String> allowHosts, Set<String> publicOrigins, PrintStream out,
             PrintStream err, CountDownLatch stop, boolean hook, EngineSource engines) {
-        return serve(host, port, allowHosts, publicOrigins, out, err, stop, hook, engines, null, Duration.ZERO);
+        return serve(host, port, allowHosts, publicOrigins, out, err, stop, hook, engines, null, Duration.ZERO,
+                ServerCapacity.DEFAULTS);
     }
 
     /** Serves as above, its games kept in a store when a location is given (null: in memory alone). */
     static int serve(String host, int port, Set<String> allowHosts, Set<String> publicOrigins, PrintStream out,
             PrintStream err, CountDownLatch stop, boolean hook, EngineSource engines, StoreLocation games,
-            Duration keepFor) {
+            Duration keepFor, ServerCapacity capacity) {
         if (port < 0 || port > 65_535) {
             err.println("shogun serve: the port is 0 (any free port) to 65535, not " + port);
             return 2;
@@ -193,7 +219,7 @@ public final class WebGame {
             }
         }
         try {
-            server = WebServer.start(address, err, guard, engines, store, keepFor);
+            server = WebServer.start(address, err, guard, engines, store, keepFor, capacity);
         } catch (BindException e) {
             closeQuietly(store);
             String reason;

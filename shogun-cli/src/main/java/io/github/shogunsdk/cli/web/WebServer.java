@@ -19,15 +19,18 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import org.eclipse.jetty.compression.gzip.GzipCompression;
+import org.eclipse.jetty.compression.server.CompressionConfig;
+import org.eclipse.jetty.compression.server.CompressionHandler;
 import org.eclipse.jetty.http.pathmap.PathSpec;
 import org.eclipse.jetty.http.pathmap.UriTemplatePathSpec;
 import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ContextHandler;
 import org.eclipse.jetty.server.handler.PathMappingsHandler;
-import org.eclipse.jetty.server.handler.gzip.GzipHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.websocket.server.ServerWebSocketContainer;
 import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
@@ -139,10 +142,16 @@ final class WebServer implements AutoCloseable {
     /** Starts a server as above whose games are kept in a store (or in memory alone, for null). */
     static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, EngineSource engines,
             GameStore store, Duration keep) throws IOException {
-        GameRegistry games = new GameRegistry(MAX_GAMES, MAX_GAMES_PER_CLIENT, IDLE_TIMEOUT, MAX_SEARCHES,
+        return start(address, log, guard, engines, store, keep, ServerCapacity.DEFAULTS);
+    }
+
+    /** Starts a server as above holding as much as a capacity says, every client's share the same. */
+    static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, EngineSource engines,
+            GameStore store, Duration keep, ServerCapacity capacity) throws IOException {
+        GameRegistry games = new GameRegistry(capacity.maxGames(), MAX_GAMES_PER_CLIENT, IDLE_TIMEOUT, MAX_SEARCHES,
                 MAX_SEARCHES_PER_CLIENT, System::nanoTime).withEngines(engines);
-        return start(address, log, guard, HttpLimits.DEFAULTS, store == null ? games
-                : games.withStore(store, Clock.systemUTC(), keep), Duration.ofMinutes(1));
+        return start(address, log, guard, HttpLimits.DEFAULTS.withMaxConnections(capacity.maxConnections()),
+                store == null ? games : games.withStore(store, Clock.systemUTC(), keep), Duration.ofMinutes(1));
     }
 
     static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, HttpLimits limits,
@@ -166,15 +175,32 @@ final class WebServer implements AutoCloseable {
     }
 
     /**
+     * The page's files gzipped for a client that accepts it: Jetty's compression handler (which
+     * replaces its GzipHandler, marked for removal in 12.1), told its one encoding rather than
+     * finding it through the service loader, the types worth compressing, {@code GET} and
+     * {@code HEAD} only, 512 bytes at least, and no request body ever inflated.
+     */
+    private static Handler compressed(Handler files) {
+        CompressionHandler compress = new CompressionHandler(files);
+        GzipCompression gzip = new GzipCompression();
+        gzip.setMinCompressSize(512);
+        compress.putCompression(gzip);
+        CompressionConfig.Builder config = CompressionConfig.builder().compressIncludeEncoding("gzip")
+                .compressIncludeMethod("GET").compressIncludeMethod("HEAD").decompressExcludePath("/*");
+        for (String type : Assets.COMPRESSED) {
+            config.compressIncludeMimeType(type);
+        }
+        compress.putConfiguration("/", config.build());
+        return compress;
+    }
+
+    /**
      * Starts a server with the WebSocket endpoints a configurer mounts on its upgrade handler
      * (the later live step mounts {@link #LIVE_PATH}; the tests mount one to prove the place).
      *
      * @param live adds the WebSocket mappings; the upgrade sits behind the {@link GuardHandler}, so
      *     a foreign host or origin is refused before any upgrade
      */
-    // Jetty 12.1 marks its GzipHandler for removal in favour of the jetty-compression modules,
-    // which are not among the dependencies this step may add; it works as documented meanwhile.
-    @SuppressWarnings("removal")
     static WebServer start(InetSocketAddress address, PrintStream log, OriginGuard guard, HttpLimits limits,
             GameRegistry games, Duration sweepEvery, Consumer<ServerWebSocketContainer> live) throws IOException {
         QueuedThreadPool threads = new QueuedThreadPool(limits.maxThreads(), Math.min(4, limits.maxThreads()));
@@ -197,11 +223,7 @@ final class WebServer implements AutoCloseable {
         connector.addEventListener(connections);
         jetty.addConnector(connector);
 
-        GzipHandler compress = new GzipHandler(new Assets());
-        compress.setIncludedMimeTypes(Assets.COMPRESSED);
-        compress.setIncludedMethods("GET", "HEAD");
-        compress.setMinGzipSize(512);
-        compress.setInflateBufferSize(-1);
+        Handler compress = compressed(new Assets());
         PathMappingsHandler routes = new PathMappingsHandler();
         routes.addMapping(PathSpec.from("/api/*"), new ApiHandler(new Api(games, log), limits));
         routes.addMapping(PathSpec.from("/"), compress);

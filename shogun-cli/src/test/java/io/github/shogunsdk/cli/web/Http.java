@@ -71,6 +71,11 @@ final class Http {
         }
     }
 
+    /** The server's address that paths are resolved against. */
+    URI base() {
+        return base;
+    }
+
     Answer get(String path) {
         return send(HttpRequest.newBuilder(base.resolve(path)).GET());
     }

@@ -24,7 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code shogun serve --data DIR} ended by {@code kill -9} at random moments while a client plays
  * over HTTP, then started again: every acknowledged change (new games, records with comments and
- * variations, moves, undos) is there, and a change under way when the server died is either there
+ * variations, moves, undos; clocked games for two and against the engine, {@link ClockedGames},
+ * with their seats and clocks) is there, and a change under way when the server died is either there
  * whole or not at all. Each game's expected state is kept by a registry in this JVM (without a
  * store), to which each change is made too; a change whose answer never came is accepted as
  * either the state before it or the state after it.
@@ -69,6 +70,7 @@ class WebKillRestartTest {
     private int acknowledged;
     private int foundAfter;
     private int foundBefore;
+    private final ClockedGames clocked = new ClockedGames(random, seed);
 
     @Test
     void everyAcknowledgedChangeSurvivesKillNine() throws Exception {
@@ -76,9 +78,11 @@ class WebKillRestartTest {
         Path data = temp.resolve("data");
         long started = System.nanoTime();
         for (int kill = 0; kill < kills; kill++) {
+            long restartBegan = System.currentTimeMillis();
             try (ServeProcess server = ServeProcess.start(temp.resolve("logs"), "--data", data.toString())) {
                 Http http = new Http(server.uri());
                 verifyAll(http);
+                clocked.verifyAll(http, restartBegan);
                 AtomicBoolean dead = new AtomicBoolean();
                 Thread killer = new Thread(() -> {
                     try {
@@ -96,15 +100,20 @@ class WebKillRestartTest {
                 killer.join();
             }
         }
+        long restartBegan = System.currentTimeMillis();
         try (ServeProcess server = ServeProcess.start(temp.resolve("logs"), "--data", data.toString())) {
             verifyAll(new Http(server.uri()));
+            clocked.verifyAll(new Http(server.uri()), restartBegan);
+            assertTrue(clocked.engineAnswers(new Http(server.uri())) > 0, "the engine answers after the restarts");
             assertEquals("", server.errors());
         }
         System.out.printf("kill -9 and restart: %d kills, %d games, %d acknowledged changes all found; of the %d "
-                + "changes under way at a kill, %d were committed whole and %d not at all; %.1f s%n", kills,
-                games.size(), acknowledged, foundAfter + foundBefore, foundAfter, foundBefore,
-                (System.nanoTime() - started) / 1e9);
+                + "changes under way at a kill, %d were committed whole and %d not at all; clocked: %d games, %d "
+                + "moves and %d engine moves acknowledged, %d clocks checked after restarts; %.1f s%n", kills,
+                games.size(), acknowledged, foundAfter + foundBefore, foundAfter, foundBefore, clocked.size(),
+                clocked.moves, clocked.engineMoves, clocked.checkedClocks, (System.nanoTime() - started) / 1e9);
         assertTrue(acknowledged > 0 && !games.isEmpty());
+        assertTrue(clocked.moves > 0 && clocked.checkedClocks > 0);
     }
 
     /** After a start: every game is as acknowledged, or as the change under way made it. */
@@ -143,6 +152,9 @@ class WebKillRestartTest {
      * @return false when the server did not answer (it was killed): the change is then under way
      */
     private boolean change(Http http) {
+        if (random.nextInt(3) == 0) {
+            return clocked.change(http);
+        }
         int kind = random.nextInt(10);
         if (kind == 0 || games.isEmpty()) {
             return create(http, false);

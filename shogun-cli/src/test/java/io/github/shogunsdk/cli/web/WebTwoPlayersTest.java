@@ -10,6 +10,7 @@ import io.github.shogunsdk.cli.web.game.GameRegistry;
 import io.github.shogunsdk.cli.web.game.ManualFlagTimer;
 import io.github.shogunsdk.cli.web.game.OriginGuard;
 import io.github.shogunsdk.cli.web.game.WallClock;
+import io.github.shogunsdk.cli.web.store.GameStore;
 import io.github.shogunsdk.cli.web.store.MemoryGameStore;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -24,29 +25,44 @@ import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 
 /**
  * Two seats play over the JSON API: games for two made with their links, played to a result by
  * checkmate, resignation, agreement and the flag (an injected clock and a flag timer run by hand,
  * no sleeping), a rematch; the refusals of a wrong seat, a watcher, a bad token and a stale ply;
- * and no token in any answer but the creation's, nor in the log.
+ * and no token in any answer but the creation's, nor in the log. Its games are kept in memory;
+ * subclasses run the same cases on the embedded H2 database ({@link H2WebTwoPlayersTest}) and
+ * PostgreSQL ({@link PostgresWebTwoPlayersTest}).
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class WebTwoPlayersTest {
 
     /** Red to move mates: e7e3 (straight down, fixed energies) checks the king on g1, which cannot escape (RULES.md §5). */
     private static final String MATE_IN_ONE = "8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r";
 
-    private static final ByteArrayOutputStream LOG = new ByteArrayOutputStream();
-    private static final WallClock WALL = new WallClock(Instant.parse("2026-11-01T00:00:00Z"));
-    private static final ManualFlagTimer FLAGS = new ManualFlagTimer();
-    private static final MemoryGameStore STORE = new MemoryGameStore();
+    // Static for the records below; each class's run (one instance, see above) makes them anew.
+    private static ByteArrayOutputStream LOG;
+    private static WallClock WALL;
+    private static ManualFlagTimer FLAGS;
+    private static GameStore STORE;
     private static WebServer server;
     private static Http http;
     /** Every answer but the creations', for the secrecy check. */
-    private static final List<String> ANSWERS = new ArrayList<>();
+    private static List<String> ANSWERS;
+
+    /** Opens the store the server keeps its games in, empty. */
+    GameStore openStore() {
+        return new MemoryGameStore();
+    }
 
     @BeforeAll
-    static void start() throws Exception {
+    void start() throws Exception {
+        LOG = new ByteArrayOutputStream();
+        WALL = new WallClock(Instant.parse("2026-11-01T00:00:00Z"));
+        FLAGS = new ManualFlagTimer();
+        ANSWERS = new ArrayList<>();
+        STORE = openStore();
         GameRegistry games = new GameRegistry(100, 100, Duration.ofMinutes(30), 2, 2, System::nanoTime)
                 .withStore(STORE, WALL, Duration.ZERO).withFlagTimer(FLAGS);
         server = WebServer.start(new InetSocketAddress("127.0.0.1", 0), new PrintStream(LOG, true, StandardCharsets.UTF_8),
@@ -55,8 +71,9 @@ class WebTwoPlayersTest {
     }
 
     @AfterAll
-    static void stop() {
+    void stop() {
         server.close();
+        STORE.close();
         assertEquals("", LOG.toString(StandardCharsets.UTF_8), "the server logged an internal error");
     }
 
