@@ -249,8 +249,8 @@ export interface RecordNode {
 /** A game record as a tree, as readRecord gives it: plain data in the JSON shape of the SDK's Jackson module. */
 export interface GameRecord {
   setup: GameSetup;
-  /** The tags other than Rules, Energy, Position and Result, in the record's order. */
-  tags: Record<string, string>;
+  /** The tags other than Rules, Energy, Position and Result, in the record's order: a tag not given has no key. */
+  tags: Partial<Record<string, string>>;
   /** The comment before the first ply, or null. */
   comment: string | null;
   /** The main line: the plies the record gives first at every turn. */
@@ -285,7 +285,7 @@ export interface GameJson {
 /** A record tree as writeRecord and recordGame take it: a missing key takes the empty record's value. */
 export interface GameRecordInput {
   setup?: Partial<GameSetup> | null;
-  tags?: Record<string, string> | null;
+  tags?: Partial<Record<string, string>> | null;
   comment?: string | null;
   mainline?: RecordNodeInput[] | null;
   result?: RecordResult | null;
@@ -327,9 +327,12 @@ export interface Game {
   /** The current position. */
   position(): Spn;
   sideToMove(): Colour;
-  /** The pieces by square, in square order (a1, a2, …, h8). */
-  pieces(): Record<Square, Piece>;
-  /** The magnet under each square, or null when the energy model has no magnets. */
+  /**
+   * The pieces by square, in square order (a1, a2, …, h8): an empty square has no key, so
+   * pieces()['d4'] is undefined there (TypeScript says Piece | undefined).
+   */
+  pieces(): Partial<Record<Square, Piece>>;
+  /** The magnet under each square (all 64 keys), or null when the energy model has no magnets. */
   magnets(): Record<Square, number> | null;
   /**
    * The legal moves, sorted: all of them, or those of the piece on one square. None once the game
@@ -380,7 +383,8 @@ export interface Game {
   movetext(): string;
   /** The game record (SGN); Shogun.readGame reads it back to an equal game. */
   sgn(): string;
-  tags(): Record<string, string>;
+  /** The tags a record writes other than Rules, Energy, Position and Result: a tag not set has no key. */
+  tags(): Partial<Record<string, string>>;
   /** Sets a tag (1 to 64 letters, digits and "_"; a value of one line); an empty value removes the tag. */
   setTag(name: string, value: string): void;
   /**
@@ -454,8 +458,8 @@ export interface Shogun {
   readGame(sgn: string): Game;
   /** Counts the leaves of the legal-move tree (perft), by default of the initial position with fixed energies. */
   perft(depth: number, options?: { position?: Spn; energyModel?: string }): number;
-  /** Counts the leaves below each root move. */
-  divide(depth: number, options?: { position?: Spn; energyModel?: string }): Record<Move, number>;
+  /** Counts the leaves below each root move: a key per legal move, none for the others (divide(1)['d1d4'] is undefined). */
+  divide(depth: number, options?: { position?: Spn; energyModel?: string }): Partial<Record<Move, number>>;
   /** Checks a position's text: {ok: true, error: null}, or {ok: false, error} with the one-line reason. */
   validatePosition(spn: string): Validation;
   /**
