@@ -27,7 +27,10 @@ export type Colour = 'white' | 'red';
 /** A path's shape: one direction, or a direction then a perpendicular one (U, D, L, R, then e.g. UL = up then left). */
 export type Shape = 'U' | 'D' | 'L' | 'R' | 'UL' | 'UR' | 'DL' | 'DR' | 'LU' | 'LD' | 'RU' | 'RD';
 
-/** The SPN of the initial position (White's king on d1, Red's on e8). */
+/**
+ * The SPN of the initial position (White's king on d1, Red's on e8) with the standard magnets'
+ * energies. game.load(INITIAL_POSITION) starts any game from its own initial position.
+ */
 export const INITIAL_POSITION: Spn;
 
 /** Rules, energy model and start of a game. */
@@ -350,7 +353,9 @@ export interface Game {
   /**
    * Plays a move; a move the rules refuse changes nothing. A text's marks are checked: a wrong
    * landing energy or a false capture, check or checkmate mark is refused ("wrong-landing-energy",
-   * "wrong-mark"). Throws ShogunError only for malformed input.
+   * "wrong-mark"). Text and squares answer alike: "d1d1" and {from: "d1", to: "d1"} are both the
+   * refusal "no-movement". Throws ShogunError only for malformed input ("d9", "d1z9"), text or
+   * squares alike, of kind "notation".
    */
   play(move: MoveInput): PlayResult;
   /** Takes back the last move (or a resignation or agreed draw); null when there is none. */
@@ -419,10 +424,14 @@ export interface Game {
   /** The board as text: files a-h above and below, ranks 8 to 1, pieces as "P4" or "k1", "." for empty. */
   ascii(): string;
   /**
-   * Starts the game again from a position: the rules, energy model and tags are kept, the moves
-   * and comments forgotten. A refused position throws a ShogunError and leaves the game as it was.
+   * Starts the game again from a position: the rules, energy model and tags are kept; the moves,
+   * what undo and redo would do, the comments and a resignation or agreed draw are forgotten.
+   * INITIAL_POSITION, or no position, starts it from its energy model's initial position, as a new
+   * game with the same setup starts (turned or custom magnets and random energies give other
+   * energies than that text's), and setup().start is then null. A refused position throws a
+   * ShogunError and leaves the game as it was.
    */
-  load(spn: Spn): void;
+  load(spn?: Spn | null): void;
   /** Puts a piece on a square (replacing what stood there), then starts again from there as load does. */
   put(piece: PieceInput, square: Square): void;
   /** Empties a square and starts again from there as load does; the piece removed, or null (nothing changes) for an empty square. */
