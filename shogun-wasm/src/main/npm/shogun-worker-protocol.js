@@ -1,7 +1,7 @@
 // The worker's side of EngineWorker's protocol. It answers {type: 'search', id, sgn, limits,
 // backend?, baseUrl?} with {type: 'progress', id, progress} after each completed depth, then
 // {type: 'result', id, result} or {type: 'error', id, error}. shogun-worker.js runs it; so does
-// the esbuild entry (shogun-esbuild.js) in the worker it starts.
+// the worker entry of an esbuild build (shogun-worker-esbuild.js).
 
 import { loadShogun } from './shogun.js';
 import { silenceWarnings } from './shogun-wasm-loader.js';
