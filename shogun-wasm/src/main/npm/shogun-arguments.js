@@ -167,3 +167,20 @@ export function pieceText(value) {
   const letter = given.kind === 'king' ? 'K' : 'P';
   return `${given.colour === 'white' ? letter : letter.toLowerCase()}${energy}`;
 }
+
+/** A folder's URL with its final slash, so that files resolve inside it. */
+export function folder(url) {
+  if (typeof url !== 'string' && !(url instanceof URL)) {
+    throw new ShogunError({ kind: 'argument', message: 'baseUrl must be a string or a URL' });
+  }
+  let resolved;
+  try {
+    resolved = new URL(url, globalThis.location?.href ?? import.meta.url);
+  } catch (e) {
+    throw new ShogunError({ kind: 'argument', message: `baseUrl is not a URL: ${JSON.stringify(String(url).slice(0, 100))}` });
+  }
+  if (!resolved.pathname.endsWith('/')) {
+    resolved.pathname += '/';
+  }
+  return resolved;
+}

@@ -7,6 +7,7 @@ import {
   ShogunError,
   arity,
   count,
+  folder,
   LIMIT_KEYS,
   eloLimit,
   lineCount,
@@ -138,23 +139,6 @@ async function loadJsOrExplain(base, records, wasmFailure) {
     const jsFailure = `the JavaScript build did not load: ${reason(e)}`;
     throw new ShogunError({ kind: 'state', message: wasmFailure === null ? jsFailure : `${wasmFailure}; ${jsFailure}` });
   }
-}
-
-/** A folder's URL with its final slash, so that files resolve inside it. */
-function folder(url) {
-  if (typeof url !== 'string' && !(url instanceof URL)) {
-    throw new ShogunError({ kind: 'argument', message: 'baseUrl must be a string or a URL' });
-  }
-  let resolved;
-  try {
-    resolved = new URL(url, globalThis.location?.href ?? import.meta.url);
-  } catch (e) {
-    throw new ShogunError({ kind: 'argument', message: `baseUrl is not a URL: ${JSON.stringify(String(url).slice(0, 100))}` });
-  }
-  if (!resolved.pathname.endsWith('/')) {
-    resolved.pathname += '/';
-  }
-  return resolved;
 }
 
 /**

@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
  * for Jest in its default mode, which runs CommonJS only. The package's ES modules stay its
  * source: this step writes them again as one CommonJS file, {@code shogun-modules.cjs}, which
  * {@code shogun.cjs} and {@code shogun-engine.cjs} (hand-written) export from, and the two
- * JavaScript builds of TeaVM as {@code shogun-fallback.cjs} and {@code shogun-records-fallback.cjs}.
+ * JavaScript builds of TeaVM as {@code shogun-fallback.cjs} and {@code shogun-records-fallback.cjs},
+ * and the declarations as {@code shogun.d.cts} and {@code shogun-engine.d.cts}.
  *
  * <p>It knows only the forms the package's modules are written in: named imports and exports of
  * the package's own modules, {@code import.meta.url}, and dynamic {@code import(…)}, which becomes
@@ -88,6 +89,13 @@ public final class CommonJsBuild {
         for (String name : BUILDS) {
             write(folder.resolve(name + ".cjs"), build(name, Files.readString(folder.resolve(name + ".js"), StandardCharsets.UTF_8)));
         }
+        // The types again for the CommonJS entry: TypeScript reads a .d.ts of this package as an ES module's.
+        write(folder.resolve("shogun.d.cts"), Files.readString(folder.resolve("shogun.d.ts"), StandardCharsets.UTF_8));
+        String engine = Files.readString(folder.resolve("shogun-engine.d.ts"), StandardCharsets.UTF_8);
+        if (!engine.contains("from './shogun.js';")) {
+            throw new IllegalArgumentException("shogun-engine.d.ts no longer imports its types from './shogun.js'");
+        }
+        write(folder.resolve("shogun-engine.d.cts"), engine.replace("from './shogun.js';", "from './shogun.cjs';"));
     }
 
     /**
