@@ -184,3 +184,12 @@ export function folder(url) {
   }
   return resolved;
 }
+
+// A move from a square to itself, as move text writes it ("d1d1", "D1-d1", "d1xd1+", "d1d1:2"),
+// which notation refuses as a destination equal to the start: the square, else null.
+const STANDSTILL = /^([a-h][1-8])[-x]?([a-h][1-8])(?::\d)?[+#]?$/i;
+
+export function standstill(move) {
+  const parts = STANDSTILL.exec(move);
+  return parts !== null && parts[1].toLowerCase() === parts[2].toLowerCase() ? parts[1].toLowerCase() : null;
+}

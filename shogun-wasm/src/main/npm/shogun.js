@@ -21,6 +21,7 @@ import {
   shown,
   side,
   square,
+  standstill,
   text,
   unwrap,
 } from './shogun-arguments.js';
@@ -296,7 +297,11 @@ class Game {
     return unwrap(this._native.movePaths(optionalText(moveOptions(opts, 'movePaths').square, 'square')));
   }
 
-  paths(move) { arity(arguments, 1, 'paths'); return unwrap(this._native.paths(text(move, 'move'))); }
+  paths(move) {
+    arity(arguments, 1, 'paths');
+    // A move from a square to itself has no path, as an illegal move has none.
+    return standstill(text(move, 'move')) === null ? unwrap(this._native.paths(move)) : [];
+  }
 
   refusal(from, to) {
     arity(arguments, 2, 'refusal');
@@ -306,7 +311,11 @@ class Game {
   play(move) {
     arity(arguments, 1, 'play');
     let answer;
-    if (typeof move === 'string') {
+    const still = typeof move === 'string' ? standstill(move) : null;
+    if (still !== null) {
+      // Well-formed text that the rules refuse, as they refuse the same two squares given apart.
+      answer = unwrap(this._native.playSquares(still, still, null, 0));
+    } else if (typeof move === 'string') {
       answer = unwrap(this._native.play(move));
     } else if (move !== null && typeof move === 'object' && !Array.isArray(move)) {
       const given = options(move, 'the move', ['from', 'to', 'shape', 'landingEnergy']);

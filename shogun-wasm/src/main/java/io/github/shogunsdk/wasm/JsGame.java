@@ -132,9 +132,7 @@ public final class JsGame {
      */
     @JSExport
     public String paths(String move) {
-        // A move from a square to itself has no path, as an illegal move has none.
-        return Answers.of(out -> Writes.paths(JsPlay.standstill(move).isPresent() ? List.of() : game.paths(Move.parse(move)),
-                out.events()));
+        return Answers.of(out -> Writes.paths(game.paths(Move.parse(move)), out.events()));
     }
 
     /**
@@ -166,7 +164,7 @@ public final class JsGame {
      */
     @JSExport
     public String play(String text) {
-        return Answers.of(out -> JsPlay.playText(game, text, out));
+        return Answers.of(out -> JsPlay.played(out, () -> game.play(text)));
     }
 
     /**

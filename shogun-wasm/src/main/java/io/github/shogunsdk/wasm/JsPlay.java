@@ -19,62 +19,6 @@ final class JsPlay {
     private JsPlay() {
     }
 
-    /**
-     * Plays a move given as text. A move from a square to that square ({@code "d1d1"}, with or
-     * without separator and marks) is well-formed text that the rules refuse, as they refuse
-     * {@code {from: "d1", to: "d1"}}: both answer the refusal {@code no-movement}.
-     */
-    static void playText(Game game, String text, Json out) {
-        Optional<Square> still = standstill(text);
-        if (still.isPresent()) {
-            played(out, () -> game.play(still.get(), still.get()));
-            return;
-        }
-        played(out, () -> game.play(text));
-    }
-
-    /**
-     * The square of a text that names a move from it to itself ({@code "d1d1"}, {@code "D1-d1"},
-     * {@code "d1xd1+"}, {@code "d1d1:2"}), which move notation refuses as a destination equal to
-     * the start; empty for any other text, which notation then reads or refuses.
-     */
-    static Optional<Square> standstill(String text) {
-        if (text == null || text.length() < 4) {
-            return Optional.empty();
-        }
-        char separator = text.charAt(2);
-        int second = separator == '-' || separator == 'x' || separator == 'X' ? 3 : 2;
-        if (text.length() < second + 2 || !onlyMarks(text, second + 2)) {
-            return Optional.empty();
-        }
-        String from = text.substring(0, 2);
-        String to = text.substring(second, second + 2);
-        if (!isSquare(from) || !isSquare(to)) {
-            return Optional.empty();
-        }
-        Square start = Square.parse(from);
-        return start.equals(Square.parse(to)) ? Optional.of(start) : Optional.empty();
-    }
-
-    /** Whether the text from an index holds only a ply's marks: an optional {@code :<digit>}, then an optional {@code +} or {@code #}. */
-    private static boolean onlyMarks(String text, int from) {
-        int at = from;
-        if (at + 1 < text.length() && text.charAt(at) == ':' && text.charAt(at + 1) >= '0' && text.charAt(at + 1) <= '9') {
-            at += 2;
-        }
-        if (at < text.length() && (text.charAt(at) == '+' || text.charAt(at) == '#')) {
-            at++;
-        }
-        return at == text.length();
-    }
-
-    /** Whether two characters name a square, the file letter in either case (ASCII only, as TeaVM's build wants). */
-    private static boolean isSquare(String name) {
-        char file = name.charAt(0);
-        char rank = name.charAt(1);
-        return (file >= 'a' && file <= 'h' || file >= 'A' && file <= 'H') && rank >= '1' && rank <= '8';
-    }
-
     /** Plays the move between two squares, along a chosen path or with a known landing energy. */
     static void playSquares(Game game, String from, String to, String shape, int energy, Json out) {
         Square start = Square.parse(from);
