@@ -1,5 +1,6 @@
 // Times what a page asks of one build of the npm package: a position's legal moves (game.moves(),
-// through the whole API), an engine search to depth 4, and perft 4 and 5 of the initial position
+// through the whole API), an engine search to depth 4 and one of a second (its nodes: the engine's
+// speed), and perft 4 and 5 of the initial position
 // (fixed energies, perft's default). Two positions: the initial one and one after 24
 // plies chosen by a fixed sequence, the same in every build. Each is warmed up once, then timed
 // ROUNDS times; the fastest and the median are printed (on a shared machine the fastest is the
@@ -56,5 +57,14 @@ for (const [name, game] of [['initial', initial], ['mid-game', mid]]) {
     return `${result.bestMove} ${result.nodes} nodes`;
   });
 }
+// The engine's own speed: the nodes a search limited to one second visits, best of three.
+let mostNodes = null;
+for (let run = 0; run < 3; run++) {
+  const result = shogun.newGame().search({ timeMs: 1000 });
+  if (mostNodes === null || result.nodes > mostNodes.nodes) {
+    mostNodes = result;
+  }
+}
+console.log(`${backend} search for 1 s, initial position: best of 3 depth ${mostNodes.depth}, ${mostNodes.nodes} nodes`);
 time('perft 4, initial position', 'ms', 1, () => shogun.perft(4));
 time('perft 5, initial position', 'ms', 1, () => shogun.perft(5));

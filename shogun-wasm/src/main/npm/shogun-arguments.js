@@ -167,3 +167,29 @@ export function pieceText(value) {
   const letter = given.kind === 'king' ? 'K' : 'P';
   return `${given.colour === 'white' ? letter : letter.toLowerCase()}${energy}`;
 }
+
+/** A folder's URL with its final slash, so that files resolve inside it. */
+export function folder(url) {
+  if (typeof url !== 'string' && !(url instanceof URL)) {
+    throw new ShogunError({ kind: 'argument', message: 'baseUrl must be a string or a URL' });
+  }
+  let resolved;
+  try {
+    resolved = new URL(url, globalThis.location?.href ?? import.meta.url);
+  } catch (e) {
+    throw new ShogunError({ kind: 'argument', message: `baseUrl is not a URL: ${JSON.stringify(String(url).slice(0, 100))}` });
+  }
+  if (!resolved.pathname.endsWith('/')) {
+    resolved.pathname += '/';
+  }
+  return resolved;
+}
+
+// A move from a square to itself, as move text writes it ("d1d1", "D1-d1", "d1xd1+", "d1d1:2"),
+// which notation refuses as a destination equal to the start: the square, else null.
+const STANDSTILL = /^([a-h][1-8])[-x]?([a-h][1-8])(?::\d)?[+#]?$/i;
+
+export function standstill(move) {
+  const parts = STANDSTILL.exec(move);
+  return parts !== null && parts[1].toLowerCase() === parts[2].toLowerCase() ? parts[1].toLowerCase() : null;
+}

@@ -3,24 +3,8 @@
 // the best move found so far.
 
 import { ShogunError, checkSearchArguments } from './shogun.js';
+import { folder } from './shogun-arguments.js';
 import { bundleLocator, viteDevFolder } from './shogun-wasm-loader.js';
-
-/** A folder's URL with its final slash, so that files resolve inside it. */
-function folder(url) {
-  if (typeof url !== 'string' && !(url instanceof URL)) {
-    throw new ShogunError({ kind: 'argument', message: 'baseUrl must be a string or a URL' });
-  }
-  let resolved;
-  try {
-    resolved = new URL(url, globalThis.location?.href ?? import.meta.url);
-  } catch (e) {
-    throw new ShogunError({ kind: 'argument', message: `baseUrl is not a URL: ${JSON.stringify(String(url).slice(0, 100))}` });
-  }
-  if (!resolved.pathname.endsWith('/')) {
-    resolved.pathname += '/';
-  }
-  return resolved;
-}
 
 /**
  * Starts the worker. The URL is written out in the form bundlers recognise (Vite and webpack

@@ -2,21 +2,21 @@
 // which shogun.js names its files for Vite and webpack, so it would copy neither shogun.wasm nor
 // the engine's worker into a build. Here the module is imported instead: with --loader:.wasm=file,
 // esbuild copies it and gives its address. A worker's script must be a file from the page's origin
-// (a strict Content-Security-Policy forbids blob: workers), and esbuild writes no script but the
-// bundle, so the engine's worker runs the bundle itself; there this module answers the searches
-// and stops the bundle before the page's own code runs. package.json's exports lead esbuild here
-// through the "browser" condition; Vite, webpack and Node match a condition listed before it.
+// (a strict Content-Security-Policy forbids blob: workers), and esbuild writes no script but its
+// entries, so the engine's worker is an entry of the build: shogun-sdk/worker, named
+// shogun-engine-worker, which esbuild writes beside the bundle with the SDK alone in it (not the
+// app, whose modules may need a page). package.json's exports lead esbuild here through the
+// "browser" condition; Vite, webpack and Node match a condition listed before it.
 
 import wasmFile from './shogun.wasm'; // needs esbuild's --loader:.wasm=file
 import recordsWasmFile from './shogun-records.wasm';
 import { ShogunError } from './shogun.js';
 import { setBundleLocator } from './shogun-wasm-loader.js';
-import { serveSearches } from './shogun-worker-protocol.js';
 
 export * from './shogun.js';
 
-/** The name the engine's worker is started with: it tells the bundle that it runs as that worker. */
-const WORKER_NAME = 'shogun-sdk-engine';
+/** The engine's worker: the build's entry shogun-sdk/worker, named so, beside the bundle. */
+const WORKER_FILE = 'shogun-engine-worker.js';
 
 /**
  * The bundle's address and the kind of worker that can run it, read as it starts: import.meta.url
@@ -43,8 +43,6 @@ function addressInStack() {
 }
 
 const bundle = bundleAddress();
-const inEngineWorker = typeof DedicatedWorkerGlobalScope === 'function' && self instanceof DedicatedWorkerGlobalScope
-  && self.name === WORKER_NAME;
 
 /** Whether the import gave an address, which only esbuild's file loader (or dataurl) gives for a .wasm file. */
 function isAddress(value) {
@@ -67,19 +65,9 @@ setBundleLocator({
       throw new ShogunError({ kind: 'state', message: 'EngineWorker cannot tell the address of the esbuild bundle, which runs the engine\'s '
         + 'worker: load the bundle with <script src="…"> from the page\'s origin' });
     }
-    return new Worker(bundle.url, { type: bundle.type, name: WORKER_NAME });
+    return new Worker(new URL(`./${WORKER_FILE}`, bundle.url), { type: bundle.type, name: 'shogun-sdk-engine' });
   },
-  worker: 'the esbuild bundle, run as a worker up to the Shogun SDK: import shogun-sdk before modules that use the page as they load',
+  worker: `${WORKER_FILE} beside the esbuild bundle: build shogun-sdk/worker as an entry of that name, `
+    + `as in npx esbuild src/index.js shogun-engine-worker=shogun-sdk/worker --bundle --outdir=dist --loader:.wasm=file`,
 });
 
-if (inEngineWorker) {
-  serveSearches();
-  // Stops the bundle here: what follows is the page's code. The error is the worker's own business.
-  const stop = new Error('the Shogun SDK stops the esbuild bundle in the engine\'s worker before the page\'s code');
-  self.addEventListener('error', (event) => {
-    if (event.error === stop) {
-      event.preventDefault();
-    }
-  });
-  throw stop;
-}

@@ -47,6 +47,22 @@ export function viteDevFolder() {
   return cache < 0 ? null : new URL(`${here.pathname.slice(0, cache)}/node_modules/shogun-sdk/`, here);
 }
 
+// One warning per page (or process): the engine's worker, which loads its own SDK, stays silent.
+let warned = false;
+
+/** Prints a warning on the console, unless one was printed here already or warnings are off. */
+export function warnOnce(message) {
+  if (!warned) {
+    warned = true;
+    console.warn(message);
+  }
+}
+
+/** Turns warnOnce off here: the engine's worker calls it, as the page that started it has warned already. */
+export function silenceWarnings() {
+  warned = true;
+}
+
 let locator = null;
 
 /**

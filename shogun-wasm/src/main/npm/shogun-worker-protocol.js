@@ -1,9 +1,10 @@
 // The worker's side of EngineWorker's protocol. It answers {type: 'search', id, sgn, limits,
 // backend?, baseUrl?} with {type: 'progress', id, progress} after each completed depth, then
 // {type: 'result', id, result} or {type: 'error', id, error}. shogun-worker.js runs it; so does
-// the esbuild entry (shogun-esbuild.js) in the worker it starts.
+// the worker entry of an esbuild build (shogun-worker-esbuild.js).
 
 import { loadShogun } from './shogun.js';
+import { silenceWarnings } from './shogun-wasm-loader.js';
 
 /** The channel to the thread that started this worker: the worker's global, or Node's parentPort. */
 function channel() {
@@ -23,6 +24,8 @@ function channel() {
 /** Answers the searches the starting thread asks for, from now on; the SDK loads at the first. */
 export function serveSearches() {
   const parent = channel();
+  // The page that started this worker chose the same build and has said so on its console.
+  silenceWarnings();
   let shogun = null;
   parent.listen(async (request) => {
     if (!request || request.type !== 'search') {

@@ -27,7 +27,10 @@ export type Colour = 'white' | 'red';
 /** A path's shape: one direction, or a direction then a perpendicular one (U, D, L, R, then e.g. UL = up then left). */
 export type Shape = 'U' | 'D' | 'L' | 'R' | 'UL' | 'UR' | 'DL' | 'DR' | 'LU' | 'LD' | 'RU' | 'RD';
 
-/** The SPN of the initial position (White's king on d1, Red's on e8). */
+/**
+ * The SPN of the initial position (White's king on d1, Red's on e8) with the standard magnets'
+ * energies. game.load(INITIAL_POSITION) starts any game from its own initial position.
+ */
 export const INITIAL_POSITION: Spn;
 
 /** Rules, energy model and start of a game. */
@@ -249,8 +252,8 @@ export interface RecordNode {
 /** A game record as a tree, as readRecord gives it: plain data in the JSON shape of the SDK's Jackson module. */
 export interface GameRecord {
   setup: GameSetup;
-  /** The tags other than Rules, Energy, Position and Result, in the record's order. */
-  tags: Record<string, string>;
+  /** The tags other than Rules, Energy, Position and Result, in the record's order: a tag not given has no key. */
+  tags: Partial<Record<string, string>>;
   /** The comment before the first ply, or null. */
   comment: string | null;
   /** The main line: the plies the record gives first at every turn. */
@@ -285,7 +288,7 @@ export interface GameJson {
 /** A record tree as writeRecord and recordGame take it: a missing key takes the empty record's value. */
 export interface GameRecordInput {
   setup?: Partial<GameSetup> | null;
-  tags?: Record<string, string> | null;
+  tags?: Partial<Record<string, string>> | null;
   comment?: string | null;
   mainline?: RecordNodeInput[] | null;
   result?: RecordResult | null;
@@ -327,9 +330,12 @@ export interface Game {
   /** The current position. */
   position(): Spn;
   sideToMove(): Colour;
-  /** The pieces by square, in square order (a1, a2, …, h8). */
-  pieces(): Record<Square, Piece>;
-  /** The magnet under each square, or null when the energy model has no magnets. */
+  /**
+   * The pieces by square, in square order (a1, a2, …, h8): an empty square has no key, so
+   * pieces()['d4'] is undefined there (TypeScript says Piece | undefined).
+   */
+  pieces(): Partial<Record<Square, Piece>>;
+  /** The magnet under each square (all 64 keys), or null when the energy model has no magnets. */
   magnets(): Record<Square, number> | null;
   /**
    * The legal moves, sorted: all of them, or those of the piece on one square. None once the game
@@ -347,7 +353,9 @@ export interface Game {
   /**
    * Plays a move; a move the rules refuse changes nothing. A text's marks are checked: a wrong
    * landing energy or a false capture, check or checkmate mark is refused ("wrong-landing-energy",
-   * "wrong-mark"). Throws ShogunError only for malformed input.
+   * "wrong-mark"). Text and squares answer alike: "d1d1" and {from: "d1", to: "d1"} are both the
+   * refusal "no-movement". Throws ShogunError only for malformed input ("d9", "d1z9"), text or
+   * squares alike, of kind "notation".
    */
   play(move: MoveInput): PlayResult;
   /** Takes back the last move (or a resignation or agreed draw); null when there is none. */
@@ -380,7 +388,8 @@ export interface Game {
   movetext(): string;
   /** The game record (SGN); Shogun.readGame reads it back to an equal game. */
   sgn(): string;
-  tags(): Record<string, string>;
+  /** The tags a record writes other than Rules, Energy, Position and Result: a tag not set has no key. */
+  tags(): Partial<Record<string, string>>;
   /** Sets a tag (1 to 64 letters, digits and "_"; a value of one line); an empty value removes the tag. */
   setTag(name: string, value: string): void;
   /**
@@ -415,10 +424,14 @@ export interface Game {
   /** The board as text: files a-h above and below, ranks 8 to 1, pieces as "P4" or "k1", "." for empty. */
   ascii(): string;
   /**
-   * Starts the game again from a position: the rules, energy model and tags are kept, the moves
-   * and comments forgotten. A refused position throws a ShogunError and leaves the game as it was.
+   * Starts the game again from a position: the rules, energy model and tags are kept; the moves,
+   * what undo and redo would do, the comments and a resignation or agreed draw are forgotten.
+   * INITIAL_POSITION, or no position, starts it from its energy model's initial position, as a new
+   * game with the same setup starts (turned or custom magnets and random energies give other
+   * energies than that text's), and setup().start is then null. A refused position throws a
+   * ShogunError and leaves the game as it was.
    */
-  load(spn: Spn): void;
+  load(spn?: Spn | null): void;
   /** Puts a piece on a square (replacing what stood there), then starts again from there as load does. */
   put(piece: PieceInput, square: Square): void;
   /** Empties a square and starts again from there as load does; the piece removed, or null (nothing changes) for an empty square. */
@@ -454,8 +467,8 @@ export interface Shogun {
   readGame(sgn: string): Game;
   /** Counts the leaves of the legal-move tree (perft), by default of the initial position with fixed energies. */
   perft(depth: number, options?: { position?: Spn; energyModel?: string }): number;
-  /** Counts the leaves below each root move. */
-  divide(depth: number, options?: { position?: Spn; energyModel?: string }): Record<Move, number>;
+  /** Counts the leaves below each root move: a key per legal move, none for the others (divide(1)['d1d4'] is undefined). */
+  divide(depth: number, options?: { position?: Spn; energyModel?: string }): Partial<Record<Move, number>>;
   /** Checks a position's text: {ok: true, error: null}, or {ok: false, error} with the one-line reason. */
   validatePosition(spn: string): Validation;
   /**

@@ -2,11 +2,12 @@
 // JavaScript where WebAssembly GC is missing), behind a small API. Values are plain objects in the
 // JSON shapes of the SDK's Jackson module; shogun.d.ts documents every function.
 
-import { bundleLocator, compileShogunWasm, instantiateShogunWasm, viteDevFolder } from './shogun-wasm-loader.js';
+import { bundleLocator, compileShogunWasm, instantiateShogunWasm, viteDevFolder, warnOnce } from './shogun-wasm-loader.js';
 import {
   ShogunError,
   arity,
   count,
+  folder,
   LIMIT_KEYS,
   eloLimit,
   lineCount,
@@ -20,6 +21,7 @@ import {
   shown,
   side,
   square,
+  standstill,
   text,
   unwrap,
 } from './shogun-arguments.js';
@@ -28,6 +30,9 @@ import { children, nodePath, recordJson, recordsBuild, resolve } from './shogun-
 export { ShogunError } from './shogun-arguments.js';
 
 const VERSION = '@project.version@';
+
+/** The JavaScript build's speed beside WebAssembly's, as the documentation states it (docs/JAVASCRIPT.md). */
+const SLOWDOWN = 'perft about 50 times slower than WebAssembly and a search about 25 times';
 
 /** The initial position's SPN. */
 export const INITIAL_POSITION = 'p4p2p3p1k1p3p1p3/8/8/8/8/8/8/P4P3P2K2P1P4P3P2 w';
@@ -62,27 +67,44 @@ async function loadJs(base, records) {
   return import(/* webpackIgnore: true */ /* @vite-ignore */ url.href);
 }
 
-let warned = false;
+// One loading per choice of build and folder, shared by every caller: the module is compiled once.
+const loadings = new Map();
 
 /**
  * Loads the SDK. Resolves to a Shogun object; the WebAssembly build when the engine supports
  * WebAssembly GC, otherwise (or when asked) the JavaScript build, which gives the same answers
  * more slowly. Its backend says which; its fallbackReason why the WebAssembly build was not used.
  * With {records: true}, the records build of either: the same SDK with record trees, a larger download.
+ * Every call with the same options resolves to the same object; a failed loading is tried again.
  */
-export async function loadShogun(options = {}) {
-  if (options === null || typeof options !== 'object') {
-    throw new ShogunError({ kind: 'argument', message: 'options must be an object such as {backend: "wasm"}' });
+export function loadShogun(options = {}) {
+  try {
+    if (options === null || typeof options !== 'object') {
+      throw new ShogunError({ kind: 'argument', message: 'options must be an object such as {backend: "wasm"}' });
+    }
+    const backend = options.backend ?? 'auto';
+    if (!['auto', 'wasm', 'js'].includes(backend)) {
+      throw new ShogunError({ kind: 'argument', message: `backend must be "auto", "wasm" or "js", not ${JSON.stringify(backend)}` });
+    }
+    const records = options.records ?? false;
+    if (typeof records !== 'boolean') {
+      throw new ShogunError({ kind: 'argument', message: `records must be true or false, not ${shown(records)}` });
+    }
+    const base = options.baseUrl !== undefined && options.baseUrl !== null ? folder(options.baseUrl) : viteDevFolder();
+    const key = `${backend} ${records} ${base?.href ?? ''}`;
+    let loading = loadings.get(key);
+    if (loading === undefined) {
+      loading = load(backend, records, base);
+      loadings.set(key, loading);
+      loading.catch(() => loadings.delete(key));
+    }
+    return loading;
+  } catch (e) {
+    return Promise.reject(e);
   }
-  const backend = options.backend ?? 'auto';
-  if (!['auto', 'wasm', 'js'].includes(backend)) {
-    throw new ShogunError({ kind: 'argument', message: `backend must be "auto", "wasm" or "js", not ${JSON.stringify(backend)}` });
-  }
-  const records = options.records ?? false;
-  if (typeof records !== 'boolean') {
-    throw new ShogunError({ kind: 'argument', message: `records must be true or false, not ${shown(records)}` });
-  }
-  const base = options.baseUrl !== undefined && options.baseUrl !== null ? folder(options.baseUrl) : viteDevFolder();
+}
+
+async function load(backend, records, base) {
   if (backend === 'js') {
     return loaded(await loadJsOrExplain(base, records, null), 'js', records, null);
   }
@@ -100,10 +122,7 @@ export async function loadShogun(options = {}) {
     throw new ShogunError({ kind: 'state', message: `${wasmFailure} (the "js" backend gives the same answers more slowly)` });
   }
   const shogun = loaded(await loadJsOrExplain(base, records, wasmFailure), 'js', records, wasmFailure);
-  if (!warned) {
-    warned = true;
-    console.warn(`Shogun SDK: using the JavaScript build, 10 to 100 times slower, because ${wasmFailure}`);
-  }
+  warnOnce(`Shogun SDK: using the JavaScript build (${SLOWDOWN}) because ${wasmFailure}`);
   return shogun;
 }
 
@@ -121,23 +140,6 @@ async function loadJsOrExplain(base, records, wasmFailure) {
     const jsFailure = `the JavaScript build did not load: ${reason(e)}`;
     throw new ShogunError({ kind: 'state', message: wasmFailure === null ? jsFailure : `${wasmFailure}; ${jsFailure}` });
   }
-}
-
-/** A folder's URL with its final slash, so that files resolve inside it. */
-function folder(url) {
-  if (typeof url !== 'string' && !(url instanceof URL)) {
-    throw new ShogunError({ kind: 'argument', message: 'baseUrl must be a string or a URL' });
-  }
-  let resolved;
-  try {
-    resolved = new URL(url, globalThis.location?.href ?? import.meta.url);
-  } catch (e) {
-    throw new ShogunError({ kind: 'argument', message: `baseUrl is not a URL: ${JSON.stringify(String(url).slice(0, 100))}` });
-  }
-  if (!resolved.pathname.endsWith('/')) {
-    resolved.pathname += '/';
-  }
-  return resolved;
 }
 
 /**
@@ -295,7 +297,11 @@ class Game {
     return unwrap(this._native.movePaths(optionalText(moveOptions(opts, 'movePaths').square, 'square')));
   }
 
-  paths(move) { arity(arguments, 1, 'paths'); return unwrap(this._native.paths(text(move, 'move'))); }
+  paths(move) {
+    arity(arguments, 1, 'paths');
+    // A move from a square to itself has no path, as an illegal move has none.
+    return standstill(text(move, 'move')) === null ? unwrap(this._native.paths(move)) : [];
+  }
 
   refusal(from, to) {
     arity(arguments, 2, 'refusal');
@@ -305,7 +311,11 @@ class Game {
   play(move) {
     arity(arguments, 1, 'play');
     let answer;
-    if (typeof move === 'string') {
+    const still = typeof move === 'string' ? standstill(move) : null;
+    if (still !== null) {
+      // Well-formed text that the rules refuse, as they refuse the same two squares given apart.
+      answer = unwrap(this._native.playSquares(still, still, null, 0));
+    } else if (typeof move === 'string') {
       answer = unwrap(this._native.play(move));
     } else if (move !== null && typeof move === 'object' && !Array.isArray(move)) {
       const given = options(move, 'the move', ['from', 'to', 'shape', 'landingEnergy']);
@@ -398,7 +408,10 @@ class Game {
     return `${lines.join('\n')}\n`;
   }
 
-  load(spn) { arity(arguments, 1, 'load'); unwrap(this._native.load(text(spn, 'spn'))); }
+  load(spn) {
+    arity(arguments, 1, 'load');
+    unwrap(this._native.load(spn === undefined || spn === null ? null : text(spn, 'spn')));
+  }
   put(piece, sq) { arity(arguments, 2, 'put'); unwrap(this._native.put(square(sq, 'square'), pieceText(piece))); }
   remove(sq) { arity(arguments, 1, 'remove'); return unwrap(this._native.remove(square(sq, 'square'))); }
   clear() {

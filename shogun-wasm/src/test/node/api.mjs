@@ -131,7 +131,59 @@ edited.clear();
 assert.equal(edited.position(), '8/8/8/8/8/8/8/8 r');
 edited.load(INITIAL_POSITION);
 assert.equal(edited.position(), INITIAL_POSITION);
-assert.equal(edited.setup().start, INITIAL_POSITION);
+assert.equal(edited.setup().start, null, 'the initial position is the energy model\'s own start');
+edited.load('8/8/8/8/3P44/8/8/8 w');
+assert.equal(edited.setup().start, '8/8/8/8/3P44/8/8/8 w');
+
+// load: INITIAL_POSITION, or no position, starts any game from its own initial position. Magnets
+// turned 90 degrees: a square (x, y) holds the standard layout's value at (9 - y, x), so rank 1
+// takes column h's values from rank 1 up (2 1 2 4 1 4 4 3; the king's 4 is even: 2) and rank 8
+// column a's (4 3 1 4 4 2 1 4; the king's 4: 2).
+const TURNED_START = 'p4p3p1p4k2p2p1p4/8/8/8/8/8/8/P2P1P2K2P1P4P4P3 w';
+for (const again of [(g) => g.load(INITIAL_POSITION), (g) => g.load(), (g) => g.load(null)]) {
+  const turned = shogun.newGame({ energyModel: 'magnetic 90' });
+  assert.equal(turned.position(), TURNED_START);
+  turned.setTag('Event', 'Lesson');
+  turned.play('d1d3');
+  turned.play('e8e6');
+  turned.undo();
+  turned.setComment('the king steps up');
+  turned.resign('white');
+  again(turned);
+  // What load forgets: the moves, undo and redo, the comments, the resignation. What it keeps: the setup and tags.
+  assert.equal(turned.position(), TURNED_START);
+  assert.deepEqual(turned.setup(), { ruleSet: 'standard', energyModel: 'magnetic 90', start: null });
+  assert.deepEqual([turned.history().length, turned.canUndo(), turned.canRedo()], [0, false, false]);
+  assert.deepEqual(turned.getComments(), []);
+  assert.deepEqual([turned.outcome().over, turned.outcome().result], [false, '*']);
+  assert.deepEqual(turned.tags(), { Event: 'Lesson' });
+  assert.equal(turned.magnets().a1, 2);
+}
+// Random energies: the start a new game with that seed draws, and the same draws after it.
+const drawn = shogun.newGame({ energyModel: 'random 42' });
+const drawnFresh = shogun.newGame({ energyModel: 'random 42' });
+drawn.play(drawn.moves()[0]);
+drawn.load(INITIAL_POSITION);
+assert.equal(drawn.position(), drawnFresh.position());
+assert.equal(drawn.play(drawn.moves()[0]).ply.after, drawnFresh.play(drawnFresh.moves()[0]).ply.after);
+
+// Every move entry point refuses alike: a move from a square to itself is the rules' refusal
+// "no-movement", given as text (any form) or as squares; the king on d1 has energy 2.
+const still = shogun.newGame();
+const stay = still.refusal('d1', 'd1');
+assert.equal(stay.reason, 'no-movement');
+assert.equal(stay.message, 'illegal move d1d1: the white king on d1 must move 2 steps, not stay on d1');
+for (const move of ['d1d1', 'D1-d1', 'd1xd1+', 'd1d1:2', { from: 'd1', to: 'd1' }, { from: 'd1', to: 'd1', shape: 'U' }]) {
+  assert.deepEqual(still.play(move), { ok: false, refusal: stay }, JSON.stringify(move));
+}
+assert.deepEqual(still.paths('d1d1'), [], 'a move that is not legal has no path');
+assert.deepEqual(still.play('d4d4'), still.play({ from: 'd4', to: 'd4' }));
+assert.equal(still.play('d4d4').refusal.reason, still.refusal('d4', 'd4').reason);
+// Malformed input is a ShogunError of kind "notation", text or squares alike.
+assert.match(refused(() => still.play('d1z9'), 'notation'), /^bad move at index 2 of "d1z9": /);
+assert.match(refused(() => still.play({ from: 'd1', to: 'z9' }), 'notation'), /^bad square at index 0 of "z9": /);
+assert.match(refused(() => still.play('d1d1d1'), 'notation'), /^bad move at index /);
+assert.equal(still.history().length, 0);
 assert.deepEqual(shogun.validatePosition(INITIAL_POSITION), { ok: true, error: null });
 const invalid = shogun.validatePosition('8/8/8/8/8/8/8/8 x');
 assert.equal(invalid.ok, false);

@@ -35,7 +35,22 @@ async function refusal(name, call) {
 const warnings = [];
 console.warn = (...values) => warnings.push(values.join(' '));
 
-const shogun = await loadShogun();
+// Every caller gets the same loaded SDK: the WebAssembly module is compiled once, not once a call.
+let compilations = 0;
+for (const name of ['compile', 'compileStreaming']) {
+  const compile = WebAssembly[name];
+  WebAssembly[name] = (...args) => {
+    compilations++;
+    return compile.apply(WebAssembly, args);
+  };
+}
+const [shogun, alsoShogun] = await Promise.all([loadShogun(), loadShogun()]);
+check('two callers at once get the same SDK', shogun === alsoShogun, 'two objects');
+check('a later caller gets it too', (await loadShogun({ backend: 'auto' })) === shogun, 'another object');
+check('it was compiled once', compilations === 1, `${compilations} compilations`);
+const withRecords = await loadShogun({ records: true });
+check('the records build is another SDK, compiled once', withRecords !== shogun && withRecords === await loadShogun({ records: true })
+  && compilations === 2, `${compilations} compilations`);
 check('auto loads the WebAssembly build', shogun.backend === 'wasm' && shogun.fallbackReason === null,
   `${shogun.backend} ${shogun.fallbackReason}`);
 

@@ -147,3 +147,26 @@ export function mistakes(game: Game, outcome: Outcome): void {
   game.copy().setup().rule;
   console.log(pawn, king, move, refusal, ending, win);
 }
+
+export function absentKeys(shogun: Shogun, game: Game, record: GameRecord): void {
+  // A record-typed answer has a key only where there is something: the types make the caller check.
+  // @ts-expect-error an empty square has no key in pieces()
+  const piece: Piece = game.pieces()['d4'];
+  const onD1: Piece | undefined = game.pieces().d1;
+  if (onD1 !== undefined) {
+    const kind: string = onD1[0];
+    console.log(kind);
+  }
+  // @ts-expect-error divide has a key for each legal move only
+  const count: number = shogun.divide(1)['d1d4'];
+  const counted: number | undefined = shogun.divide(1).d1d3;
+  // @ts-expect-error a tag not set has no key
+  const event: string = game.tags()['Event'];
+  // @ts-expect-error nor in a record's tags
+  const site: string = record.tags['Site'];
+  const white: string | undefined = record.tags.White;
+  // Every square has a magnet, when there are magnets.
+  const magnet: number | undefined = game.magnets()?.d4;
+  shogun.writeRecord({ tags: record.tags });
+  console.log(piece, count, counted, event, site, white, magnet);
+}

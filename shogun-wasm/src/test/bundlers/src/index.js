@@ -24,6 +24,8 @@ async function play() {
   report.sinceNavigationMs = Math.round(performance.now());
   report.backend = shogun.backend;
   report.fallbackReason = shogun.fallbackReason;
+  // Set by a module that uses the page as it loads, when the app has one (page-first.js).
+  report.loaded = document.documentElement.dataset.loaded;
   report.played = game.play('d1d3').ply.notation;
   report.sgn = game.sgn();
   const engine = new EngineWorker();

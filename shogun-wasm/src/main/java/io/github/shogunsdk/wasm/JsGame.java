@@ -413,15 +413,19 @@ public final class JsGame {
     }
 
     /**
-     * Starts the game again from a position: the same rules, energy model and tags, no moves.
+     * Starts the game again from a position: the same rules, energy model and tags, no moves. The
+     * initial position ({@link Position#INITIAL_SPN}), or {@code null}, starts it from the energy
+     * model's own initial position, as a new game with this setup starts: under turned or custom
+     * magnets or random energies, its energies differ from that text's.
      *
-     * @param spn the position
+     * @param spn the position, or {@code null}
      * @return the answer: {@code null}; an error, the game unchanged, when the position is refused
      */
     @JSExport
     public String load(String spn) {
         return Answers.of(out -> {
-            restart(Position.parse(spn));
+            Position start = spn == null ? null : Position.parse(spn);
+            restart(start == null || start.equals(Position.initial()) ? null : start);
             out.nullValue();
         });
     }
@@ -464,9 +468,9 @@ public final class JsGame {
         });
     }
 
-    /** A new game from a position, with this game's rules, energy model and tags. */
+    /** A new game from a position (null: the energy model's initial one), with this game's rules, energy model and tags. */
     private void restart(Position start) {
-        Game next = Shogun.newGame(game.setup().withStart(start));
+        Game next = Shogun.newGame(start == null ? game.setup().withoutStart() : game.setup().withStart(start));
         for (Map.Entry<String, String> tag : game.tags().entrySet()) {
             next.setTag(tag.getKey(), tag.getValue());
         }

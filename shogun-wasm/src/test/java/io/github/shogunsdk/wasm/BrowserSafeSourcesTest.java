@@ -45,7 +45,8 @@ class BrowserSafeSourcesTest {
         List<String> names = scripts().stream().map(path -> path.getFileName().toString()).sorted().toList();
         assertEquals(List.of("shogun-arguments.js", "shogun-engine-esbuild.js", "shogun-engine.js", "shogun-esbuild.js",
                 "shogun-fallback.js", "shogun-record-paths.js", "shogun-records-fallback.js", "shogun-wasm-imports.js",
-                "shogun-wasm-loader.js", "shogun-worker-protocol.js", "shogun-worker.js", "shogun.js"), names);
+                "shogun-wasm-loader.js", "shogun-worker-esbuild.js", "shogun-worker-protocol.js", "shogun-worker.js", "shogun.js"),
+                names);
     }
 
     private static List<Path> scripts() throws IOException {

@@ -60,6 +60,8 @@ class BundlerBrowserTest {
     private static final String WEBPACK_CLI = "7.3.1";
     private static final String ESBUILD = "0.28.2";
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The engine's worker as an entry of an esbuild build, under the name the SDK looks for beside the bundle. */
+    private static final String WORKER_ENTRY = "shogun-engine-worker=shogun-sdk/worker";
 
     private static NodeRuntime node;
     private static Chromium chromium;
@@ -117,9 +119,9 @@ class BundlerBrowserTest {
     @Test
     void esbuildBuildsTheApp() throws IOException {
         // esbuild's command is its own executable, which npm installs for the machine. Its default
-        // format, iife, is loaded by a classic script element.
-        Path dist = build("esbuild", List.of(APP.resolve("node_modules/.bin/esbuild").toString(), "src/index.js", "--bundle",
-                "--outdir=dist-esbuild", "--loader:.wasm=file"), "dist-esbuild");
+        // format, iife, is loaded by a classic script element. The engine's worker is an entry of its own.
+        Path dist = build("esbuild", List.of(APP.resolve("node_modules/.bin/esbuild").toString(), "src/index.js", WORKER_ENTRY,
+                "--bundle", "--outdir=dist-esbuild", "--loader:.wasm=file"), "dist-esbuild");
         Files.writeString(dist.resolve("index.html"), page("<script src=\"index.js\"></script>"));
         playBothWays("esbuild", dist);
         // Loaded as a module, the bundle has no script element of its own: it finds its address in a stack trace.
@@ -132,25 +134,42 @@ class BundlerBrowserTest {
     @Test
     void esbuildBuildsTheAppAsAModule() throws IOException {
         Path dist = build("esbuild --format=esm", List.of(APP.resolve("node_modules/.bin/esbuild").toString(), "src/index.js",
-                "--bundle", "--outdir=dist-esbuild-esm", "--loader:.wasm=file", "--format=esm"), "dist-esbuild-esm");
+                WORKER_ENTRY, "--bundle", "--outdir=dist-esbuild-esm", "--loader:.wasm=file", "--format=esm"), "dist-esbuild-esm");
         Files.writeString(dist.resolve("index.html"), page("<script type=\"module\" src=\"index.js\"></script>"));
         playBothWays("esbuild --format=esm", dist);
     }
 
     @Test
-    void esbuildsWorkerSaysWhyItFailsWhenAModuleBeforeTheSdkUsesThePage() throws IOException {
+    void esbuildsWorkerRunsTheSdkAloneThoughAModuleBeforeItUsesThePage() throws IOException {
+        // page-first.js imports a module that touches document as it loads, before shogun-sdk: the
+        // engine's worker, which has no document, must not run it (the base ran the whole bundle there).
         Path dist = build("esbuild, page-first", List.of(APP.resolve("node_modules/.bin/esbuild").toString(), "src/page-first.js",
-                "--bundle", "--outdir=dist-esbuild-page-first", "--loader:.wasm=file"), "dist-esbuild-page-first");
+                WORKER_ENTRY, "--bundle", "--outdir=dist-esbuild-page-first", "--loader:.wasm=file"), "dist-esbuild-page-first");
+        assertFalse(Files.readString(dist.resolve("shogun-engine-worker.js")).contains("dataset.loaded"),
+                "the worker's script holds the app's module");
+        assertTrue(Files.readString(dist.resolve("page-first.js")).contains("dataset.loaded"), "the app's bundle lost its module");
         Files.writeString(dist.resolve("index.html"), page("<script src=\"page-first.js\"></script>"));
         try (StaticSite site = new StaticSite(dist, "application/wasm", StaticSite.STRICT_POLICY)) {
             JsonNode report = play(site.uri("index.html"));
-            // The page loads the SDK and plays; the search in the worker is refused, naming the cause and the cure.
+            check("esbuild, a module that uses the page first", report);
+            assertEquals("true", report.path("loaded").asText(), "the module that uses the page ran in the page: " + report);
+        }
+    }
+
+    @Test
+    void esbuildWithoutTheWorkerEntrySaysHowToBuildIt() throws IOException {
+        Path dist = build("esbuild, no worker entry", List.of(APP.resolve("node_modules/.bin/esbuild").toString(), "src/index.js",
+                "--bundle", "--outdir=dist-esbuild-no-worker", "--loader:.wasm=file"), "dist-esbuild-no-worker");
+        Files.writeString(dist.resolve("index.html"), page("<script src=\"index.js\"></script>"));
+        try (StaticSite site = new StaticSite(dist, "application/wasm", StaticSite.STRICT_POLICY)) {
+            JsonNode report = play(site.uri("index.html"));
+            // The page loads the SDK and plays; the search is refused, naming the missing file and the command.
             assertEquals("wasm", report.path("backend").asText(), report.toString());
             assertEquals(value(ShogunJs.newGame(null, null, null).game().moves(null)), report.get("moves"));
-            String error = report.path("error").asText();
-            assertTrue(error.startsWith("ShogunError: the engine's worker (the esbuild bundle, run as a worker up to the Shogun SDK: "
-                    + "import shogun-sdk before modules that use the page as they load) failed: "), error);
-            assertTrue(error.contains("document is not defined"), error);
+            assertEquals("ShogunError: the engine's worker (shogun-engine-worker.js beside the esbuild bundle: build shogun-sdk/worker "
+                    + "as an entry of that name, as in npx esbuild src/index.js shogun-engine-worker=shogun-sdk/worker --bundle "
+                    + "--outdir=dist --loader:.wasm=file) failed: it could not be loaded", report.path("error").asText(),
+                    report.toString());
             assertFalse(report.has("search"), report.toString());
         }
     }

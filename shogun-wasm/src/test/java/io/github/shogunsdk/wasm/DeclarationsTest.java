@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * {@code shogun.js}, every method of {@code Shogun}, {@code Game} and {@code EngineWorker}, and
  * nothing more ({@code src/test/node/declarations.mjs}, run by Node). And they type-check under
  * {@code tsc --strict}: the uses in {@code src/test/node/types.ts} compile, and each of its lines
- * marked {@code @ts-expect-error} is a type error. TypeScript's compiler comes from
+ * marked {@code @ts-expect-error} is a type error; so do {@code src/test/node/types-commonjs.cts}'s, compiled as
+ * CommonJS against the package's CommonJS entry. TypeScript's compiler comes from
  * {@code SHOGUN_TSC} (the path of {@code tsc.js}, as {@code .ci/install-typescript} prints it);
  * without it that test is skipped, or fails when {@code SHOGUN_REQUIRE_NODE=true}.
  */
@@ -48,6 +49,29 @@ class DeclarationsTest {
                     "--moduleResolution", "bundler", "--lib", "es2022,dom", WORK.resolve("types.ts").toString()), 300);
         } catch (IOException e) {
             fail("tsc --strict found errors in the declarations or their test:\n" + e.getMessage());
+            return;
+        }
+        assertEquals("", output.strip());
+    }
+
+    @Test
+    void commonJsCallersGetTheSameTypes() throws IOException {
+        NodeRuntime node = NodeRuntime.require();
+        Path tsc = typescript();
+        Path work = Path.of("target/declarations-commonjs").toAbsolutePath();
+        Path modules = work.resolve("node_modules");
+        Files.createDirectories(modules);
+        Path link = modules.resolve("shogun-sdk");
+        Files.deleteIfExists(link);
+        Files.createSymbolicLink(link, Path.of("target/npm").toAbsolutePath());
+        Files.copy(Path.of("src/test/node/types-commonjs.cts"), work.resolve("types-commonjs.cts"), StandardCopyOption.REPLACE_EXISTING);
+        String output;
+        try {
+            output = node.runIn(work, List.of(node.command(), tsc.toAbsolutePath().toString(), "--strict", "--noEmit", "--module", "node16",
+                    "--moduleResolution", "node16", "--target", "es2022", "--lib", "es2022,dom",
+                    "types-commonjs.cts"), 300);
+        } catch (IOException e) {
+            fail("tsc --strict found errors in the CommonJS entry's declarations or their test:\n" + e.getMessage());
             return;
         }
         assertEquals("", output.strip());

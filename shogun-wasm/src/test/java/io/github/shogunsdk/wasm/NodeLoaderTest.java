@@ -1,5 +1,6 @@
 package io.github.shogunsdk.wasm;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -24,5 +25,13 @@ class NodeLoaderTest {
         String output = node.script(Path.of("src/test/node/loader.mjs"), List.of("target/npm"), 300);
         System.out.print(output);
         assertTrue(output.contains("ok EngineWorker is idle after refusals"), output);
+    }
+
+    @Test
+    void theFallbackIsWarnedOnceThoughTheWorkerLoadsItToo() throws IOException {
+        NodeRuntime node = NodeRuntime.require();
+        String output = node.script(Path.of("src/test/node/fallback-warning.mjs"), List.of("target/npm"), 300);
+        assertTrue(output.contains("backend js, the worker searched to depth 2"), output);
+        assertEquals(1, output.lines().filter(line -> line.contains("Shogun SDK: using the JavaScript build")).count(), output);
     }
 }
