@@ -22,5 +22,5 @@ new MutationObserver((records) => {
     record.addedNodes.forEach((node) => said.push(node.textContent));
   }
 }).observe(board.element.querySelector('.sg-live'), { childList: true });
-window.t = { shogun, game, board, said, moved };
+window.t = { shogun, game, board, said, moved, create: createBoard };
 document.body.dataset.ready = 'true';

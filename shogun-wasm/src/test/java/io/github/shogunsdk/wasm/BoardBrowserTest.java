@@ -213,6 +213,23 @@ class BoardBrowserTest {
     }
 
     @Test
+    void aViewOnlyBoardRefusesMovesAndTheBoardFollowsItsContainersWidth() {
+        open("", 0);
+        script("t.board.setViewOnly(true)");
+        click("d1");
+        assertEquals(List.of(), squaresWith("sg-dest"));
+        new Actions(driver()).sendKeys(square("d1"), Keys.ENTER).perform();
+        assertEquals(0L, number("return t.game.history().length"));
+        script("t.board.setViewOnly(false); document.getElementById('board').style.width = '320px'");
+        assertEquals(40L, number("return Math.round(document.querySelector(\".sg-sq[data-square='d1']\").getBoundingClientRect().width)"),
+                "an eighth of 320 px");
+        click("d1");
+        assertEquals(List.of("c2", "d3", "e2"), squaresWith("sg-dest"), "the squares clicked are found at the new size");
+        assertEquals("TypeError: createBoard needs a game of the Shogun SDK (shogun.newGame())", script(
+                "try { t.create(document.body, {}); } catch (e) { return e.name + ': ' + e.message; }"));
+    }
+
+    @Test
     void screenshotsInLightAndDarkThemeOnADesktopAndAPhone() throws IOException {
         List<String> saved = new ArrayList<>();
         for (String theme : List.of("light", "dark")) {
