@@ -171,16 +171,21 @@ export function render(view, state) {
     div.setAttribute('aria-label', squareLabel(square, pieces[square], magnet, words.get(square)));
   }
   view.root.setAttribute('aria-activedescendant', `${view.id}-${state.cursor}`);
-  view.pieces.replaceChildren();
+  // A piece that stays keeps its element, so a slide under way is not cut short by the next drawing.
+  const kept = new Map([...view.pieces.children].map((div) => [div.dataset.square, div]));
   for (const [square, piece] of Object.entries(pieces)) {
-    const div = pieceElement(piece);
-    div.dataset.square = square;
-    if (state.drag && state.drag.active && square === state.drag.from) {
-      div.classList.add('sg-dragging');
+    let div = kept.get(square);
+    kept.delete(square);
+    if (!div || div.dataset.piece !== piece) {
+      div?.remove();
+      div = pieceElement(piece);
+      div.dataset.square = square;
+      view.pieces.append(div);
     }
+    div.classList.toggle('sg-dragging', Boolean(state.drag && state.drag.active && square === state.drag.from));
     place(div, square, orientation);
-    view.pieces.append(div);
   }
+  kept.forEach((div) => div.remove());
   view.layers.last.replaceChildren();
   view.layers.preview.replaceChildren();
   shown.forEach((path, i) => line(view.layers.preview, view.id, 'preview', path.move.slice(0, 2), path.squares, orientation,

@@ -179,6 +179,18 @@ class BoardBrowserTest {
     }
 
     @Test
+    void aMoveSlidesAlongItsPathThroughItsTurn() {
+        open("", 60_000);
+        script("t.game.play('d1d3'); t.game.play('e8e7'); t.board.update({animate: false})");
+        script("t.board.playMove({from: 'c1', to: 'd2', shape: 'RU'})");
+        // From c1 right to d1, then up to d2; each keyframe is the piece's offset from d2 in squares.
+        assertEquals(List.of("translate(-100%, 100%)", "translate(0%, 100%)", "translate(0%, 0%)"),
+                script("return t.board.animation.effect.getKeyframes().map(k => k.transform)"));
+        assertEquals("running", script("return t.board.animation.playState"));
+        assertEquals("d2", script("return t.board.animation.effect.target.dataset.square"));
+    }
+
+    @Test
     void aWholeGameIsPlayedByKeyboardAloneWithEveryMoveAnnounced() throws IOException {
         open("?rules=koth", 0);
         Actions keys = new Actions(driver());
