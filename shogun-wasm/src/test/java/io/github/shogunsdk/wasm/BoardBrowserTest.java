@@ -34,7 +34,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * src/test/board with the built package beside it: moves by click-click, by drag and by keyboard
  * alone, the choice between two paths, a premove played after the opponent's move, arrows that
  * turn where the move turns, and screenshots in light and dark theme at desktop and phone width
- * (target/board-screenshots). The keyboard game's announcements are kept in
+ * (target/board-screenshots), all under a policy that allows scripts and styles from the site alone
+ * (no inline styles). The keyboard game's announcements are kept in
  * target/board-screenshots/keyboard-game-announcements.txt. Every expected value is worked out
  * from the rules (docs/RULES.md): the initial position, its magnets and the path shapes.
  */
@@ -53,7 +54,8 @@ class BoardBrowserTest {
         chromium = Chromium.start();
         copyTree(Path.of("target/npm"), SITE.resolve("shogun-sdk"));
         copyTree(Path.of("src/test/board"), SITE);
-        site = new StaticSite(SITE, "application/wasm", StaticSite.STRICT_POLICY);
+        // Styles from the site only: the board styles its elements through the style object, never as markup.
+        site = new StaticSite(SITE, "application/wasm", StaticSite.STRICT_POLICY + "; style-src 'self'");
         Files.createDirectories(SHOTS);
     }
 
@@ -99,6 +101,7 @@ class BoardBrowserTest {
         actions.release().perform();
         assertEquals(List.of("d1d3", "a8a4"), script("return t.game.history().map(p => p.move)"));
         assertEquals(0L, number("return document.querySelectorAll('.sg-ghost').length"));
+        assertEquals(List.of(), script("return t.violations"), "nothing blocked by the policy");
         // On a4 (magnet 4) the pawn reaches d3 by b4, c4 and d4: check, shown on the king and on the pawn.
         assertEquals("Red pawn a8 to a4, lands with energy 4. Check.", lastSaid());
         assertEquals(List.of("d3"), squaresWith("sg-check"));
@@ -252,6 +255,7 @@ class BoardBrowserTest {
                         + "t.board.setShapes('engine', {arrows: [{move: 'a1b4'}], circles: [{square: 'e7'}]})");
                 click("c1");
                 new Actions(driver()).moveToElement(square("d2")).perform();
+                assertEquals(List.of(), script("return t.violations"), "nothing blocked by the policy");
                 Path file = SHOTS.resolve("board-" + theme + "-" + width + ".png");
                 Files.write(file, driver().getScreenshotAs(OutputType.BYTES));
                 saved.add(file.toString());
