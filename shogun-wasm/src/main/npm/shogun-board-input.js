@@ -30,14 +30,12 @@ function squareAt(board, event) {
 
 function pointerDown(board, event) {
   const square = squareAt(board, event);
-  if (!square || board.state.viewOnly) {
-    return;
-  }
-  if (event.button === 2) {
+  board.view.root.classList.remove('sg-keyboard');
+  if (square && event.button === 2) {
     board.drawing = square;
     return;
   }
-  if (event.button !== 0) {
+  if (!square || board.state.viewOnly || event.button !== 0) {
     return;
   }
   event.preventDefault();
@@ -127,6 +125,7 @@ function toggleShape(board, from, to) {
 
 function key(board, event) {
   const state = board.state;
+  board.view.root.classList.add('sg-keyboard');
   if (KEYS[event.key]) {
     event.preventDefault();
     if (state.choosing) {

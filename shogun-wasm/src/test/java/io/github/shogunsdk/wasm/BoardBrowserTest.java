@@ -52,6 +52,7 @@ class BoardBrowserTest {
     @BeforeAll
     static void serveTheTestPage() throws IOException {
         chromium = Chromium.start();
+        driver().manage().window().setSize(new Dimension(1280, 900));
         copyTree(Path.of("target/npm"), SITE.resolve("shogun-sdk"));
         copyTree(Path.of("src/test/board"), SITE);
         // Styles from the site only: the board styles its elements through the style object, never as markup.
@@ -205,7 +206,9 @@ class BoardBrowserTest {
                 Keys.ENTER, Keys.ARROW_DOWN, Keys.ENTER);                                            // e8e7
         type(Keys.ARROW_LEFT, Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ARROW_DOWN,
                 Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ENTER, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ENTER,
-                Keys.ARROW_RIGHT, Keys.ENTER);                                                       // c1d2, second path
+                Keys.ARROW_RIGHT);
+        Files.write(SHOTS.resolve("board-keyboard-two-paths.png"), driver().getScreenshotAs(OutputType.BYTES));
+        type(Keys.ENTER);                                                                            // c1d2, second path
         type(Keys.ARROW_LEFT, Keys.ARROW_LEFT, Keys.ARROW_LEFT, Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_UP,
                 Keys.ARROW_UP, Keys.ARROW_UP, Keys.ENTER, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ARROW_DOWN,
                 Keys.ARROW_DOWN, Keys.ENTER);                                                        // a8a4
@@ -235,6 +238,9 @@ class BoardBrowserTest {
         assertEquals(List.of(), squaresWith("sg-dest"));
         new Actions(driver()).sendKeys(square("d1"), Keys.ENTER).perform();
         assertEquals(0L, number("return t.game.history().length"));
+        new Actions(driver()).contextClick(square("e4")).perform();
+        assertEquals(List.of("e4"), script("return [...document.querySelectorAll('.sg-layer-user circle')].map(c => c.dataset.square)"),
+                "a circle drawn by hand on a view-only board");
         script("t.board.setViewOnly(false); document.getElementById('board').style.width = '320px'");
         assertEquals(40L, number("return Math.round(document.querySelector(\".sg-sq[data-square='d1']\").getBoundingClientRect().width)"),
                 "an eighth of 320 px");
