@@ -43,10 +43,11 @@ class BrowserSafeSourcesTest {
     @Test
     void thePackageShipsTheLoaderNotTeaVmsRuntime() throws IOException {
         List<String> names = scripts().stream().map(path -> path.getFileName().toString()).sorted().toList();
-        assertEquals(List.of("shogun-arguments.js", "shogun-engine-esbuild.js", "shogun-engine.js", "shogun-esbuild.js",
-                "shogun-fallback.js", "shogun-record-paths.js", "shogun-records-fallback.js", "shogun-wasm-imports.js",
-                "shogun-wasm-loader.js", "shogun-worker-esbuild.js", "shogun-worker-protocol.js", "shogun-worker.js", "shogun.js"),
-                names);
+        assertEquals(List.of("shogun-arguments.js", "shogun-board-geometry.js", "shogun-board-input.js",
+                "shogun-board-speech.js", "shogun-board-view.js", "shogun-board.js", "shogun-engine-esbuild.js",
+                "shogun-engine.js", "shogun-esbuild.js", "shogun-fallback.js", "shogun-record-paths.js",
+                "shogun-records-fallback.js", "shogun-wasm-imports.js", "shogun-wasm-loader.js", "shogun-worker-esbuild.js",
+                "shogun-worker-protocol.js", "shogun-worker.js", "shogun.js"), names);
     }
 
     private static List<Path> scripts() throws IOException {

@@ -6,6 +6,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 
@@ -60,6 +61,24 @@ class BundleSizeTest {
     @Test
     void theRecordsJavaScriptFallbackStaysWithin80KbGzipped() throws IOException {
         within("shogun-records-fallback.js", 80_000);
+    }
+
+    /**
+     * The board component (shogun-sdk/board): its modules and its style sheet, each gzipped as a
+     * server sends it, at most 15 KB together beside the rules builds.
+     */
+    @Test
+    void theBoardComponentStaysWithin15KbGzipped() throws IOException {
+        int total = 0;
+        for (String file : List.of("shogun-board.js", "shogun-board-geometry.js", "shogun-board-input.js",
+                "shogun-board-speech.js", "shogun-board-view.js", "shogun-board.css")) {
+            byte[] raw = Files.readAllBytes(PACKAGE.resolve(file));
+            int gzipped = gzipped(raw);
+            System.out.println(file + ": " + raw.length + " bytes, " + gzipped + " gzipped");
+            total += gzipped;
+        }
+        System.out.println("The board component: " + total + " bytes gzipped (budget 15000)");
+        assertTrue(total <= 15_000, "the board component is " + total + " bytes gzipped, over its budget of 15000");
     }
 
     private static void within(String file, int budget) throws IOException {
