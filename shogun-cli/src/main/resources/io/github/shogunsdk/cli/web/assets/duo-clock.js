@@ -1,6 +1,9 @@
 // The two clocks of a game for two, as the server keeps them: each snapshot (each move, each
 // reconnection) is the truth; between snapshots the running side counts down from the moment the
 // snapshot arrived, by the page's own monotonic clock, so the two machines' clocks need not agree.
+// The clocks are drawn at every frame the browser paints (and every 100 ms in a tab it does not
+// paint), so what they show is never more than a frame older than the page's own reckoning; each
+// clock's data-ms is the time it shows, in milliseconds.
 
 const NAMES = { white: 'White', red: 'Red' };
 
@@ -22,6 +25,11 @@ export class Clocks {
     this.received = 0;
     this.playing = false;
     this.timer = setInterval(() => this.draw(), 100);
+    const frame = () => {
+      this.draw();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
   }
 
   /** Takes the server's snapshot ({at, timed, white, red, running}) of a game in a phase. */
@@ -54,7 +62,10 @@ export class Clocks {
       element.dataset.running = String(running);
       element.classList.toggle('running', running);
       element.classList.toggle('low', left < 10000);
-      element.textContent = `${NAMES[side]} ${formatClock(left)}`;
+      const text = `${NAMES[side]} ${formatClock(left)}`;
+      if (element.textContent !== text) {
+        element.textContent = text;
+      }
     }
   }
 }
