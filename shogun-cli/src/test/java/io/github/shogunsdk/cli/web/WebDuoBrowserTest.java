@@ -218,7 +218,9 @@ class WebDuoBrowserTest {
         new Select(person.findElement(By.id("opponent"))).selectByValue("red");
         new Select(person.findElement(By.id("clock"))).selectByValue("3+2");
         person.findElement(By.id("new")).click();
-        waiting(person).until(d -> d.getCurrentUrl().contains("/play/") && d.getCurrentUrl().contains("engine=red"));
+        // The person's plain seat link: the game itself names the engine's side.
+        waiting(person).until(d -> d.getCurrentUrl().contains("/play/"));
+        assertFalse(person.getCurrentUrl().contains("engine="), person.getCurrentUrl());
         idle(person);
         assertFalse(person.getCurrentUrl().contains("#"), person.getCurrentUrl());
         waitForText(person, "status", "White to move");

@@ -212,15 +212,22 @@ class WebDuoPageBrowserTest {
         assertTrue(reached.keySet().containsAll(controls), "Tab reached " + reached.keySet() + " of " + controls);
         reached.forEach((control, shown) -> assertTrue(shown, "no focus shown on " + control));
 
-        // A move with the keys alone: to the board, the cursor from e2 to the king on d1, Enter, up to d3, Enter.
+        // A move with the keys alone, as on the main page: to the board, the cursor from e2 to the king on d1, Enter;
+        // up to d2, Enter: the king (energy 2) cannot stop there, and the page says why; up to d3, Enter: played.
         KeyboardWalk.tabTo(driver, "square");
         new Actions(driver).sendKeys(Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ENTER).perform();
         idle();
         waiting().until(d -> !d.findElements(By.cssSelector("[data-square='d3'].target")).isEmpty());
-        new Actions(driver).sendKeys(Keys.ARROW_UP, Keys.ARROW_UP, Keys.ENTER).perform();
+        new Actions(driver).sendKeys(Keys.ARROW_UP, Keys.ENTER).perform();
+        idle();
+        waitForText("refusal", "d1d2");
+        new Actions(driver).sendKeys(Keys.ARROW_UP, Keys.ENTER).perform();
         waitForText("moves", "d1d3");
         idle();
         assertEquals(1, flowOf(game.red(), game.id()).get("plies").intValue());
+        // On the opponent's turn the board says so rather than nothing.
+        new Actions(driver).sendKeys(Keys.ENTER).perform();
+        waitForText("refusal", "It is Red's move");
 
         // And a draw offered with the keys alone.
         KeyboardWalk.tabTo(driver, "draw-offer");
@@ -269,6 +276,15 @@ class WebDuoPageBrowserTest {
         assertTrue(sgn.contains("[%eval"), sgn);
         waiting().until(d -> !d.findElements(By.cssSelector("[data-testid='moves'] .mv[data-eval]")).isEmpty());
         assertEquals("Red wins by resignation", flowOf(game.white(), game.id()).get("result").get("text").textValue());
+
+        // The panel open, on a 375-pixel-wide screen: still nothing scrolls sideways.
+        driver.findElement(By.id("analyse")).click();
+        waiting().until(d -> !d.findElements(By.cssSelector("[data-testid='line']")).isEmpty());
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", 375, "height", 740, "deviceScaleFactor", 2, "mobile", true));
+        long scroll = ((Number) driver.executeScript("return document.documentElement.scrollWidth")).longValue();
+        assertTrue(scroll <= 375, "the page with its analysis panel scrolls sideways: " + scroll + " px wide");
+        driver.findElement(By.id("analyse")).click();
     }
 
     /** The clock a page shows against the server's, sampled at instants read on the machine's one wall clock. */

@@ -34,6 +34,7 @@ let pending = null;         // a move sent whose answer has not come
 let shownAt = performance.now();
 let selected = null;
 let targets = new Map();    // destination → move
+let marks = { blockers: [], checkers: [] };   // the squares to blame for the last refusal
 let engineAsked = -1;       // the ply the engine was last asked to move at
 let arrows = [];            // the first moves of the analysis's lines, once the game is over
 let after;                  // the analysis panel and the review, once the game is over
@@ -166,8 +167,7 @@ function receive(message) {
 function setGame(state) {
   if (!game || game.flow.plies !== state.flow.plies) {
     shownAt = performance.now();
-    selected = null;
-    targets = new Map();
+    clearMarks();
   }
   game = state;
   engine = state.flow.engine || null;
@@ -181,7 +181,7 @@ function render() {
   const flow = game.flow;
   const seat = game.seat;
   board.render(game, {
-    selected, targets: new Set(targets.keys()), magnets: $('show-magnets').checked, blockers: [], checkers: [], arrows,
+    selected, targets: new Set(targets.keys()), magnets: $('show-magnets').checked, ...marks, arrows,
   });
   $('status').textContent = flow.phase === 'waiting' ? waiting(flow) : game.status;
   $('legend').textContent = legend(game.setup.energyModel);
@@ -224,12 +224,41 @@ function waiting(flow) {
 
 // ---- acting ----
 
-function myMove() {
-  return game && game.seat && game.flow.phase === 'playing' && game.flow.toMove === game.seat && game.seat !== engine;
+/** Why the seat cannot move now, as a sentence, or null when it may. */
+function notNow() {
+  const flow = game.flow;
+  if (flow.phase === 'over') {
+    return `The game is over: ${flow.result.text}.`;
+  }
+  if (flow.phase !== 'playing') {
+    return 'The game starts when both players have opened their links.';
+  }
+  if (flow.toMove !== game.seat) {
+    return `It is ${NAMES[flow.toMove]}'s move: wait for ${flow.toMove === engine ? 'the engine' : 'your opponent'}.`;
+  }
+  return null;
 }
 
+function clearMarks() {
+  selected = null;
+  targets = new Map();
+  marks = { blockers: [], checkers: [] };
+  $('refusal').textContent = '';
+}
+
+/** A click or Enter on a square, as on the main page: select a piece, play to a target, or say why not. */
 async function onSquare(square) {
-  if (!myMove() || pending) {
+  if (!game || !game.seat || pending) {
+    return;
+  }
+  if (square === null || selected === square) {
+    clearMarks();
+    render();
+    return;
+  }
+  const why = notNow();
+  if (why) {
+    $('refusal').textContent = why;
     return;
   }
   if (selected && targets.has(square)) {
@@ -237,23 +266,28 @@ async function onSquare(square) {
     return;
   }
   const piece = game.pieces[square];
-  if (!piece || colourOf(piece) !== game.seat || selected === square) {
-    selected = null;
-    targets = new Map();
+  if (piece && colourOf(piece) === game.seat) {
+    const answer = await call('GET', `${gamePath()}/moves?from=${square}`);
+    clearMarks();
+    selected = square;
+    targets = new Map(answer.moves.map((move) => [move.move.slice(2, 4), move.move]));
+    $('refusal').textContent = targets.size === 0 ? `The piece on ${square} has no legal move.` : '';
     render();
     return;
   }
-  const answer = await call('GET', `${gamePath()}/moves?from=${square}`);
-  selected = square;
-  targets = new Map(answer.moves.map((move) => [move.move.slice(2, 4), move.move]));
-  $('refusal').textContent = targets.size === 0 ? `The piece on ${square} has no legal move.` : '';
+  const answer = await call('GET', `${gamePath()}/why-not?from=${selected || square}&to=${square}`);
+  marks = answer.legal ? { blockers: [], checkers: [] }
+    : { blockers: answer.refusal.blockers || [], checkers: answer.refusal.checkers || [] };
+  // A square that holds no piece of the seat names no move: its explanation alone, as a sentence.
+  const message = answer.legal ? '' : answer.refusal.message;
+  const explanation = message.slice(message.indexOf(': ') + 2);
+  $('refusal').textContent = !answer.legal && !selected ? `${explanation.charAt(0).toUpperCase()}${explanation.slice(1)}.` : message;
   render();
 }
 
 function play(move) {
   pending = { move, after: game.flow.plies, thoughtMs: Math.round(performance.now() - shownAt) };
-  selected = null;
-  targets = new Map();
+  clearMarks();
   setBusy(0);
   if (socket && socket.readyState === WebSocket.OPEN) {
     socket.send(JSON.stringify(pending));
