@@ -156,7 +156,7 @@ public final class TwoPlayerGame {
             if (joined != flow) {
                 commit(joined, session.tree.snapshot());
             }
-            return view(seat, now);
+            return view(seat, registry.millis());
         }
     }
 
@@ -217,7 +217,7 @@ public final class TwoPlayerGame {
                 throw new GameException.Conflict(e.getMessage());
             }
             commit(admission.played(tree.game().outcome()), before);
-            return new TwoPlayerViews.Played(ply, false, view(seat, now));
+            return new TwoPlayerViews.Played(ply, false, view(seat, registry.millis()));
         }
     }
 
@@ -420,7 +420,7 @@ public final class TwoPlayerGame {
                 TwoPlayers.end(session.tree, next.result());
             }
             commit(next, before);
-            return view(seat, now);
+            return view(seat, registry.millis());
         }
     }
 
@@ -466,6 +466,11 @@ public final class TwoPlayerGame {
         }
     }
 
+    /**
+     * The game as a seat sees it, its clock as at an instant: after a change, the instant it was
+     * committed, so that a page counting from the answer's arrival is behind the server by the
+     * answer's trip alone, not by the commit's time too.
+     */
     private TwoPlayerViews.State view(Colour seat, long now) {
         Views.State game = session.state();
         String status = flow.result() != null ? flow.result().text() : game.status();
