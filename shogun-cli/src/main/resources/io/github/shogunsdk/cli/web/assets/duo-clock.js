@@ -32,12 +32,34 @@ export class Clocks {
     requestAnimationFrame(frame);
   }
 
-  /** Takes the server's snapshot ({at, timed, white, red, running}) of a game in a phase. */
+  /**
+   * Takes the server's snapshot ({at, timed, white, red, running}) of a game in a phase. A snapshot
+   * of the same stretch of the running side's time as the one shown (the same side running, the
+   * same instant its time runs out, the other side's time unchanged), which arrived later after
+   * being taken (its received − at larger: the two clocks' offset cancels out), is no truer: it only
+   * spent longer on its way, so the one shown stays.
+   */
   update(snapshot, phase) {
+    const received = performance.now();
+    const playing = phase === 'playing';
+    if (this.sameStretch(snapshot, playing) && received - snapshot.at >= this.received - this.snapshot.at) {
+      return;
+    }
     this.snapshot = snapshot;
-    this.received = performance.now();
-    this.playing = phase === 'playing';
+    this.received = received;
+    this.playing = playing;
     this.draw();
+  }
+
+  sameStretch(snapshot, playing) {
+    const shown = this.snapshot;
+    if (!shown || !shown.timed || !snapshot.timed || !playing || !this.playing || !snapshot.running
+      || snapshot.running !== shown.running) {
+      return false;
+    }
+    const other = snapshot.running === 'white' ? 'red' : 'white';
+    return snapshot[snapshot.running] > 0 && snapshot[other] === shown[other]
+      && snapshot[snapshot.running] + snapshot.at === shown[shown.running] + shown.at;
   }
 
   /** The time a side has left now, by the last snapshot; null without a clock. */
