@@ -218,6 +218,7 @@ class WebDuoBrowserTest {
         waitForText(two, "banner", "Red wins by checkmate");
         assertEquals("You are watching this game.", byTestId(two, "seat").getText());
         assertFalse(two.findElement(By.id("seat-actions")).isDisplayed());
+        assertFalse(two.findElement(By.id("analysis")).isDisplayed(), "a watcher asks the engine nothing");
         waitForText(two, "moves", "f3c4");
     }
 

@@ -16,6 +16,7 @@ import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
@@ -239,7 +241,7 @@ class WebDuoPageBrowserTest {
     // ---- a finished game ----
 
     @Test
-    void aFinishedGameForTwoIsAnalysedAndReviewedOnThePage() {
+    void aFinishedGameForTwoIsAnalysedAndReviewedOnThePage() throws Exception {
         Seats game = create("{\"mode\":\"two-players\",\"timeControl\":\"5+3\"}");
         String path = "/api/games/" + game.id();
         assertEquals(200, asSeat(game.white(), "POST", path + "/join", "").status());
@@ -276,6 +278,10 @@ class WebDuoPageBrowserTest {
         assertTrue(sgn.contains("[%eval"), sgn);
         waiting().until(d -> !d.findElements(By.cssSelector("[data-testid='moves'] .mv[data-eval]")).isEmpty());
         assertEquals("Red wins by resignation", flowOf(game.white(), game.id()).get("result").get("text").textValue());
+        Path shot = Path.of("target", "duo-analysis.png");
+        Files.createDirectories(shot.getParent());
+        Files.copy(driver.getScreenshotAs(OutputType.FILE).toPath(), shot, StandardCopyOption.REPLACE_EXISTING);
+        System.out.println("screenshot: " + shot.toAbsolutePath());
 
         // The panel open, on a 375-pixel-wide screen: still nothing scrolls sideways.
         driver.findElement(By.id("analyse")).click();
