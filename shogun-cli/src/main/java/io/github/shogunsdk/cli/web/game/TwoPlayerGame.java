@@ -289,18 +289,6 @@ public final class TwoPlayerGame {
     }
 
     /**
-     * Tells whether this is a game against the engine with a clock: the engine holds one seat,
-     * whose flag never falls, and the person the other.
-     *
-     * @return true when the engine plays a side
-     */
-    public boolean againstEngine() {
-        synchronized (session) {
-            return flow.clock().engineSide() != null;
-        }
-    }
-
-    /**
      * The limits of a search in a game with seats: in a game against the engine with a clock, its
      * own move's search is limited by its clock ({@link EngineTime#limit}); a hint, only once the
      * game has a result, is searched as asked.
