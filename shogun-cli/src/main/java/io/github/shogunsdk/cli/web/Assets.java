@@ -49,6 +49,7 @@ final class Assets extends Handler.Abstract {
             Map.entry("duo.html", "duo.html"),
             Map.entry("duo.js", "duo.js"),
             Map.entry("duo-clock.js", "duo-clock.js"),
+            Map.entry("duo-review.js", "duo-review.js"),
             Map.entry("favicon.svg", "favicon.svg"));
 
     /** The links of a game for two: a seat's, {@code /play/<id>}, and a watcher's, {@code /watch/<watch id>}. */

@@ -18,8 +18,9 @@ import java.util.Set;
  * The JSON API's routes of games for two people ({@link TwoPlayerGame}): their creation, and
  * every request naming such a game, which acts with the seat token sent in the header
  * {@code Authorization: Seat <token>} (never in a URL, so never in a log). Undo, redo, going to a
- * move, deleting a variation and the engine's help are refused in such a game. The endpoints are
- * listed in {@code docs/WEB.md}.
+ * move, deleting a variation and the engine's help (analysis, review, hints) are refused while such
+ * a game is on, and open to its seats once it has a result. The endpoints are listed in
+ * {@code docs/WEB.md}.
  */
 final class TwoPlayerApi {
 
@@ -30,9 +31,7 @@ final class TwoPlayerApi {
     static final String ENGINE_MODE = "engine";
 
     private static final String TREE_REFUSAL = "a game for two has no undo, redo, going to a move or deleting a "
-            + "variation: every move played stands";
-    private static final String ENGINE_REFUSAL = "the engine does not search, analyse or review in a game with seats, "
-            + "but for its own move in a game against it";
+            + "variation while it is on: every move played stands";
 
     /** The endpoints under a game's id, of any game (the plain ones first) and of games with seats. */
     private static final Set<String> ENDPOINTS = Set.of("", "moves", "why-not", "play", "undo", "redo", "resign", "search",
@@ -150,15 +149,14 @@ final class TwoPlayerApi {
                 game.requireSeat(token);
                 return null;   // a seat reads them as in any game
             case "undo", "redo", "goto", "delete-variation":
-                throw HttpProblem.conflict(TREE_REFUSAL);
+                game.requireFinished(token, TREE_REFUSAL);
+                return null;   // once the game has a result, its record is walked and edited as any game's
             case "search", "search/stop":
-                if (!game.againstEngine()) {
-                    throw HttpProblem.conflict(ENGINE_REFUSAL);
-                }
                 game.requireSeat(token);
-                return null;   // the engine's move, limited by its clock, or a hint, as in any game
+                return null;   // the engine's own move, limited by its clock; a hint once the game has a result
             case "analysis", "analysis/stop", "review", "review/stop":
-                throw HttpProblem.conflict(ENGINE_REFUSAL);
+                game.requireFinished(token, TwoPlayerGame.NO_HELP);
+                return null;   // once the game has a result, as in any game
             default:
                 throw HttpProblem.notFound("no endpoint " + HttpProblem.oneLine(request.path()));
         }

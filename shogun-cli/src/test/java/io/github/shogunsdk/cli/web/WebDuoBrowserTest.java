@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.shogunsdk.cli.web.game.EngineSource;
 import io.github.shogunsdk.cli.web.game.OriginGuard;
 import io.github.shogunsdk.cli.web.store.JdbcGameStore;
@@ -11,11 +12,13 @@ import io.github.shogunsdk.cli.web.store.StoreLocation;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
+import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -163,6 +166,15 @@ class WebDuoBrowserTest {
         waiting(two).until(d -> "true".equals(byTestId(two, "clock-red").getAttribute("data-running")));
         waiting(one).until(d -> "true".equals(byTestId(one, "clock-red").getAttribute("data-running")));
         assertEquals("false", byTestId(one, "clock-white").getAttribute("data-running"));
+        // Red's clock as each player sees it, against the server's (the move pushed to both pages by their sockets).
+        List<Long> seenByWhite = WebDuoPageBrowserTest.ClockAgreement.sample(one, "red", 15);
+        List<Long> seenByRed = WebDuoPageBrowserTest.ClockAgreement.sample(two, "red", 15);
+        JsonNode flow = new Http(server.uri()).send(HttpRequest.newBuilder(server.uri().resolve("/api/watch/"
+                + watchLink.substring(watchLink.indexOf("/watch/") + "/watch/".length()))).GET()).get("flow");
+        WebDuoPageBrowserTest.ClockAgreement.compare(seenByWhite, flow, "red", 1);
+        WebDuoPageBrowserTest.ClockAgreement.compare(seenByRed, flow, "red", 1);
+        WebDuoPageBrowserTest.ClockAgreement.report("Red's clock after White's move, in White's browser", seenByWhite);
+        WebDuoPageBrowserTest.ClockAgreement.report("Red's clock after White's move, in Red's browser", seenByRed);
 
         // Red offers a draw; White sees the offer and declines it; Red sees it gone.
         two.findElement(By.id("draw-offer")).click();
@@ -206,6 +218,7 @@ class WebDuoBrowserTest {
         waitForText(two, "banner", "Red wins by checkmate");
         assertEquals("You are watching this game.", byTestId(two, "seat").getText());
         assertFalse(two.findElement(By.id("seat-actions")).isDisplayed());
+        assertFalse(two.findElement(By.id("analysis")).isDisplayed(), "a watcher asks the engine nothing");
         waitForText(two, "moves", "f3c4");
     }
 
@@ -218,7 +231,9 @@ class WebDuoBrowserTest {
         new Select(person.findElement(By.id("opponent"))).selectByValue("red");
         new Select(person.findElement(By.id("clock"))).selectByValue("3+2");
         person.findElement(By.id("new")).click();
-        waiting(person).until(d -> d.getCurrentUrl().contains("/play/") && d.getCurrentUrl().contains("engine=red"));
+        // The person's plain seat link: the game itself names the engine's side.
+        waiting(person).until(d -> d.getCurrentUrl().contains("/play/"));
+        assertFalse(person.getCurrentUrl().contains("engine="), person.getCurrentUrl());
         idle(person);
         assertFalse(person.getCurrentUrl().contains("#"), person.getCurrentUrl());
         waitForText(person, "status", "White to move");

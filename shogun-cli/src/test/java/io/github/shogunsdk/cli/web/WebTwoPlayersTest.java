@@ -336,8 +336,8 @@ class WebTwoPlayersTest {
         assertEquals(1, again.get("state").get("plies").size());
 
         for (String tree : List.of("undo", "redo")) {
-            assertEquals("a game for two has no undo, redo, going to a move or deleting a variation: every move played "
-                    + "stands", as(duo.white()).post(game + "/" + tree, "").error(409));
+            assertEquals("a game for two has no undo, redo, going to a move or deleting a variation while it is on: "
+                    + "every move played stands", as(duo.white()).post(game + "/" + tree, "").error(409));
         }
         assertEquals(409, as(duo.white()).post(game + "/goto", "{\"path\":[]}").status());
         assertEquals(409, as(duo.white()).post(game + "/delete-variation", "{\"path\":[0]}").status());

@@ -113,7 +113,7 @@ public final class GameSession {
     /** Commits a change of the game to the store, or undoes it ({@link GameRow#commit}); under the lock. */
     private void commit(GameTree.Snapshot before) {
         if (twoPlayers != null) {
-            twoPlayers.engineMoved(before);   // the one change of a game with seats made here: the engine's move
+            twoPlayers.changed(before);   // the engine's move while the game is on; a walk or a review's marks after it
         } else if (row != null) {
             row.commit(tree, before);
         }

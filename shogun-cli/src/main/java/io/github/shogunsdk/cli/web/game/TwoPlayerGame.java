@@ -2,7 +2,6 @@ package io.github.shogunsdk.cli.web.game;
 
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Game;
-import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.IllegalMoveException;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.MovePath;
@@ -12,12 +11,9 @@ import io.github.shogunsdk.api.Shape;
 import io.github.shogunsdk.cli.web.clock.EngineTime;
 import io.github.shogunsdk.cli.web.clock.PlainData;
 import io.github.shogunsdk.cli.web.seat.FlowRefusal;
-import io.github.shogunsdk.cli.web.seat.FlowResult;
 import io.github.shogunsdk.cli.web.seat.MoveAdmission;
 import io.github.shogunsdk.cli.web.seat.TwoPlayerFlow;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -38,6 +34,10 @@ public final class TwoPlayerGame {
 
     /** What the store's column {@code mode} holds for a game for two. */
     static final String MODE = "two-players";
+
+    /** The refusal of the engine's help while a game with seats is on. */
+    public static final String NO_HELP = "no engine help while the game is on: analysis, review and hints open once it "
+            + "has a result";
 
     private final GameSession session;
     private final GameRegistry registry;
@@ -118,6 +118,28 @@ public final class TwoPlayerGame {
     }
 
     /**
+     * Checks a token opens a seat of this game and the game has a result, for what a seat may do
+     * only once the game is over: the engine's analysis, review and hints, and walking or editing
+     * the record (going to a move, undo, redo, deleting a variation). While the game is on no
+     * player gets the engine's help, and every move played stands.
+     *
+     * @param token the token sent, or null
+     * @param refusal what to answer while the game is waiting or on
+     * @throws GameException.NotAllowed for anything but a seat's token
+     * @throws GameException.Conflict before the game has a result
+     */
+    public void requireFinished(String token, String refusal) {
+        synchronized (session) {
+            refresh();
+            seatOf(token);
+            settle(registry.millis());
+            if (flow.result() == null) {
+                throw new GameException.Conflict(refusal);
+            }
+        }
+    }
+
+    /**
      * A seat opened its link (again, on another device, after a reload): when both have, the game
      * starts and the clock of the side to move runs.
      *
@@ -134,7 +156,7 @@ public final class TwoPlayerGame {
             if (joined != flow) {
                 commit(joined, session.tree.snapshot());
             }
-            return view(seat, now);
+            return view(seat, registry.millis());
         }
     }
 
@@ -174,7 +196,7 @@ public final class TwoPlayerGame {
             GameTree.Snapshot before = tree.snapshot();
             if (!admission.inTime()) {
                 TwoPlayerFlow lost = admission.lostOnTime();
-                end(lost.result());
+                TwoPlayers.end(session.tree, lost.result());
                 commit(lost, before);
                 throw new GameException.Conflict("the move came after your time ran out, so it was not played: "
                         + lost.result().text());
@@ -195,7 +217,7 @@ public final class TwoPlayerGame {
                 throw new GameException.Conflict(e.getMessage());
             }
             commit(admission.played(tree.game().outcome()), before);
-            return new TwoPlayerViews.Played(ply, false, view(seat, now));
+            return new TwoPlayerViews.Played(ply, false, view(seat, registry.millis()));
         }
     }
 
@@ -267,33 +289,26 @@ public final class TwoPlayerGame {
     }
 
     /**
-     * Tells whether this is a game against the engine with a clock: the engine holds one seat,
-     * whose flag never falls, and the person the other.
-     *
-     * @return true when the engine plays a side
-     */
-    public boolean againstEngine() {
-        synchronized (session) {
-            return flow.clock().engineSide() != null;
-        }
-    }
-
-    /**
      * The limits of a search in a game with seats: in a game against the engine with a clock, its
-     * own move's search is limited by its clock ({@link EngineTime#limit}); a hint is searched as asked.
+     * own move's search is limited by its clock ({@link EngineTime#limit}); a hint, only once the
+     * game has a result, is searched as asked.
      *
-     * @throws GameException.Conflict in a game for two people, or for the engine's move when it is not its turn
+     * @throws GameException.Conflict for a hint while the game is on, for the engine's move in a game
+     *     for two people, or for the engine's move when it is not its turn
      */
     SearchLimits engineLimits(SearchLimits level, boolean play) {
         synchronized (session) {
             refresh();
             Colour engine = flow.clock().engineSide();
-            if (engine == null) {
-                throw new GameException.Conflict("the engine does not search, analyse or review in a game for two");
-            }
             long now = settle(registry.millis());
             if (!play) {
+                if (flow.result() == null) {
+                    throw new GameException.Conflict(NO_HELP);
+                }
                 return level;
+            }
+            if (engine == null) {
+                throw new GameException.Conflict("the engine does not play in a game for two people");
             }
             if (flow.phase() != TwoPlayerFlow.Phase.PLAYING || flow.toMove() != engine) {
                 throw new GameException.Conflict("the engine plays " + (engine == Colour.WHITE ? "White" : "Red")
@@ -304,12 +319,30 @@ public final class TwoPlayerGame {
     }
 
     /**
+     * Commits a change of the tree made by the session itself (a search, a review, a walk through
+     * the record); under the session's lock. While the game is on, only the engine's own move is
+     * such a change ({@link #engineMoved}); once it has a result, the record may be walked and
+     * annotated, its main line unchanged, and is committed with the flow as it is.
+     */
+    void changed(GameTree.Snapshot before) {
+        refresh();
+        if (flow.result() == null) {
+            engineMoved(before);
+            return;
+        }
+        if (session.tree.record().mainline().size() != before.record().mainline().size()) {
+            session.tree.restore(before);
+            throw new GameException.Conflict("the game is over: its main line takes no more moves");
+        }
+        commit(flow, before);
+    }
+
+    /**
      * Commits the engine's move, which its search has just played on the tree: charged to the
      * engine's clock (never past the time it had); under the session's lock. Any other change of
      * the tree made outside this class is undone and refused.
      */
-    void engineMoved(GameTree.Snapshot before) {
-        refresh();
+    private void engineMoved(GameTree.Snapshot before) {
         Colour engine = flow.clock().engineSide();
         long now = registry.millis();
         if (engine == null || flow.phase() != TwoPlayerFlow.Phase.PLAYING || flow.toMove() != engine) {
@@ -372,10 +405,10 @@ public final class TwoPlayerGame {
             }
             GameTree.Snapshot before = session.tree.snapshot();
             if (next.result() != null && flow.result() == null) {
-                end(next.result());
+                TwoPlayers.end(session.tree, next.result());
             }
             commit(next, before);
-            return view(seat, now);
+            return view(seat, registry.millis());
         }
     }
 
@@ -384,7 +417,7 @@ public final class TwoPlayerGame {
         TwoPlayerFlow settled = flow.settle(now);
         if (settled != flow) {
             GameTree.Snapshot before = session.tree.snapshot();
-            end(settled.result());
+            TwoPlayers.end(session.tree, settled.result());
             commit(settled, before);
         }
         return now;
@@ -409,36 +442,6 @@ public final class TwoPlayerGame {
         arm();
     }
 
-    /**
-     * Ends the record as the flow ended the game, where the rules have not ended it: resigned,
-     * drawn by agreement, or lost on time (resigned in the game, with
-     * {@code [Termination "time forfeit"]} in the record).
-     */
-    private void end(FlowResult result) {
-        Game game = session.tree.game();
-        if (game.outcome().isOver()) {
-            return;
-        }
-        switch (result.ending()) {
-            case AGREEMENT -> game.agreeDraw();
-            case RESIGNATION, TIME -> game.resign(result.winner().opponent());
-            default -> {
-                return;
-            }
-        }
-        String token = game.outcome().result();
-        boolean onTime = result.ending() == FlowResult.Ending.TIME;
-        session.tree.annotate(record -> {
-            GameRecord ended = record.withResult(token);
-            if (!onTime) {
-                return ended;
-            }
-            Map<String, String> tags = new LinkedHashMap<>(ended.tags());
-            tags.put("Termination", "time forfeit");
-            return ended.withTags(tags);
-        });
-    }
-
     private Colour seatOf(String token) {
         if (token == null) {
             throw new GameException.NotAllowed("this game is for two players: a seat's link sends its token (the header "
@@ -451,6 +454,11 @@ public final class TwoPlayerGame {
         }
     }
 
+    /**
+     * The game as a seat sees it, its clock as at an instant: after a change, the instant it was
+     * committed, so that a page counting from the answer's arrival is behind the server by the
+     * answer's trip alone, not by the commit's time too.
+     */
     private TwoPlayerViews.State view(Colour seat, long now) {
         Views.State game = session.state();
         String status = flow.result() != null ? flow.result().text() : game.status();

@@ -21,7 +21,8 @@ public final class TwoPlayerViews {
      * @param game the game as the page draws it; its status is the flow's result once the game is over, and it
      *     has nothing to undo or redo
      * @param flow the flow: phase, plies, side to move, who joined, the clock ({@code ClockSnapshot}:
-     *     each side's time at a server instant and whose time runs), the time control, the standing
+     *     each side's time at a server instant and whose time runs), the time control, the side the
+     *     engine plays ({@code engine}: {@code "white"}, {@code "red"} or null), the standing
      *     draw offer, the result with its reason, the rematch requests and the linked games
      * @param seat the colour of the asker's seat ({@code "white"} or {@code "red"}), or null for a watcher
      */

@@ -2,9 +2,11 @@ package io.github.shogunsdk.cli.web.game;
 
 import io.github.shogunsdk.api.Colour;
 import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.cli.web.clock.TimeControl;
+import io.github.shogunsdk.cli.web.seat.FlowResult;
 import io.github.shogunsdk.cli.web.seat.Invitation;
 import io.github.shogunsdk.cli.web.seat.SeatLinks;
 import io.github.shogunsdk.cli.web.seat.SeatToken;
@@ -12,6 +14,7 @@ import io.github.shogunsdk.cli.web.seat.TwoPlayerFlow;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -153,5 +156,35 @@ final class TwoPlayers {
             session.twoPlayers.settleNow();
         }
         return held;
+    }
+
+    /**
+     * Ends a game's record as its flow ended the game, where the rules have not ended it:
+     * resigned, drawn by agreement, or lost on time (resigned in the game, with
+     * {@code [Termination "time forfeit"]} in the record).
+     */
+    static void end(GameTree tree, FlowResult result) {
+        Game game = tree.game();
+        if (game.outcome().isOver()) {
+            return;
+        }
+        switch (result.ending()) {
+            case AGREEMENT -> game.agreeDraw();
+            case RESIGNATION, TIME -> game.resign(result.winner().opponent());
+            default -> {
+                return;
+            }
+        }
+        String token = game.outcome().result();
+        boolean onTime = result.ending() == FlowResult.Ending.TIME;
+        tree.annotate(record -> {
+            GameRecord ended = record.withResult(token);
+            if (!onTime) {
+                return ended;
+            }
+            Map<String, String> tags = new LinkedHashMap<>(ended.tags());
+            tags.put("Termination", "time forfeit");
+            return ended.withTags(tags);
+        });
     }
 }

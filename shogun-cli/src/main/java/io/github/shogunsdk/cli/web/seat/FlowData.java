@@ -69,6 +69,8 @@ final class FlowData {
         view.put("joined", pair(flow.whiteJoined(), flow.redJoined()));
         view.put("clock", flow.clock().snapshot(now).toData());
         view.put("timeControl", flow.clock().control().text());
+        // The game names the engine's side itself, so that any seat link (on any device) lets it move.
+        view.put("engine", colour(flow.clock().engineSide()));
         view.put("drawOfferedBy", colour(flow.drawOfferedBy()));
         view.put("result", flow.result() == null ? null : flow.result().toData());
         view.put("rematch", pair(flow.whiteAsksRematch(), flow.redAsksRematch()));

@@ -15,8 +15,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Analyses one position at a time into a panel; a newer analysis ends the older one's polling. */
 export class Analysis {
-  constructor(panel) {
+  /**
+   * @param panel the panel to show it in
+   * @param client the calls analyse, analysis and stopAnalysis (by default the page's backend, when it analyses;
+   *     the page for two passes its seat's)
+   */
+  constructor(panel, client = backend.analysis ? api : null) {
     this.panel = panel;
+    this.client = client;
     this.started = 0;
   }
 
@@ -42,7 +48,7 @@ export class Analysis {
       // The engine may still be ending the analysis of a game left a moment ago: ask again a few times.
       for (let attempt = 1; ; attempt++) {
         try {
-          await api.analyse(shown.id, ANALYSIS_LIMITS, ANALYSIS_LINES);
+          await this.client.analyse(shown.id, ANALYSIS_LIMITS, ANALYSIS_LINES);
           break;
         } catch (e) {
           if (!(e instanceof ApiError) || e.status !== 503 || attempt === ANALYSIS_ATTEMPTS) {
@@ -55,7 +61,7 @@ export class Analysis {
         }
       }
       for (;;) {
-        const view = await api.analysis(shown.id);
+        const view = await this.client.analysis(shown.id);
         if (!current()) {
           return;
         }
@@ -89,23 +95,24 @@ export class Analysis {
   stop(gameId) {
     this.started++;
     this.panel.clear('');
-    if (gameId && backend.analysis) {
+    if (gameId && this.client) {
       // Nothing to stop is no fault here: the analysis may have ended already.
-      api.stopAnalysis(gameId).catch(() => {});
+      this.client.stopAnalysis(gameId).catch(() => {});
     }
   }
 }
 
 /**
  * Reviews a game's main line on the server, telling onProgress how far it has got; resolves to
- * what the review found (or why it ended early), as a sentence.
+ * what the review found (or why it ended early), as a sentence. The calls review and reviewState
+ * are the client's (by default the page's backend).
  */
-export async function reviewGame(id, limits, onProgress) {
-  let view = await api.review(id, limits);
+export async function reviewGame(id, limits, onProgress, client = api) {
+  let view = await client.review(id, limits);
   while (view.running) {
     onProgress(`Reviewing… ${view.judged} of ${view.plies} moves judged`);
     await sleep(150);
-    view = await api.reviewState(id);
+    view = await client.reviewState(id);
   }
   if (view.error) {
     return view.error;

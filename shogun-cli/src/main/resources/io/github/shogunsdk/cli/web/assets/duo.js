@@ -3,12 +3,15 @@
 // page reads it, keeps it for the tab, and replaces the address without it, so that it stays out
 // of the history. It acts with it over HTTP (Authorization: Seat …) and presents it as the live
 // socket's first message; the socket brings every change, and after a drop the page connects
-// again, resumes from the last revision it saw and sends again a move whose answer it lost.
+// again, resumes from the last revision it saw and sends again a move whose answer it lost. The game
+// itself names the side the engine plays, if any (flow.engine), so any seat link lets it move.
 
 import { Board, colourOf } from './board.js';
 import { renderMoves } from './movelist.js';
 import { legend } from './settings.js';
 import { Clocks } from './duo-clock.js';
+import { AfterResult } from './duo-review.js';
+import { ApiError } from './backend.js';
 
 const $ = (id) => document.getElementById(id);
 const NAMES = { white: 'White', red: 'Red' };
@@ -17,9 +20,8 @@ const [, kind, name] = location.pathname.split('/');
 const watching = kind === 'watch';
 const watchId = watching ? decodeURIComponent(name) : null;
 let id = watching ? null : decodeURIComponent(name);
-/** The engine's colour in a game against it with a clock (the lobby's link says so), else null. */
-const engine = ['white', 'red'].includes(new URLSearchParams(location.search).get('engine'))
-  ? new URLSearchParams(location.search).get('engine') : null;
+/** The engine's colour in a game against it with a clock, as the game names it, else null. */
+let engine = null;
 
 let token = null;
 let board;
@@ -32,7 +34,10 @@ let pending = null;         // a move sent whose answer has not come
 let shownAt = performance.now();
 let selected = null;
 let targets = new Map();    // destination → move
+let marks = { blockers: [], checkers: [] };   // the squares to blame for the last refusal
 let engineAsked = -1;       // the ply the engine was last asked to move at
+let arrows = [];            // the first moves of the analysis's lines, once the game is over
+let after;                  // the analysis panel and the review, once the game is over
 let busy = 0;
 
 function setBusy(delta) {
@@ -88,12 +93,27 @@ async function call(method, path, body) {
     data = { error: text.slice(0, 200) };
   }
   if (!response.ok) {
-    throw new Error(data && data.error ? data.error : `the server answered ${response.status}`);
+    throw new ApiError(response.status, data);
   }
   return data;
 }
 
 const gamePath = () => `/api/games/${encodeURIComponent(id)}`;
+
+/** A seat's calls of the engine's help and of the record's walk, which the server opens once the game has a result. */
+const seatApi = {
+  analyse: (gameId, limits, lines) => call('POST', `${gamePath()}/analysis`, { limits, lines }),
+  analysis: () => call('GET', `${gamePath()}/analysis`),
+  stopAnalysis: () => call('POST', `${gamePath()}/analysis/stop`),
+  review: (gameId, limits) => call('POST', `${gamePath()}/review`, { limits }),
+  reviewState: () => call('GET', `${gamePath()}/review`),
+  stopReview: () => call('POST', `${gamePath()}/review/stop`),
+  goTo: async (path) => {
+    await call('POST', `${gamePath()}/goto`, { path });
+    return call('GET', gamePath());
+  },
+  state: () => call('GET', gamePath()),
+};
 
 // ---- the live socket ----
 
@@ -147,12 +167,13 @@ function receive(message) {
 function setGame(state) {
   if (!game || game.flow.plies !== state.flow.plies) {
     shownAt = performance.now();
-    selected = null;
-    targets = new Map();
+    clearMarks();
   }
   game = state;
+  engine = state.flow.engine || null;
   clocks.update(state.flow.clock, state.flow.phase);
   render();
+  after.update(state);
   askEngine();
 }
 
@@ -160,7 +181,7 @@ function render() {
   const flow = game.flow;
   const seat = game.seat;
   board.render(game, {
-    selected, targets: new Set(targets.keys()), magnets: $('show-magnets').checked, blockers: [], checkers: [],
+    selected, targets: new Set(targets.keys()), magnets: $('show-magnets').checked, ...marks, arrows,
   });
   $('status').textContent = flow.phase === 'waiting' ? waiting(flow) : game.status;
   $('legend').textContent = legend(game.setup.energyModel);
@@ -203,12 +224,41 @@ function waiting(flow) {
 
 // ---- acting ----
 
-function myMove() {
-  return game && game.seat && game.flow.phase === 'playing' && game.flow.toMove === game.seat && game.seat !== engine;
+/** Why the seat cannot move now, as a sentence, or null when it may. */
+function notNow() {
+  const flow = game.flow;
+  if (flow.phase === 'over') {
+    return `The game is over: ${flow.result.text}.`;
+  }
+  if (flow.phase !== 'playing') {
+    return 'The game starts when both players have opened their links.';
+  }
+  if (flow.toMove !== game.seat) {
+    return `It is ${NAMES[flow.toMove]}'s move: wait for ${flow.toMove === engine ? 'the engine' : 'your opponent'}.`;
+  }
+  return null;
 }
 
+function clearMarks() {
+  selected = null;
+  targets = new Map();
+  marks = { blockers: [], checkers: [] };
+  $('refusal').textContent = '';
+}
+
+/** A click or Enter on a square, as on the main page: select a piece, play to a target, or say why not. */
 async function onSquare(square) {
-  if (!myMove() || pending) {
+  if (!game || !game.seat || pending) {
+    return;
+  }
+  if (square === null || selected === square) {
+    clearMarks();
+    render();
+    return;
+  }
+  const why = notNow();
+  if (why) {
+    $('refusal').textContent = why;
     return;
   }
   if (selected && targets.has(square)) {
@@ -216,23 +266,28 @@ async function onSquare(square) {
     return;
   }
   const piece = game.pieces[square];
-  if (!piece || colourOf(piece) !== game.seat || selected === square) {
-    selected = null;
-    targets = new Map();
+  if (piece && colourOf(piece) === game.seat) {
+    const answer = await call('GET', `${gamePath()}/moves?from=${square}`);
+    clearMarks();
+    selected = square;
+    targets = new Map(answer.moves.map((move) => [move.move.slice(2, 4), move.move]));
+    $('refusal').textContent = targets.size === 0 ? `The piece on ${square} has no legal move.` : '';
     render();
     return;
   }
-  const answer = await call('GET', `${gamePath()}/moves?from=${square}`);
-  selected = square;
-  targets = new Map(answer.moves.map((move) => [move.move.slice(2, 4), move.move]));
-  $('refusal').textContent = targets.size === 0 ? `The piece on ${square} has no legal move.` : '';
+  const answer = await call('GET', `${gamePath()}/why-not?from=${selected || square}&to=${square}`);
+  marks = answer.legal ? { blockers: [], checkers: [] }
+    : { blockers: answer.refusal.blockers || [], checkers: answer.refusal.checkers || [] };
+  // A square that holds no piece of the seat names no move: its explanation alone, as a sentence.
+  const message = answer.legal ? '' : answer.refusal.message;
+  const explanation = message.slice(message.indexOf(': ') + 2);
+  $('refusal').textContent = !answer.legal && !selected ? `${explanation.charAt(0).toUpperCase()}${explanation.slice(1)}.` : message;
   render();
 }
 
 function play(move) {
   pending = { move, after: game.flow.plies, thoughtMs: Math.round(performance.now() - shownAt) };
-  selected = null;
-  targets = new Map();
+  clearMarks();
   setBusy(0);
   if (socket && socket.readyState === WebSocket.OPEN) {
     socket.send(JSON.stringify(pending));
@@ -292,6 +347,15 @@ async function init() {
     clocks.elements[side].dataset.testid = `clock-${side}`;
     clocks.elements[side].dataset.side = side;
   }
+  after = new AfterResult(seatApi, {
+    shown: () => game,
+    show: (state) => setGame(state),
+    arrows: (list) => {
+      arrows = list;
+      render();
+    },
+    task,
+  });
   wire();
   await task(async () => {
     let state;

@@ -23,12 +23,6 @@ async function create(body) {
   return data;
 }
 
-/** A seat's link as the server gives it, /play/<id>#seat=<token>, with a query before its fragment. */
-function withQuery(link, query) {
-  const cut = link.indexOf('#');
-  return `${link.slice(0, cut)}?${query}${link.slice(cut)}`;
-}
-
 async function newSeatedGame(opponent, clock) {
   const setup = readSetup();
   if (opponent === 'duo') {
@@ -41,8 +35,8 @@ async function newSeatedGame(opponent, clock) {
     return;
   }
   const created = await create({ ...setup, mode: 'engine', engine: opponent, timeControl: clock });
-  const link = opponent === 'red' ? created.white : created.red;
-  location.assign(withQuery(link, `engine=${opponent}`));
+  // The game names the engine's side itself: the person's plain seat link is all the page needs.
+  location.assign(opponent === 'red' ? created.white : created.red);
 }
 
 function wire() {

@@ -167,7 +167,8 @@ class TwoPlayerFlowTest {
         flow = move(flow, W, 4_000).offerDraw(W, 4_500);
         String view = flow.view(5_000).toString();
         assertEquals("{phase=playing, plies=1, toMove=red, joined={white=true, red=true}, "
-                + "clock={at=5000, timed=true, white=299000, red=299000, running=red}, timeControl=5+3, drawOfferedBy=white, "
+                + "clock={at=5000, timed=true, white=299000, red=299000, running=red}, timeControl=5+3, engine=null, "
+                + "drawOfferedBy=white, "
                 + "result=null, rematch={white=false, red=false}, previousGame=null, nextGame=null}", view);
         for (String secret : new String[] {issued.white().reveal(), issued.red().reveal(), issued.invitation().watchId(),
             issued.invitation().white().text(), issued.invitation().red().text()}) {
