@@ -47,18 +47,25 @@ class DesktopRecordsTest {
         return robot.lookup("#status").queryAs(Label.class).getText();
     }
 
-    /** Three plies from the initial position by clicks, then a drag (b1b4, straight up three). */
-    private static void playThreePlies(FxRobot robot) {
-        robot.clickOn("#d1").clickOn("#d3");
-        robot.clickOn("#e8").clickOn("#e7");
-        robot.drag("#b1").dropTo("#b4");
+    /**
+     * The position before the mate of DesktopGameTest, two plies in: h5g6 through h6 ({UL}, the
+     * second of its two open paths, so a record that lost the path would replay it through g5),
+     * then Red's pawn e7 (energy 4) four squares left to a7 (fixed energies). Loaded through the Load button.
+     */
+    private Path loadStart(FxRobot robot) throws IOException {
+        Path start = folder.resolve("start.sgn");
+        Files.writeString(start, DesktopGameTest.BEFORE_MATE.replace("*\n", "1. h5g6 {UL} e7a7 *\n"), StandardCharsets.UTF_8);
+        fixture.answer(start);
+        robot.clickOn("#load");
+        waitFor(() -> fixture.session().game().history().size() == 2);
+        return start;
     }
 
     @Test
     void aSavedGameLoadsBackWithItsPathsAndTheSaveReplacesTheFile(FxRobot robot) throws IOException {
-        playThreePlies(robot);
+        loadStart(robot);
         List<Ply> played = onFx(() -> fixture.session().game().history());
-        assertEquals(3, played.size());
+        assertEquals("UL", played.get(0).path().shape().toString());
         Path file = folder.resolve("game.sgn");
         Files.writeString(file, "an older file, replaced whole");
         fixture.answer(file);
@@ -67,25 +74,25 @@ class DesktopRecordsTest {
         assertTrue(status(robot).endsWith("saved game.sgn"), status(robot));
         assertEquals(onFx(() -> fixture.session().game().toSgn()), Files.readString(file, StandardCharsets.UTF_8));
         try (Stream<Path> files = Files.list(folder)) {
-            assertEquals(List.of(file), files.toList(), "no temporary file is left beside it");
+            assertEquals(List.of(file, folder.resolve("start.sgn")), files.sorted().toList(),
+                    "no temporary file is left beside it");
         }
 
         robot.clickOn("#newGame");
         assertTrue(onFx(() -> fixture.session().game().history().isEmpty()));
         robot.clickOn("#load");
-        waitFor(() -> fixture.session().game().history().size() == 3);
+        waitFor(() -> fixture.session().game().history().size() == 2);
         assertEquals(played, onFx(() -> fixture.session().game().history()), "the same plies, paths and energies");
-        assertTrue(status(robot).endsWith("loaded game.sgn: 3 plies"), status(robot));
+        assertTrue(status(robot).endsWith("loaded game.sgn: 2 plies"), status(robot));
     }
 
     @Test
     void aBadFileIsRefusedInOneLineAndTheGameStays(FxRobot robot) throws IOException {
-        playThreePlies(robot);
+        loadStart(robot);
         String before = onFx(() -> fixture.session().game().toSgn());
         long version = onFx(() -> fixture.session().version());
         Path bad = folder.resolve("bad.sgn");
-        // The king on d1 (energy 2) cannot reach d5; a line end and a control character in a tag
-        // are written as escapes in the one line shown.
+        // The king on d1 (energy 2) cannot reach d5.
         Files.writeString(bad, "[White \"Ann\"]\n\n1. d1d5 *\n", StandardCharsets.UTF_8);
         fixture.answer(bad);
 
