@@ -21,7 +21,7 @@ final class DisplayCondition implements ExecutionCondition {
         if (!linux || display != null && !display.isBlank()) {
             return ConditionEvaluationResult.enabled("a display: " + (linux ? display : "not Linux"));
         }
-        String message = "Desktop example's UI tests: no display (DISPLAY is unset and no Xvfb was found); "
+        String message = "Desktop example's UI tests: no display (DISPLAY is unset and no Xvfb could be started); "
                 + "install Xvfb (Debian package xvfb) to run them";
         if (setting("SHOGUN_REQUIRE_DISPLAY").equals("true")) {
             throw new IllegalStateException(message + " (SHOGUN_REQUIRE_DISPLAY=true makes this a failure)");
