@@ -83,6 +83,12 @@ class WebKillRestartTest {
                 Http http = new Http(server.uri());
                 verifyAll(http);
                 clocked.verifyAll(http, restartBegan);
+                // However slow the machine, each life acknowledges a few changes before its kill is
+                // armed, and the first one a clocked move, so that every restart has work to check.
+                for (int warm = 0; warm < 3 || kill == 0 && clocked.moves == 0 && warm < 60; warm++) {
+                    assertTrue(kill == 0 && warm >= 3 ? clocked.change(http) : change(http), "a change before the kill");
+                    acknowledged++;
+                }
                 AtomicBoolean dead = new AtomicBoolean();
                 Thread killer = new Thread(() -> {
                     try {
