@@ -14,7 +14,8 @@ import picocli.CommandLine.Mixin;
     "Speaks the Shogun Engine Protocol (SEP, described in docs/PROTOCOL.md), a line protocol like UCI: "
             + "commands on standard input, answers on standard output. Send 'sep' to begin and 'quit' to end; "
             + "the command also ends, with status 0, at the end of its input, after answering a search under way "
-            + "as 'stop' would. A line holds at most 1 MiB; a longer one is answered 'info string error line longer than 1048576 bytes' and skipped."})
+            + "as 'stop' would. A line holds at most 1 MiB; a longer one is answered "
+            + "'info string error line longer than 1048576 bytes' and skipped."})
 final class EngineCommand extends CliCommand {
 
     @Mixin

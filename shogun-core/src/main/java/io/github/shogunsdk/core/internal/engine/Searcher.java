@@ -212,7 +212,11 @@ final class Searcher {
             throw new IllegalArgumentException("the side to move has no legal move");
         }
         if (onlyMove != 0) {
-            if (!Arrays.stream(rootMoves, 0, rootCount).anyMatch(move -> move == onlyMove)) {
+            int at = 0;
+            while (at < rootCount && rootMoves[at] != onlyMove) {
+                at++;
+            }
+            if (at == rootCount) {
                 throw new IllegalArgumentException("the move is not legal here");
             }
             rootMoves[0] = onlyMove;
