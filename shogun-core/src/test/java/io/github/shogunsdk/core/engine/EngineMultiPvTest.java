@@ -52,7 +52,7 @@ class EngineMultiPvTest {
 
     @Property(tries = 200)
     void linesAreOrderedDistinctLegalAndTheFirstIsTheSingleLineSearch(@ForAll("positions") Position position,
-            @ForAll Variant variant, @ForAll("models") EnergyModel model, @ForAll @IntRange(min = 1, max = 4) int depth,
+            @ForAll Variant variant, @ForAll("models") EnergyModel model, @ForAll @IntRange(min = 1, max = 3) int depth,
             @ForAll @IntRange(min = 1, max = SearchLimits.MAX_LINES) int lines) {
         GameSetup setup = GameSetup.standard().withRuleSet(RuleSet.of(variant)).withEnergyModel(model);
         Rules rules = Shogun.rules(setup.ruleSet());
