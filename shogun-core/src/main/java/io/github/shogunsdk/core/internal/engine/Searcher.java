@@ -105,10 +105,10 @@ final class Searcher {
      *
      * @param root the position; left as it was
      * @param history the keys of the game's positions that can repeat, the root's included
-     * @param move the packed root move, legal in the position
+     * @param move the packed root move, which must be legal in the position (not checked: only tests
+     *     call this, and a check would add to the browser build)
      * @param maxDepth the deepest iteration
      * @return what the last iteration found for that move
-     * @throws IllegalArgumentException if the move is not legal in the position
      */
     Result searchMove(Board root, long[] history, int move, int maxDepth) {
         onlyMove = move;
@@ -212,13 +212,6 @@ final class Searcher {
             throw new IllegalArgumentException("the side to move has no legal move");
         }
         if (onlyMove != 0) {
-            int at = 0;
-            while (at < rootCount && rootMoves[at] != onlyMove) {
-                at++;
-            }
-            if (at == rootCount) {
-                throw new IllegalArgumentException("the move is not legal here");
-            }
             rootMoves[0] = onlyMove;
             rootCount = 1;
         }
