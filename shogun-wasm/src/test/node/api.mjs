@@ -223,6 +223,14 @@ for (const line of three.lines) {
 }
 assert.deepEqual(reports.map((report) => report.lines.length), [3, 3, 3]);
 assert.deepEqual(reports[2].lines, three.lines);
+// Each line is its own move's exact search, a whole line of the depth: after 1. d1d3, line 2 at
+// depth 7 was once a8a4 alone, at line 1's score (issue 33).
+const afterD1d3 = shogun.newGame();
+afterD1d3.play('d1d3');
+const deep = afterD1d3.search({ depth: 7, lines: 3 });
+for (const line of deep.lines) {
+  assert.ok(line.principalVariation.length >= 7, JSON.stringify(deep.lines));
+}
 const single = analysed.search({ depth: 3 });
 assert.equal(single.lines, undefined, 'one line is the score and principalVariation');
 assert.deepEqual([single.score, single.principalVariation], [three.score, three.principalVariation]);

@@ -105,8 +105,8 @@ public final class EngineOptions {
      * ({@code Shogun.newEngine}), so that no search spends its time limit on it; if the Java heap
      * cannot hold a table that large, the engine halves it until it fits (down to a table of a few
      * entries) rather than fail. The first search of several lines
-     * ({@link SearchLimits#withLines}) also allocates a second table, a quarter of this one's size,
-     * for the lines after the first.
+     * ({@link SearchLimits#withLines}) also allocates two more tables, each a quarter of this one's
+     * size, for the lines after the first.
      *
      * @param megabytes {@value #MIN_HASH_MEGABYTES} to {@value #MAX_HASH_MEGABYTES}
      * @return the new options, with the same move overhead and threads

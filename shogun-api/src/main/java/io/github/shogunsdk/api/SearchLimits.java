@@ -248,8 +248,12 @@ public final class SearchLimits {
      * Returns these limits asking for several best lines (MultiPV): the search then gives, at each
      * depth, the best line, the best line starting with another move, and so on, best first
      * ({@link SearchResult#lines()}). The best line is the one a search of a single line finds, and
-     * {@link SearchResult#bestMove()} is its first move; each further line costs about another
-     * search. A position with fewer legal moves gets as many lines as it has moves.
+     * {@link SearchResult#bestMove()} is its first move. Every further line's score is exact for its
+     * own first move at the depth reported, the score a single-line search of that move alone finds
+     * there, with a whole line of that depth (shorter only when it ends the game); should that
+     * search score the move above the best line, which the best line's search bounded it by, the
+     * line is shown tied with the best. Each further line costs about two searches. A
+     * position with fewer legal moves gets as many lines as it has moves.
      *
      * <pre>{@code
      * SearchResult result = engine.search(game, SearchLimits.ofDepth(5).withLines(3));

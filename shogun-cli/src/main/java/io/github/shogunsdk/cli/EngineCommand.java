@@ -13,8 +13,9 @@ import picocli.CommandLine.Mixin;
 @Command(name = "engine", header = "speak the engine protocol on standard input and output", description = {
     "Speaks the Shogun Engine Protocol (SEP, described in docs/PROTOCOL.md), a line protocol like UCI: "
             + "commands on standard input, answers on standard output. Send 'sep' to begin and 'quit' to end; "
-            + "the command also ends, with status 0, at the end of its input. A line holds at most 1 MiB; a longer "
-            + "one is answered 'info string error line longer than 1048576 bytes' and skipped."})
+            + "the command also ends, with status 0, at the end of its input, after answering a search under way "
+            + "as 'stop' would. A line holds at most 1 MiB; a longer one is answered "
+            + "'info string error line longer than 1048576 bytes' and skipped."})
 final class EngineCommand extends CliCommand {
 
     @Mixin

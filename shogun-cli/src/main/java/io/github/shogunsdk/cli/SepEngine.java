@@ -25,6 +25,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The SDK's engine speaking the Shogun Engine Protocol (docs/PROTOCOL.md) over a pair of streams:
@@ -52,6 +53,10 @@ import java.util.concurrent.CompletableFuture;
  * {@code info} lines show what its shallower search saw, and {@code bestmove} is the move it chose.
  * The {@code Threads} option sets how many threads a search runs on
  * ({@link EngineOptions#withThreads}); its {@code info} nodes are those of all threads.
+ *
+ * <p>{@code quit} abandons a search without an answer; the end of the input ends it as
+ * {@code stop} does, writes its {@code bestmove}, then ends the session, so a script piping its
+ * commands in gets an answer to every {@code go}.
  *
  * <p>Bounds: a line longer than {@link LineReader#MAX_LINE_BYTES} bytes is answered
  * {@code info string error line longer than N bytes} and skipped, without being held in memory (a
@@ -92,6 +97,8 @@ final class SepEngine {
     private Search search;
     /** Set by {@code quit}: nothing more is written; guarded by {@link #lock}. */
     private boolean quitting;
+    /** How long the end of the input waits for a stopped search's answer; a search stops within milliseconds. */
+    private static final long END_WAIT_NANOS = TimeUnit.SECONDS.toNanos(10);
     /** What the program's clocks say about the time a move takes beyond the search; guarded by {@link #lock}. */
     private final ClockLatency latency = new ClockLatency();
 
@@ -131,7 +138,8 @@ final class SepEngine {
     }
 
     /**
-     * Reads and obeys commands until {@code quit} or the end of the input, then abandons any search.
+     * Reads and obeys commands until {@code quit}, which abandons any search, or the end of the
+     * input, which ends a search as {@code stop} does and waits for its {@code bestmove}.
      *
      * @throws IOException if the input cannot be read
      */
@@ -148,6 +156,7 @@ final class SepEngine {
                     continue;
                 }
                 if (line == null) {
+                    answerAtEnd();
                     break;
                 }
                 List<String> words = Command.tokens(line);
@@ -388,6 +397,7 @@ final class SepEngine {
                 search = null;
                 send(finished.bestMove.toString());
                 latency.answered(System.nanoTime());
+                lock.notifyAll();
             }
         }
     }
@@ -421,6 +431,22 @@ final class SepEngine {
             searching = engines.current();
         }
         searching.stop();
+    }
+
+    /** At the end of the input: stops the search under way, if any, and waits until its answer is written. */
+    private void answerAtEnd() {
+        stop();
+        synchronized (lock) {
+            long deadline = System.nanoTime() + END_WAIT_NANOS;
+            for (long left = END_WAIT_NANOS; search != null && left > 0; left = deadline - System.nanoTime()) {
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(lock, left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
     }
 
     private void quit() {

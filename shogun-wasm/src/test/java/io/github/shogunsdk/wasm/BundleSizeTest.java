@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The package's downloads stay within their budgets, gzipped as a web server sends them: the
- * default WebAssembly module at most 150 KB and its JavaScript fallback at most 62 KB; the records
+ * default WebAssembly module at most 150 KB and its JavaScript fallback at most 63 KB; the records
  * build, which pages load only with {@code loadShogun({records: true})}, at most 170 KB and 80 KB.
  * A change that pulls a large part of the class library into the browser build (formatting,
  * regular expressions, Unicode tables, sorted maps) fails here.
@@ -38,6 +38,10 @@ import org.junit.jupiter.api.Test;
  * plies, as {@code game.history()} gives them, instead of their notation: each ply is read with the
  * JSON layer's ply reader and compared with the replayed game's (163.0 to 168.4 KB, and 78.1 to
  * 79.2 KB in the fallback, still within its 80 KB).
+ *
+ * <p>The fallback's budget was raised from 62 to 63 KB for exact MultiPV lines (issue 33): each
+ * line after the first is its own move searched alone, to the depth, for its exact score (61.8 to
+ * 62.1 KB; the default WebAssembly module 116.0 to 116.4 KB, within its 150 KB).
  */
 class BundleSizeTest {
 
@@ -49,8 +53,8 @@ class BundleSizeTest {
     }
 
     @Test
-    void theJavaScriptFallbackStaysWithin62KbGzipped() throws IOException {
-        within("shogun-fallback.js", 62_000);
+    void theJavaScriptFallbackStaysWithin63KbGzipped() throws IOException {
+        within("shogun-fallback.js", 63_000);
     }
 
     @Test

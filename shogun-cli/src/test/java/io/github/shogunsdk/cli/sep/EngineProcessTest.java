@@ -12,11 +12,15 @@ import io.github.shogunsdk.cli.ShogunCommand;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
@@ -183,6 +187,40 @@ class EngineProcessTest {
             assertEquals("", run.out());
             assertEquals(1, run.err().lines().count(), run.err());
             assertTrue(run.err().startsWith(player[1]), run.err());
+        }
+    }
+
+    /**
+     * docs/PROTOCOL.md: {@code printf 'position startpos\ngo depth 6\n' | shogun engine} prints the
+     * search's {@code bestmove} before the process exits, the end of its input ending the search.
+     */
+    @Test
+    void aPipedScriptGetsItsBestmoveWhenTheInputEndsDuringTheSearch() throws Exception {
+        for (String go : List.of("go depth 6", "go infinite")) {
+            Process process = new ProcessBuilder(SepConnection.command("engine")).redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+            try {
+                CompletableFuture<byte[]> output = CompletableFuture.supplyAsync(() -> {
+                    try {
+                        return process.getInputStream().readAllBytes();
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                });
+                try (OutputStream input = process.getOutputStream()) {
+                    input.write(("position startpos\n" + go + "\n").getBytes(StandardCharsets.UTF_8));
+                }
+                List<String> lines = new String(output.get(WAIT.toSeconds(), TimeUnit.SECONDS), StandardCharsets.UTF_8)
+                        .lines().toList();
+                assertTrue(process.waitFor(WAIT.toSeconds(), TimeUnit.SECONDS), go);
+                assertEquals(0, process.exitValue(), go);
+                assertFalse(lines.isEmpty(), go);
+                String answer = lines.get(lines.size() - 1);
+                assertTrue(answer.matches("bestmove [a-h][1-8][a-h][1-8]"), go + ": " + lines);
+                assertEquals(1, lines.stream().filter(line -> line.startsWith("bestmove")).count(), go + ": " + lines);
+            } finally {
+                process.destroyForcibly();
+            }
         }
     }
 

@@ -18,6 +18,8 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** {@code shogun engine} in this JVM: every command of docs/PROTOCOL.md, its answers and its errors. */
 class EngineProtocolTest {
@@ -279,6 +281,23 @@ class EngineProtocolTest {
         engine.untilWord("readyok", WAIT);
         engine.close();
         assertEquals(0, engine.exitStatus(WAIT));
+    }
+
+    /** docs/PROTOCOL.md: the end of the input ends a search as stop does, answers it, then exits. */
+    @ParameterizedTest
+    @ValueSource(strings = {"go depth 6", "go infinite", "go", "go ponder wtime 60000 rtime 60000"})
+    void theEndOfTheInputDuringASearchAnswersItsBestmoveThenEnds(String go) {
+        engine.send("position startpos");
+        engine.send(go);
+        engine.endInput();
+        List<String> lines = engine.untilWord("bestmove", WAIT);
+
+        String answer = lines.get(lines.size() - 1);
+        assertTrue(answer.matches("bestmove [a-h][1-8][a-h][1-8]"), lines.toString());
+        assertTrue(Shogun.newGame().legalMoves().contains(Move.parse(answer.substring("bestmove ".length()))), answer);
+        assertEquals(0, engine.exitStatus(WAIT));
+        assertEquals(1, engine.transcript().stream().filter(line -> line.startsWith("bestmove")).count(),
+                engine.transcript().toString());
     }
 
     @Test

@@ -279,6 +279,15 @@ final class SepConnection implements AutoCloseable {
         }
     }
 
+    /** Ends the engine's input without {@code quit}, as the end of a piped script does. */
+    void endInput() {
+        try {
+            input.close();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /** Everything the engine said so far. */
     List<String> transcript() {
         return transcript;

@@ -69,13 +69,22 @@ class EngineMultiPvTest {
         assertOrderedAndDistinct(found, legal);
         for (SearchLine line : found) {
             Position current = position;
+            // Placements and side to move, without the counters: a repetition ends the game as a draw.
+            Set<Position> seen = new HashSet<>(List.of(position.withCounters(0, 1)));
+            boolean repeats = false;
             for (Move move : line.principalVariation()) {
                 assertFalse(rules.outcome(current).isOver(), line + " goes past the end at " + current);
                 assertTrue(rules.legalMoves(current).contains(move), line + ": " + move + " is illegal at " + current);
                 current = model instanceof EnergyModel.Random
                         ? rules.play(current, move, current.pieceAt(move.from()).orElseThrow().energy())
                         : rules.play(current, move, model);
+                repeats |= !seen.add(current.withCounters(0, 1));
             }
+            // Every line is a whole line of the depth, not a bound on one move: shorter only when it
+            // ends the game (a win, the quiet-ply limit, a repetition).
+            int limit = setup.ruleSet().quietPlyLimit();
+            assertTrue(line.principalVariation().size() >= multi.depth() || line.score().isMate() || repeats
+                    || limit > 0 && current.quietPlies() >= limit, position + " depth " + multi.depth() + ": " + line);
         }
 
         SearchLine first = found.get(0);

@@ -39,8 +39,8 @@ import java.util.function.Consumer;
  * setup's rule set and energy model, with a transposition table of the size the options ask
  * (rounded down to a power of two of MiB; 16 MiB by default), allocated (and so zeroed) when the
  * engine is made, so that no search pays for it on its clock, and halved until it fits when the
- * Java heap cannot hold it. A search of several lines also makes, at the first, a table
- * of a quarter of that size for the lines after the first ({@link Searcher}).
+ * Java heap cannot hold it. A search of several lines also makes, at the first, two tables
+ * of a quarter of that size for the lines after the first ({@link OtherLines}).
  *
  * <p>With more than one thread in the options, a search runs helper threads beside its own that
  * share the table (Lazy SMP, {@link SearchThreads}) and stops them all before it returns.

@@ -16,10 +16,8 @@ import java.util.Arrays;
  * {@link TranspositionTable} and a {@link MoveOrder}; it reports each completed depth and the last.
  *
  * <p>Several best lines (MultiPV) are searched at each depth one after another: the first as a
- * single-line search does, then each next line over the root moves not yet placed, with a second
- * transposition table and move order of its own, so the first line is always the one a single-line
- * search finds. A later line is searched with the line above's score as its upper bound: a move the
- * pruning now finds better than that is reported at that score, so the lines stay ordered.
+ * single-line search does, so the first line is always the one a single-line search finds, then the
+ * others ({@link OtherLines}), each with the exact score its own move has at that depth.
  *
  * <p>A search on several threads (Lazy SMP, {@link SearchThreads}) runs one searcher a thread, all
  * sharing the first one's transposition table. The first searcher (helper 0) starts the table's
@@ -51,8 +49,10 @@ final class Searcher {
     private final boolean ownsTable;
     /** The half-width of this searcher's first aspiration window. */
     private final int aspiration;
-    private TranspositionTable sideTable;
-    private MoveOrder sideOrder;
+    /** The lines after the first, made at the first search of several lines. */
+    private OtherLines otherLines;
+    /** The one root move a restricted search may play ({@link #searchMove}); 0 for all of them. */
+    private int onlyMove;
     private final SearchControl control = new SearchControl();
     private final NodeSearch nodeSearch;
     /** The root moves' ordering scores, sorted with them at the start of each search. */
@@ -60,8 +60,6 @@ final class Searcher {
 
     private int[] rootMoves;
     private int rootCount;
-    /** The root moves as the other lines order them: the lines of the last depth first. */
-    private int[] sideRoot;
 
     /**
      * Creates a searcher.
@@ -100,24 +98,25 @@ final class Searcher {
     }
 
     /**
-     * Makes the other lines' table and move order at the first search of several lines: a table of
-     * a quarter of the main one's entries, or the largest the heap holds.
+     * Searches a position as a single-line search restricted to one root move: iterative deepening
+     * over that move alone, on a table and move order that start empty. Its score at a depth is the
+     * one a search of several lines gives the line starting with that move at that depth, when this
+     * searcher's table is as large as that search's line table ({@link OtherLines#log2Entries}).
+     *
+     * @param root the position; left as it was
+     * @param history the keys of the game's positions that can repeat, the root's included
+     * @param move the packed root move, which must be legal in the position (not checked: only tests
+     *     call this, and a check would add to the browser build)
+     * @param maxDepth the deepest iteration
+     * @return what the last iteration found for that move
      */
-    private void prepareSideLines() {
-        if (sideTable == null) {
-            for (int log2 = Math.max(1, log2TableEntries - 2); sideTable == null; log2--) {
-                try {
-                    sideTable = new TranspositionTable(log2);
-                } catch (OutOfMemoryError e) {
-                    if (log2 <= 1) {
-                        throw e;
-                    }
-                }
-            }
-            sideOrder = nodeSearch.newMoveOrder();
+    Result searchMove(Board root, long[] history, int move, int maxDepth) {
+        onlyMove = move;
+        try {
+            return search(root, history, maxDepth, 1, Long.MAX_VALUE, Long.MAX_VALUE, new StopSignal(), done -> { });
+        } finally {
+            onlyMove = 0;
         }
-        sideTable.newSearch();
-        sideOrder.clear();
     }
 
     /**
@@ -212,6 +211,10 @@ final class Searcher {
         if (rootCount == 0) {
             throw new IllegalArgumentException("the side to move has no legal move");
         }
+        if (onlyMove != 0) {
+            rootMoves[0] = onlyMove;
+            rootCount = 1;
+        }
         // The generator's order is its own; sorted, equal-scored moves keep a fixed order (start square, then destination).
         Arrays.sort(rootMoves, 0, rootCount);
         mainOrder.score(root, rootMoves, rootScores, rootCount, 0, 0);
@@ -222,8 +225,10 @@ final class Searcher {
         }
         int wanted = Math.min(lines, rootCount);
         if (wanted > 1) {
-            prepareSideLines();
-            sideRoot = Arrays.copyOf(rootMoves, rootCount);
+            if (otherLines == null) {
+                otherLines = new OtherLines(this, nodeSearch, control, log2TableEntries);
+            }
+            otherLines.start(rootMoves, rootCount);
         }
 
         int[][] bestLines = {{rootMoves[0]}};
@@ -236,7 +241,7 @@ final class Searcher {
             }
             // Odd helpers search a ply deeper, so that while the first searcher completes a depth
             // they already fill the table for the next.
-            int score = aspirate(depth + (helper & 1), bestScore, completed);
+            int score = aspirate(rootMoves, rootCount, depth + (helper & 1), bestScore, completed);
             if (control.stopped()) {
                 // Stopped inside the first depth: the best of the root moves searched so far, if any.
                 if (completed == 0 && score > -Scores.INFINITE) {
@@ -254,7 +259,9 @@ final class Searcher {
             int[] foundScores = new int[wanted];
             found[0] = nodeSearch.pv().root();
             foundScores[0] = score;
-            if (wanted > 1 && !searchOtherLines(depth, found, foundScores)) {
+            boolean allFound = wanted == 1 || otherLines.search(depth, found, foundScores);
+            nodeSearch.use(mainTable, mainOrder);
+            if (!allFound) {
                 // Stopped among the other lines: the last depth whose lines are all known, or this one's best line.
                 if (completed == 0) {
                     bestLines = new int[][] {found[0]};
@@ -268,7 +275,7 @@ final class Searcher {
             bestScores = foundScores;
             listener.completed(new Result(bestLines, bestScores, completed, nodeSearch.nodes(), System.nanoTime() - start,
                     null));
-            if (Math.abs(score) >= Scores.MATE_BOUND && Scores.MATE - Math.abs(score) <= depth) {
+            if (endsSearch(score, depth)) {
                 break;
             }
         }
@@ -277,35 +284,14 @@ final class Searcher {
     }
 
     /**
-     * Finds lines 2 and on at a depth, each the best over the root moves the lines above did not
-     * take, with the other lines' table and move order; the first line is already in place.
+     * Tells whether a score found at a depth is a forced end that no deeper iteration can shorten.
      *
-     * @return false when the search was stopped before every line was found
+     * @param score the score
+     * @param depth the depth it was found at
+     * @return true when iterative deepening stops there
      */
-    private boolean searchOtherLines(int depth, int[][] found, int[] foundScores) {
-        // The first line's move leads; the other moves keep the order the last depth left them in.
-        int first = found[0][0];
-        int at = 0;
-        while (sideRoot[at] != first) {
-            at++;
-        }
-        System.arraycopy(sideRoot, 0, sideRoot, 1, at);
-        sideRoot[0] = first;
-        nodeSearch.use(sideTable, sideOrder);
-        try {
-            for (int k = 1; k < found.length; k++) {
-                int above = foundScores[k - 1];
-                int score = nodeSearch.searchRoot(sideRoot, k, rootCount, depth, -Scores.INFINITE, above + 1);
-                if (control.stopped()) {
-                    return false;
-                }
-                found[k] = nodeSearch.pv().root();
-                foundScores[k] = Math.min(score, above);
-            }
-            return true;
-        } finally {
-            nodeSearch.use(mainTable, mainOrder);
-        }
+    static boolean endsSearch(int score, int depth) {
+        return Math.abs(score) >= Scores.MATE_BOUND && Scores.MATE - Math.abs(score) <= depth;
     }
 
     /** Rotates {@code list[from..to)} left by {@code by} places. */
@@ -334,18 +320,26 @@ final class Searcher {
     }
 
     /**
-     * One iteration, first in a narrow window around the last iteration's score when that is not a
-     * mate score; a score outside the window is searched again with the whole window.
+     * One iteration over some root moves, first in a narrow window around the last iteration's
+     * score when that is not a mate score; a score outside the window is searched again with the
+     * whole window, so the score returned is exact unless the search was stopped.
+     *
+     * @param moves the root moves, the last best first; the best is moved to the front
+     * @param count how many of them to search
+     * @param depth the iteration's depth
+     * @param last the last iteration's score
+     * @param completed the depths completed before this one
+     * @return the best move's score
      */
-    private int aspirate(int depth, int last, int completed) {
+    int aspirate(int[] moves, int count, int depth, int last, int completed) {
         if (completed < ASPIRATION_DEPTH - 1 || Math.abs(last) >= Scores.MATE_BOUND) {
-            return nodeSearch.searchRoot(rootMoves, 0, rootCount, depth, -Scores.INFINITE, Scores.INFINITE);
+            return nodeSearch.searchRoot(moves, 0, count, depth, -Scores.INFINITE, Scores.INFINITE);
         }
         int alpha = last - aspiration;
         int beta = last + aspiration;
-        int score = nodeSearch.searchRoot(rootMoves, 0, rootCount, depth, alpha, beta);
+        int score = nodeSearch.searchRoot(moves, 0, count, depth, alpha, beta);
         if (!control.stopped() && (score <= alpha || score >= beta)) {
-            score = nodeSearch.searchRoot(rootMoves, 0, rootCount, depth, -Scores.INFINITE, Scores.INFINITE);
+            score = nodeSearch.searchRoot(moves, 0, count, depth, -Scores.INFINITE, Scores.INFINITE);
         }
         return score;
     }
