@@ -290,7 +290,9 @@ public final class GameRecord {
 
     /**
      * Returns this record without a node and all that follows it. Removing a main continuation
-     * (child 0) lets the first variation, if any, take its place.
+     * (child 0) lets the first variation, if any, take its place. When the main line changes, the result
+     * follows it: the rules' ending where they end the new main line; {@code *} where the former
+     * result was the rules' ending of the former main line; else the declared result stays.
      *
      * @param path the node's path, of at least one ply
      * @return the new record
@@ -299,12 +301,13 @@ public final class GameRecord {
     public GameRecord withoutVariation(NodePath path) {
         Objects.requireNonNull(path, "path");
         RecordCursor parent = RecordCursor.atParentOf(mainline, path);
-        return withMainline(parent.withoutChild(path.index(path.length() - 1)));
+        return RecordEdits.resultFollowingMainline(this, withMainline(parent.withoutChild(path.index(path.length() - 1))));
     }
 
     /**
      * Returns this record with a variation made the main continuation of its parent; the former
      * main continuation becomes its first variation and the other variations keep their order.
+     * When the main line changes, the result follows it as in {@link #withoutVariation(NodePath)}.
      *
      * @param path the variation's path, of at least one ply; child 0 is already the main
      *     continuation, and the record is returned unchanged
@@ -316,12 +319,13 @@ public final class GameRecord {
         Objects.requireNonNull(path, "path");
         RecordCursor parent = RecordCursor.atParentOf(mainline, path);
         int child = path.index(path.length() - 1);
-        return child == 0 ? this : withMainline(parent.withChildPromoted(child));
+        return child == 0 ? this : RecordEdits.resultFollowingMainline(this, withMainline(parent.withChildPromoted(child)));
     }
 
     /**
      * Returns this record with a child moved one place later among its siblings: the main
      * continuation changes place with the first variation, a variation with the next one.
+     * When the main line changes, the result follows it as in {@link #withoutVariation(NodePath)}.
      *
      * @param path the child's path, of at least one ply; the last child stays where it is, and the
      *     record is returned unchanged
@@ -332,7 +336,8 @@ public final class GameRecord {
     public GameRecord demote(NodePath path) {
         RecordCursor parent = RecordCursor.atParentOf(mainline, Objects.requireNonNull(path, "path"));
         int child = path.index(path.length() - 1);
-        return child + 1 >= parent.childCount() ? this : withMainline(parent.withChildDemoted(child));
+        return child + 1 >= parent.childCount() ? this
+                : RecordEdits.resultFollowingMainline(this, withMainline(parent.withChildDemoted(child)));
     }
 
     /**

@@ -77,6 +77,43 @@ final class RecordEdits {
     }
 
     /**
+     * Gives a record whose main line an edit reshaped (a promotion, a demotion, a removal) the result
+     * its new main line carries, so that it still writes and reads back: the rules' ending where they
+     * end that line; otherwise {@code *} where the former result was the rules' ending of the former
+     * main line; otherwise the declared result (a resignation, an agreed draw, {@code *}) stays.
+     *
+     * @param before the record before the edit
+     * @param after the edited record, with the former result
+     * @return the edited record with the result that fits its main line
+     */
+    static GameRecord resultFollowingMainline(GameRecord before, GameRecord after) {
+        if (sameMainMoves(before.mainline(), after.mainline())) {
+            return after;
+        }
+        Outcome now = endingByTheRules(after);
+        if (now.isOver()) {
+            return after.withResult(now.result());
+        }
+        return endingByTheRules(before).isOver() ? after.withResult("*") : after;
+    }
+
+    private static boolean sameMainMoves(List<RecordNode> one, List<RecordNode> other) {
+        if (one.size() != other.size()) {
+            return false;
+        }
+        for (int i = 0; i < one.size(); i++) {
+            if (!one.get(i).move().equals(other.get(i).move()) || !one.get(i).path().equals(other.get(i).path())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Outcome endingByTheRules(GameRecord record) {
+        return gameByTheRules(record, NodePath.mainline(record.mainline().size())).outcome();
+    }
+
+    /**
      * The game at a node as the rules leave it, whatever the declared result says: the line to the
      * node's parent (never the whole main line, so no result is declared) and the node's ply.
      */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.shogunsdk.api.AddedMove;
 import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.IllegalMoveException;
@@ -92,6 +93,37 @@ class RecordEditingTest {
         assertEquals("0-1", open.withResult("0-1").addMove(NodePath.start(), "d4h4").record().result());
         // Nothing follows a checkmate.
         assertThrows(IllegalMoveException.class, () -> mate.record().addMove(NodePath.mainline(1), "d1d3"));
+    }
+
+    @Test
+    void theResultFollowsAMainLineThatAPromotionADemotionOrARemovalReshapes() {
+        // RULES.md §12's example again: Red's d4h4 checkmates; any other Red move there goes on.
+        GameSetup setup = GameSetup.standard().withEnergyModel(EnergyModel.fixed())
+                .withStart(Position.parse("8/4p43/8/7P2/3p44/8/3k24/3P21p3K21 r"));
+        Game start = Shogun.newGame(setup);
+        Move quiet = start.legalMoves().stream()
+                .filter(move -> !playedOver(start, move))
+                .findFirst().orElseThrow();
+        GameRecord open = GameRecord.of(setup).addMove(NodePath.start(), quiet).record()
+                .addMove(NodePath.start(), "d4h4").record();
+        assertEquals("*", open.result());
+        GameRecord mated = open.promote(NodePath.of(1));
+        assertEquals("d4h4", mated.mainline().get(0).move().toString());
+        assertEquals("0-1", mated.result(), "the new main line ends by checkmate");
+        assertEquals(mated, Shogun.readRecord(mated.toSgn()));
+        assertEquals("*", mated.demote(NodePath.of(0)).result(), "the former result was the rules' ending");
+        assertEquals("*", mated.withoutVariation(NodePath.of(0)).result());
+        // A resignation declared on the quiet line gives way to the rules' ending, and stays when
+        // only a variation goes.
+        GameRecord resigned = open.withResult("1-0");
+        assertEquals("0-1", resigned.promote(NodePath.of(1)).result());
+        assertEquals("1-0", resigned.withoutVariation(NodePath.of(1)).result());
+    }
+
+    private static boolean playedOver(Game start, Move move) {
+        Game game = start.copy();
+        game.play(move);
+        return game.outcome().isOver();
     }
 
     @Test
