@@ -42,6 +42,12 @@ class ServerCapacityTest {
                 for (int i = 0; i < 4; i++) {
                     held.add(raw.openFrom("127.0.0.2"));
                 }
+                // The server takes connections on its own threads: the fifth must come after the four.
+                long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+                while (server.connections() < 4 && System.nanoTime() < deadline) {
+                    Thread.sleep(5);
+                }
+                assertEquals(4, server.connections(), "the server took the four connections");
                 // Full at 4 (the default holds 128): the client holding all four gets no fifth.
                 assertEquals(503, raw.sendFrom("127.0.0.2", get(server, "/api/games/none")).status());
                 // Another client takes the place of one of the four, as with the default capacity.
