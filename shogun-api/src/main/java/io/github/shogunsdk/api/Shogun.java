@@ -1,6 +1,8 @@
 package io.github.shogunsdk.api;
 
 import io.github.shogunsdk.api.spi.ShogunProvider;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -255,6 +257,56 @@ public final class Shogun {
      */
     public static Renderer renderer() {
         return provider().renderer();
+    }
+
+    /**
+     * Opens the endgame tables in a folder, for one rule set and energy model. Reads no file yet:
+     * each table is mapped when a position first needs it (docs/TABLES.md).
+     *
+     * <pre>{@code
+     * EndgameTables tables = Shogun.openTables(Path.of("tables"), RuleSet.standard(), EnergyModel.magnetic());
+     * tables.probe(Position.parse("8/8/8/3p44/8/8/3P14/8 w"));   // Optional[win 3], or empty without the PvP table
+     * }</pre>
+     *
+     * @param folder the folder holding the tables' files
+     * @param ruleSet the rule set the tables were made for
+     * @param energyModel the energy model they were made for
+     * @return the tables, thread-safe
+     * @throws IllegalStateException if no implementation is present
+     */
+    public static EndgameTables openTables(Path folder, RuleSet ruleSet, EnergyModel energyModel) {
+        Objects.requireNonNull(folder, "folder");
+        Objects.requireNonNull(ruleSet, "ruleSet");
+        Objects.requireNonNull(energyModel, "energyModel");
+        return provider().openTables(folder, ruleSet, energyModel);
+    }
+
+    /**
+     * Generates endgame tables into a folder by retrograde analysis: the named material signatures
+     * ({@code KPvKP}, {@code PPvP}; under fixed energies with each piece's energy, {@code K2P3vK1P4}),
+     * or every signature of 1 to {@code maxPieces} pieces when none is named, each with the smaller
+     * tables its captures lead to. Tables already in the folder are used, not made again; each new
+     * file replaces any old one atomically.
+     *
+     * @param folder the folder, created if missing
+     * @param ruleSet the rule set
+     * @param energyModel a magnetic model (any rotation or layout) or fixed energies
+     * @param signatures the signatures to make, or empty for all up to {@code maxPieces}
+     * @param maxPieces 1 to 4; used when no signature is named
+     * @param progress receives one line of text per step
+     * @return the files written, in the order they were written
+     * @throws IllegalArgumentException for a bad signature, a random energy model or a piece
+     *         count out of range
+     * @throws IOException if a file cannot be read or written
+     * @throws IllegalStateException if no implementation is present
+     */
+    public static List<Path> generateTables(Path folder, RuleSet ruleSet, EnergyModel energyModel,
+            List<String> signatures, int maxPieces, Consumer<String> progress) throws IOException {
+        Objects.requireNonNull(folder, "folder");
+        Objects.requireNonNull(ruleSet, "ruleSet");
+        Objects.requireNonNull(energyModel, "energyModel");
+        Objects.requireNonNull(progress, "progress");
+        return provider().generateTables(folder, ruleSet, energyModel, List.copyOf(signatures), maxPieces, progress);
     }
 
     /** The implementation, found once; for the API's own values that replay through it. */
