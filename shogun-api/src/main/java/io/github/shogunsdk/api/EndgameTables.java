@@ -17,7 +17,8 @@ import java.util.Optional;
  *
  * <pre>{@code
  * EndgameTables tables = Shogun.openTables(Path.of("tables"), RuleSet.standard(), EnergyModel.magnetic());
- * Optional<TableValue> value = tables.probe(Position.parse("8/8/3k24/8/8/8/3K14/8 w"));
+ * Optional<TableValue> value = tables.probe(Position.parse("8/8/8/p47/8/8/8/P47 w"));   // win 1, with PvP.sgtb
+ * List<Move> best = tables.bestMoves(Position.parse("8/8/8/p47/8/8/8/P47 w"));        // [a1a5]
  * }</pre>
  *
  * <p>This interface is implemented by the SDK only and may gain methods in later versions.

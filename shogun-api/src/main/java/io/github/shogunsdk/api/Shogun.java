@@ -265,7 +265,8 @@ public final class Shogun {
      *
      * <pre>{@code
      * EndgameTables tables = Shogun.openTables(Path.of("tables"), RuleSet.standard(), EnergyModel.magnetic());
-     * tables.probe(Position.parse("8/8/8/3p44/8/8/3P14/8 w"));   // Optional[win 3], or empty without the PvP table
+     * // a1 and a5 both have magnet 4: either pawn takes the other at once, and the side left without pieces loses
+     * tables.probe(Position.parse("8/8/8/p47/8/8/8/P47 w"));   // Optional[win 1] once the folder holds PvP.sgtb
      * }</pre>
      *
      * @param folder the folder holding the tables' files

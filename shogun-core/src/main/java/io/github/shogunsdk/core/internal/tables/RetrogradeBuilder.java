@@ -27,6 +27,9 @@ final class RetrogradeBuilder {
 
     private static final short UNRESOLVED = -1;
     private static final int DRAW_EXIT = 0x80;
+    private static final int LOSS = 0;
+    private static final int WIN = 1;
+    private static final int DECIDED = 2;
 
     private final TableGeometry geometry;
     private final RuleSet rules;
@@ -88,10 +91,13 @@ final class RetrogradeBuilder {
             }
             IntList decided = new IntList();
             for (int e = 0; e < events.size(); e++) {
-                int index = events.get(e) >>> 1;
-                if (out[index] == UNRESOLVED) {
-                    boolean win = (events.get(e) & 1) != 0;
-                    out[index] = (short) (win ? TableValues.win(level) : TableValues.loss(level));
+                int event = events.get(e);
+                int index = event >>> 2;
+                int kind = event & 3;
+                if (kind == DECIDED) {
+                    decided.add(index); // set when found, listed once
+                } else if (out[index] == UNRESOLVED) {
+                    out[index] = (short) (kind == WIN ? TableValues.win(level) : TableValues.loss(level));
                     decided.add(index);
                 }
             }
@@ -110,6 +116,15 @@ final class RetrogradeBuilder {
     }
 
     private void schedule(int index, boolean win, int level) {
+        schedule(index, win ? WIN : LOSS, level);
+    }
+
+    /**
+     * Lists an entry at a level: a win or loss to be set then unless the entry is decided before,
+     * or an entry already decided (a win found from a lost successor), listed once so that its own
+     * predecessors are visited; listing every win found would list an entry once per lost successor.
+     */
+    private void schedule(int index, int kind, int level) {
         if (level > TableValues.MAX_DISTANCE) {
             throw new IllegalStateException("a distance beyond " + TableValues.MAX_DISTANCE + " plies in "
                     + geometry.signature);
@@ -122,7 +137,7 @@ final class RetrogradeBuilder {
             bucket = new IntList();
             buckets.set(level, bucket);
         }
-        bucket.add(index << 1 | (win ? 1 : 0));
+        bucket.add(index << 2 | kind);
     }
 
     private void sweep(int index, short[] values) {
@@ -230,7 +245,8 @@ final class RetrogradeBuilder {
                     continue;
                 }
                 if (!won) {
-                    schedule(before, true, level + 1);
+                    out[before] = (short) TableValues.win(level + 1);
+                    schedule(before, DECIDED, level + 1);
                 } else {
                     int left = (counts[before] & 0xFF) - 1;
                     counts[before] = (byte) left;
