@@ -65,6 +65,7 @@ class TableSearchCrossCheckTest {
                 continue;
             }
             TableValue value = found.get();
+            checkBestMoves(tables, rulesOf, position, value);
             seen.merge(value.result() + (value.distance() > MAX_SEARCHED ? " long" : ""), 1, Integer::sum);
             if (value.distance() > MAX_SEARCHED) {
                 continue;
@@ -87,6 +88,25 @@ class TableSearchCrossCheckTest {
         System.out.println("cross-checked " + searched + " positions by search; values seen: " + seen);
         assertTrue(seen.getOrDefault("WIN", 0) > 0 && seen.getOrDefault("LOSS", 0) > 0
                 && seen.getOrDefault("DRAW", 0) > 0, seen.toString());
+    }
+
+    /**
+     * Each best move keeps the value, one ply nearer the end: a win leads to the opponent's loss
+     * in {@code d − 1}, a loss to the opponent's win in {@code d − 1}, a draw to a draw; and a
+     * position that goes on has at least one.
+     */
+    static void checkBestMoves(EndgameTables tables, Rules rules, Position position, TableValue value) {
+        List<Move> best = tables.bestMoves(position);
+        assertEquals(rules.outcome(position) instanceof Outcome.Ongoing, !best.isEmpty(), position.toString());
+        for (Move move : best) {
+            TableValue after = tables.probe(rules.play(position, move, tables.energyModel())).orElseThrow();
+            TableValue expected = switch (value.result()) {
+                case WIN -> TableValue.of(TableResult.LOSS, value.distance() - 1);
+                case LOSS -> TableValue.of(TableResult.WIN, value.distance() - 1);
+                default -> TableValue.ofDraw();
+            };
+            assertEquals(expected, after, move + " from " + position);
+        }
     }
 
     static Position randomPosition(Random random, String signature, EnergyModel model) {
