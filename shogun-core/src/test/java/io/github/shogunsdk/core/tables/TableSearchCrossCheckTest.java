@@ -22,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -45,7 +44,6 @@ class TableSearchCrossCheckTest {
     Path folder;
 
     @Test
-    @Tag("slow")
     void randomCoveredPositionsAgreeWithAnExhaustiveSearchToTheirDistance() throws Exception {
         // No quiet-ply limit: the search below plays the game without it, as the game value does.
         RuleSet rules = RuleSet.standard().withQuietPlyLimit(0);

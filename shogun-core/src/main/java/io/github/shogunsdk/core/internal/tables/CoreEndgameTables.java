@@ -87,7 +87,8 @@ public final class CoreEndgameTables implements EndgameTables {
     @Override
     public Optional<TableValue> probe(Position position) {
         Objects.requireNonNull(position, "position");
-        return Optional.ofNullable(probe(BoardConversion.toBoard(position)));
+        // The position's own board is shared and must not change: probing only reads it.
+        return Optional.ofNullable(probe(BoardConversion.sharedBoard(position)));
     }
 
     /** The value of a board, or null when not covered; the board is left unchanged. */
@@ -99,22 +100,23 @@ public final class CoreEndgameTables implements EndgameTables {
         if (key == null) {
             return null;
         }
-        Outcome outcome = PositionOutcome.judge(board, rules);
-        if (outcome instanceof Outcome.Win win) {
+        // Bare king and hill need no table; no legal move is a loss in 0 in the table itself.
+        Outcome decided = PositionOutcome.decided(board, rules);
+        if (decided instanceof Outcome.Win win) {
             boolean won = win.winner().ordinal() == board.sideToMove();
             return TableValue.of(won ? TableResult.WIN : TableResult.LOSS, 0);
-        }
-        int limit = rules.quietPlyLimit();
-        if (limit > 0 && board.quietPlies() >= limit) {
-            return TableValue.ofDraw(); // rule 6 has ended the game
         }
         TableValues table = table(key.signature);
         int value = table.value(key.index);
         if (value == TableValues.INVALID) {
             return null;
         }
-        if (value == TableValues.DRAW) {
-            return TableValue.ofDraw();
+        if (value == TableValues.loss(0)) {
+            return TableValue.of(TableResult.LOSS, 0); // rule 4 comes before the quiet plies of rule 6
+        }
+        int limit = rules.quietPlyLimit();
+        if (limit > 0 && board.quietPlies() >= limit || value == TableValues.DRAW) {
+            return TableValue.ofDraw(); // rule 6 has ended the game, or a draw
         }
         boolean safe = TableValues.isSafe(table.quiet(key.index), limit, board.quietPlies());
         boolean win = TableValues.isWin(value);

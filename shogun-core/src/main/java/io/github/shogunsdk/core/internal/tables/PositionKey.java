@@ -26,6 +26,9 @@ final class PositionKey {
             return null;
         }
         boolean fixed = model instanceof EnergyModel.Fixed;
+        if (!fixed) {
+            return magnetic(board, geometries);
+        }
         List<int[]> pieces = new ArrayList<>();
         for (long rest = occupied; rest != 0; rest &= rest - 1) {
             int square = Long.numberOfTrailingZeros(rest);
@@ -45,5 +48,30 @@ final class PositionKey {
             index |= (long) square << 6 * slot;
         }
         return new PositionKey(signature, index);
+    }
+
+    /**
+     * The magnetic case without sorting: the pieces in table order are White's king, White's pawns
+     * in square order, Red's king, Red's pawns; interchangeable pawns may stand in any order.
+     */
+    private static PositionKey magnetic(Board board, TableGeometryCache geometries) {
+        long kings = board.kings();
+        long white = board.pieces(Board.WHITE);
+        long red = board.pieces(Board.RED);
+        TableGeometry geometry = geometries.ofCounts(Long.bitCount(white & kings), Long.bitCount(white & ~kings),
+                Long.bitCount(red & kings), Long.bitCount(red & ~kings));
+        int slot = 0;
+        long index = 0;
+        long[] order = {white & kings, white & ~kings, red & kings, red & ~kings};
+        for (long group : order) {
+            for (long rest = group; rest != 0; rest &= rest - 1) {
+                int square = Long.numberOfTrailingZeros(rest);
+                if (geometry.energyAt[slot][square] != board.energyAt(square)) {
+                    return null;
+                }
+                index |= (long) square << 6 * slot++;
+            }
+        }
+        return new PositionKey(geometry.signature, index | (long) board.sideToMove() << 6 * slot);
     }
 }
