@@ -58,6 +58,33 @@ class TablesCommandTest {
         assertEquals("win 1\ndraw\n", probed.out(), probed.err());
     }
 
+    /**
+     * Worked out by hand from the rules and the standard magnets. White's pawn e4 (magnet 1, energy
+     * 1) reaches e3, e5, d4 and f4; Red's pawn h1 (magnet 2, energy 2) reaches h3 (via h2), f1
+     * (via g1) and g2: neither can capture, nor trap the other, at once. After e4e3 White's pawn has
+     * energy 3 (magnet 3) and takes Red's pawn wherever it lands: h3 (f3, g3), f1 (e2, e1) or g2
+     * (f3, g3); Red, left without pieces, cannot move and loses. So White wins in 3 plies, and
+     * Red to move after e4e3 loses in 2. Both lines spend two quiet plies before the capture:
+     * with a limit of 2 quiet plies the game is drawn first (cursed win; blessed loss once the
+     * counter stands at 1), with a limit of 3 the win stands.
+     */
+    @Test
+    void aWinThatNeedsMoreQuietPliesThanTheLimitIsCursed() {
+        Path two = folder.resolve("two");
+        Path three = folder.resolve("three");
+        assertEquals(0, run("tables", "generate", "--rules", "standard quiet-plies=2", "--signature", "PvP",
+                two.toString()).status());
+        assertEquals(0, run("tables", "generate", "--rules", "standard quiet-plies=3", "--signature", "PvP",
+                three.toString()).status());
+        String white = "8/8/8/8/4P13/8/8/7p2 w";
+        String red = "8/8/8/8/8/4P33/8/7p2 r";
+
+        assertEquals("cursed-win 3\nloss 2\nblessed-loss 2\n", run("tables", "probe", "--rules",
+                "standard quiet-plies=2", two.toString(), white, red + " 0 1", red + " 1 1").out());
+        assertEquals("win 3\nloss 2\nloss 2\n", run("tables", "probe", "--rules", "standard quiet-plies=3",
+                three.toString(), white, red + " 0 1", red + " 1 1").out());
+    }
+
     @Test
     void refusesBadWordsWithOneLineAndStatusTwo() throws Exception {
         assertRefused(run("tables", "frob", folder.toString()), "tables takes generate or probe, not 'frob'");
