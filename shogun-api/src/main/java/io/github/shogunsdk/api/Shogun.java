@@ -306,6 +306,7 @@ public final class Shogun {
         Objects.requireNonNull(folder, "folder");
         Objects.requireNonNull(ruleSet, "ruleSet");
         Objects.requireNonNull(energyModel, "energyModel");
+        Objects.requireNonNull(signatures, "signatures");
         Objects.requireNonNull(progress, "progress");
         return provider().generateTables(folder, ruleSet, energyModel, List.copyOf(signatures), maxPieces, progress);
     }

@@ -120,13 +120,21 @@ public final class CoreProvider implements ShogunProvider {
 
     @Override
     public EndgameTables openTables(Path folder, RuleSet ruleSet, EnergyModel energyModel) {
+        Objects.requireNonNull(folder, "folder");
+        Objects.requireNonNull(ruleSet, "ruleSet");
+        Objects.requireNonNull(energyModel, "energyModel");
         return new CoreEndgameTables(folder, ruleSet, energyModel);
     }
 
     @Override
     public List<Path> generateTables(Path folder, RuleSet ruleSet, EnergyModel energyModel, List<String> signatures,
             int maxPieces, Consumer<String> progress) throws IOException {
-        return new TableGenerator(folder, ruleSet, energyModel, progress).generate(signatures, maxPieces);
+        Objects.requireNonNull(folder, "folder");
+        Objects.requireNonNull(ruleSet, "ruleSet");
+        Objects.requireNonNull(energyModel, "energyModel");
+        Objects.requireNonNull(signatures, "signatures");
+        Objects.requireNonNull(progress, "progress");
+        return new TableGenerator(folder, ruleSet, energyModel, progress).generate(List.copyOf(signatures), maxPieces);
     }
 
     @Override

@@ -11,7 +11,7 @@ import java.util.List;
  * the magnetic model energies come from the squares and every energy here is 0; under fixed
  * energies each piece carries its own (docs/TABLES.md). Immutable.
  */
-public final class Signature {
+final class Signature {
 
     /** The most pieces a table may hold: 2 × 64^5 entries is the largest index that fits a long. */
     public static final int MAX_PIECES = 5;

@@ -4,7 +4,7 @@ package io.github.shogunsdk.core.internal.tables;
  * A table's two values per entry (docs/TABLES.md, "What a value holds"), read from memory or from
  * a mapped file, and the encoding they share. Implementations are safe to read from many threads.
  */
-public interface TableValues {
+interface TableValues {
 
     /** The game value of an entry that is no position. */
     int INVALID = 0;
