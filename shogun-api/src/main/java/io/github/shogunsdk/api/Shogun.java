@@ -1,8 +1,6 @@
 package io.github.shogunsdk.api;
 
 import io.github.shogunsdk.api.spi.ShogunProvider;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -275,7 +273,7 @@ public final class Shogun {
      * @return the tables, thread-safe
      * @throws IllegalStateException if no implementation is present
      */
-    public static EndgameTables openTables(Path folder, RuleSet ruleSet, EnergyModel energyModel) {
+    public static EndgameTables openTables(java.nio.file.Path folder, RuleSet ruleSet, EnergyModel energyModel) {
         Objects.requireNonNull(folder, "folder");
         Objects.requireNonNull(ruleSet, "ruleSet");
         Objects.requireNonNull(energyModel, "energyModel");
@@ -298,11 +296,11 @@ public final class Shogun {
      * @return the files written, in the order they were written
      * @throws IllegalArgumentException for a bad signature, a random energy model or a piece
      *         count out of range
-     * @throws IOException if a file cannot be read or written
+     * @throws java.io.IOException if a file cannot be read or written
      * @throws IllegalStateException if no implementation is present
      */
-    public static List<Path> generateTables(Path folder, RuleSet ruleSet, EnergyModel energyModel,
-            List<String> signatures, int maxPieces, Consumer<String> progress) throws IOException {
+    public static List<java.nio.file.Path> generateTables(java.nio.file.Path folder, RuleSet ruleSet, EnergyModel energyModel,
+            List<String> signatures, int maxPieces, Consumer<String> progress) throws java.io.IOException {
         Objects.requireNonNull(folder, "folder");
         Objects.requireNonNull(ruleSet, "ruleSet");
         Objects.requireNonNull(energyModel, "energyModel");
