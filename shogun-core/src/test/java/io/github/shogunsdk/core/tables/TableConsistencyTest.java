@@ -70,6 +70,18 @@ class TableConsistencyTest {
         assertTrue(cursed > 0, "the short limit curses some wins");
     }
 
+    @Test
+    @Tag("slow")
+    void kingOfTheHillTablesAgreeWithTheirSuccessors() throws Exception {
+        RuleSet koth = RuleSet.of(io.github.shogunsdk.api.Variant.KOTH).withQuietPlyLimit(6);
+        EnergyModel model = EnergyModel.magnetic(io.github.shogunsdk.api.Rotation.R90);
+        Shogun.generateTables(folder, koth, model, List.of("KPvK", "KvKP", "KPvP"), 3, line -> { });
+        EndgameTables tables = Shogun.openTables(folder, koth, model);
+        int stride = Integer.getInteger("shogun.tables.stride", 3);
+        int checked = checkAll(tables, "KvK", 1) + checkAll(tables, "KPvP", stride);
+        assertTrue(checked > 100_000 / stride, "checked " + checked);
+    }
+
     /** Checks every position of a signature (every {@code stride}-th); returns how many were covered. */
     static int checkAll(EndgameTables tables, String signature, int stride) {
         Rules rules = Shogun.rules(tables.ruleSet());
