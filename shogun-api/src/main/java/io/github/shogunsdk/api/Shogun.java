@@ -257,6 +257,58 @@ public final class Shogun {
         return provider().renderer();
     }
 
+    /**
+     * Opens the endgame tables in a folder, for one rule set and energy model. Reads no file yet:
+     * each table is mapped when a position first needs it (docs/TABLES.md).
+     *
+     * <pre>{@code
+     * EndgameTables tables = Shogun.openTables(Path.of("tables"), RuleSet.standard(), EnergyModel.magnetic());
+     * // a1 and a5 both have magnet 4: either pawn takes the other at once, and the side left without pieces loses
+     * tables.probe(Position.parse("8/8/8/p47/8/8/8/P47 w"));   // Optional[win 1] once the folder holds PvP.sgtb
+     * }</pre>
+     *
+     * @param folder the folder holding the tables' files
+     * @param ruleSet the rule set the tables were made for
+     * @param energyModel the energy model they were made for
+     * @return the tables, thread-safe
+     * @throws IllegalStateException if no implementation is present
+     */
+    public static EndgameTables openTables(java.nio.file.Path folder, RuleSet ruleSet, EnergyModel energyModel) {
+        Objects.requireNonNull(folder, "folder");
+        Objects.requireNonNull(ruleSet, "ruleSet");
+        Objects.requireNonNull(energyModel, "energyModel");
+        return provider().openTables(folder, ruleSet, energyModel);
+    }
+
+    /**
+     * Generates endgame tables into a folder by retrograde analysis: the named material signatures
+     * ({@code KPvKP}, {@code PPvP}; under fixed energies with each piece's energy, {@code K2P3vK1P4}),
+     * or every signature of 1 to {@code maxPieces} pieces when none is named, each with the smaller
+     * tables its captures lead to. Tables already in the folder are used, not made again; each new
+     * file replaces any old one atomically.
+     *
+     * @param folder the folder, created if missing
+     * @param ruleSet the rule set
+     * @param energyModel a magnetic model (any rotation or layout) or fixed energies
+     * @param signatures the signatures to make, or empty for all up to {@code maxPieces}
+     * @param maxPieces 1 to 4; used when no signature is named
+     * @param progress receives one line of text per step
+     * @return the files written, in the order they were written
+     * @throws IllegalArgumentException for a bad signature, a random energy model or a piece
+     *         count out of range
+     * @throws java.io.IOException if a file cannot be read or written
+     * @throws IllegalStateException if no implementation is present
+     */
+    public static List<java.nio.file.Path> generateTables(java.nio.file.Path folder, RuleSet ruleSet, EnergyModel energyModel,
+            List<String> signatures, int maxPieces, Consumer<String> progress) throws java.io.IOException {
+        Objects.requireNonNull(folder, "folder");
+        Objects.requireNonNull(ruleSet, "ruleSet");
+        Objects.requireNonNull(energyModel, "energyModel");
+        Objects.requireNonNull(signatures, "signatures");
+        Objects.requireNonNull(progress, "progress");
+        return provider().generateTables(folder, ruleSet, energyModel, List.copyOf(signatures), maxPieces, progress);
+    }
+
     /** The implementation, found once; for the API's own values that replay through it. */
     static ShogunProvider provider() {
         ShogunProvider found = provider;

@@ -342,6 +342,11 @@ final class SepEngine {
                 return;
             }
         }
+        String fromTables = go.ponder() ? null : tableMove();
+        if (fromTables != null) {
+            finish(started, new BestMoveLine(fromTables, null));
+            return;
+        }
         CompletableFuture<SearchResult> result;
         try {
             Engine engine = engines.ready(game.setup(), options.engineOptions());
@@ -374,6 +379,30 @@ final class SepEngine {
                 finish(started, new BestMoveLine(move, reply));
             }
         });
+    }
+
+    /**
+     * The root hook of the {@code Tables} option: when a table covers the position, one of its best
+     * moves (the first by text), announced with the table's value; null to search as usual. The
+     * search itself does not probe tables.
+     */
+    private String tableMove() {
+        try {
+            java.util.Optional<io.github.shogunsdk.api.EndgameTables> tables = options.tables();
+            if (tables.isEmpty()) {
+                return null;
+            }
+            java.util.Optional<io.github.shogunsdk.api.TableValue> value = tables.get().probe(game.position());
+            List<Move> best = value.isEmpty() ? List.of() : tables.get().bestMoves(game.position());
+            if (best.isEmpty()) {
+                return null;
+            }
+            send("info string tables " + value.get());
+            return best.get(0).toString();
+        } catch (java.io.UncheckedIOException e) {
+            error("tables: " + ShogunCommand.oneLine(e) + "; searching instead");
+            return null;
+        }
     }
 
     /** Says why a search failed, in a few words. */

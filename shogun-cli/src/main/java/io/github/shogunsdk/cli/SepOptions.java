@@ -1,10 +1,12 @@
 package io.github.shogunsdk.cli;
 
+import io.github.shogunsdk.api.EndgameTables;
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.GameSetup;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.SearchLimits;
+import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.StrengthLevel;
 import io.github.shogunsdk.api.internal.AsciiCase;
 import io.github.shogunsdk.api.spi.Messages;
@@ -40,6 +42,13 @@ final class SepOptions {
     private boolean limitStrength;
     /** The {@code Elo} option: the strength limit when {@code LimitStrength} is on. */
     private int elo = ELO_DEFAULT;
+    /** The {@code Tables} option: the folder of endgame tables, or null for none. */
+    private java.nio.file.Path tablesFolder;
+    /** The tables of that folder for the rules and energy set, opened when first asked for. */
+    private EndgameTables tables;
+
+    /** The {@code Tables} option's value for "no tables", as UCI engines spell an empty string. */
+    static final String NO_TABLES = "<empty>";
 
     /**
      * The {@code option} lines of the answer to {@code sep}, in order.
@@ -58,7 +67,8 @@ final class SepOptions {
                 OptionLine.check("LimitStrength", false),
                 OptionLine.spin("Elo", ELO_DEFAULT, EngineOptions.MIN_STRENGTH_ELO, EngineOptions.MAX_STRENGTH_ELO),
                 OptionLine.spin("Threads", EngineOptions.DEFAULT_THREADS, EngineOptions.MIN_THREADS,
-                        EngineOptions.MAX_THREADS));
+                        EngineOptions.MAX_THREADS),
+                OptionLine.string("Tables", NO_TABLES));
     }
 
     /**
@@ -86,9 +96,10 @@ final class SepOptions {
                 case "ponder" -> ponder = check(text, "Ponder");
                 case "limitstrength" -> limitStrength = check(text, "LimitStrength");
                 case "elo" -> elo = number(text, "Elo", EngineOptions.MIN_STRENGTH_ELO, EngineOptions.MAX_STRENGTH_ELO);
+                case "tables" -> setTables(text);
                 default -> {
                     return "setoption: unknown option " + ShogunCommand.quoted(name) + "; the options are Rules, Energy, "
-                            + "Hash, MoveOverhead, MultiPV, Ponder, LimitStrength, Elo and Threads";
+                            + "Hash, MoveOverhead, MultiPV, Ponder, LimitStrength, Elo, Threads and Tables";
                 }
             }
         } catch (IllegalArgumentException e) {
@@ -110,6 +121,36 @@ final class SepOptions {
         }
         engineOptions = engineOptions.withHashMegabytes(megabytes);
         return null;
+    }
+
+    /** Takes a folder of tables, or none; a name that is no folder is refused and the old value kept. */
+    private void setTables(String text) {
+        if (text.isEmpty() || text.equals(NO_TABLES)) {
+            tablesFolder = null;
+        } else {
+            java.nio.file.Path folder = java.nio.file.Path.of(text);
+            if (!java.nio.file.Files.isDirectory(folder)) {
+                throw new IllegalArgumentException("no folder " + ShogunCommand.quoted(text));
+            }
+            tablesFolder = folder;
+        }
+        tables = null;
+    }
+
+    /**
+     * The endgame tables of the {@code Tables} folder for the rules and energy model set, if a
+     * folder is set.
+     *
+     * @return the tables, or empty
+     */
+    java.util.Optional<EndgameTables> tables() {
+        if (tablesFolder == null) {
+            return java.util.Optional.empty();
+        }
+        if (tables == null || !tables.ruleSet().equals(rules) || !tables.energyModel().equals(energy)) {
+            tables = Shogun.openTables(tablesFolder, rules, energy);
+        }
+        return java.util.Optional.of(tables);
     }
 
     /** The rule set and energy model set, from their initial position. */

@@ -52,7 +52,7 @@ public final class ShogunCommand {
     /** The commands, in the order the help lists them. */
     private static final List<String> COMMANDS =
             List.of("moves", "analyse", "perft", "show", "svg", "best", "next", "review", "play", "match", "match-merge", "openings", "engine",
-                    "serve", "help");
+                    "serve", "tables", "help");
 
     /** Picocli's system property naming the optional type converters it should not look for. */
     private static final String CONVERTER_EXCLUDES = "picocli.converters.excludes";
@@ -235,6 +235,8 @@ public final class ShogunCommand {
                 return new EngineCommand();
             case "serve":
                 return new ServeCommand();
+            case "tables":
+                return new TablesCommand();
             case "help":
                 return new HelpCommand();
             default:

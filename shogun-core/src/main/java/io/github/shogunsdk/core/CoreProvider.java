@@ -1,5 +1,7 @@
 package io.github.shogunsdk.core;
 
+import io.github.shogunsdk.api.EndgameTables;
+import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.ExternalEngine;
@@ -28,7 +30,11 @@ import io.github.shogunsdk.core.internal.perft.CorePerft;
 import io.github.shogunsdk.core.internal.render.CoreRenderer;
 import io.github.shogunsdk.core.internal.review.Reviewer;
 import io.github.shogunsdk.core.internal.rules.CoreRules;
+import io.github.shogunsdk.core.internal.tables.CoreEndgameTables;
+import io.github.shogunsdk.core.internal.tables.TableGenerator;
+import java.io.IOException;
 import java.io.Reader;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.List;
@@ -110,6 +116,25 @@ public final class CoreProvider implements ShogunProvider {
         Objects.requireNonNull(command, "command");
         Objects.requireNonNull(options, "options");
         return SepClient.start(setup, command, options, startWait, infoListener);
+    }
+
+    @Override
+    public EndgameTables openTables(Path folder, RuleSet ruleSet, EnergyModel energyModel) {
+        Objects.requireNonNull(folder, "folder");
+        Objects.requireNonNull(ruleSet, "ruleSet");
+        Objects.requireNonNull(energyModel, "energyModel");
+        return new CoreEndgameTables(folder, ruleSet, energyModel);
+    }
+
+    @Override
+    public List<Path> generateTables(Path folder, RuleSet ruleSet, EnergyModel energyModel, List<String> signatures,
+            int maxPieces, Consumer<String> progress) throws IOException {
+        Objects.requireNonNull(folder, "folder");
+        Objects.requireNonNull(ruleSet, "ruleSet");
+        Objects.requireNonNull(energyModel, "energyModel");
+        Objects.requireNonNull(signatures, "signatures");
+        Objects.requireNonNull(progress, "progress");
+        return new TableGenerator(folder, ruleSet, energyModel, progress).generate(List.copyOf(signatures), maxPieces);
     }
 
     @Override

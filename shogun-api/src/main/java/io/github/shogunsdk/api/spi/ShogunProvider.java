@@ -1,5 +1,7 @@
 package io.github.shogunsdk.api.spi;
 
+import io.github.shogunsdk.api.EndgameTables;
+import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.ExternalEngine;
@@ -16,7 +18,9 @@ import io.github.shogunsdk.api.Renderer;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
 import io.github.shogunsdk.api.SearchLimits;
+import java.io.IOException;
 import java.io.Reader;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.List;
@@ -136,4 +140,36 @@ public interface ShogunProvider {
      * @return a thread-safe renderer
      */
     Renderer renderer();
+
+    /**
+     * Opens endgame tables; see {@code Shogun.openTables}. The default refuses: a provider
+     * without tables need not implement it.
+     *
+     * @param folder the folder
+     * @param ruleSet the rule set
+     * @param energyModel the energy model
+     * @return the tables
+     * @throws UnsupportedOperationException when the provider has no tables
+     */
+    default EndgameTables openTables(Path folder, RuleSet ruleSet, EnergyModel energyModel) {
+        throw new UnsupportedOperationException("this SDK implementation has no endgame tables");
+    }
+
+    /**
+     * Generates endgame tables; see {@code Shogun.generateTables}. The default refuses.
+     *
+     * @param folder the folder
+     * @param ruleSet the rule set
+     * @param energyModel the energy model
+     * @param signatures the signatures, or empty for all up to {@code maxPieces}
+     * @param maxPieces the most pieces
+     * @param progress receives progress lines
+     * @return the files written
+     * @throws IOException if a file cannot be read or written
+     * @throws UnsupportedOperationException when the provider has no tables
+     */
+    default List<Path> generateTables(Path folder, RuleSet ruleSet, EnergyModel energyModel, List<String> signatures,
+            int maxPieces, Consumer<String> progress) throws IOException {
+        throw new UnsupportedOperationException("this SDK implementation has no endgame tables");
+    }
 }

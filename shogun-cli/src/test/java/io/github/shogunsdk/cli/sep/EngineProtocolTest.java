@@ -65,7 +65,7 @@ class EngineProtocolTest {
                 "option name Ponder type check default false",
                 "option name LimitStrength type check default false",
                 "option name Elo type spin default 1400 min 600 max 2600",
-                "option name Threads type spin default 1 min 1 max 64", "sepok"), lines.subList(2, lines.size()));
+                "option name Threads type spin default 1 min 1 max 64", "option name Tables type string default <empty>", "sepok"), lines.subList(2, lines.size()));
         engine.send("isready");
         assertEquals(List.of("readyok"), engine.untilWord("readyok", WAIT));
     }

@@ -159,6 +159,8 @@ class NullArgumentsTest {
         sample(java.util.function.BiConsumer.class, () -> (java.util.function.BiConsumer<Object, Object>) (a, b) -> { });
         sample(io.github.shogunsdk.api.Perft.class, Shogun::perft);
         sample(io.github.shogunsdk.api.Renderer.class, Shogun::renderer);
+        sample(io.github.shogunsdk.api.EndgameTables.class, () -> Shogun.openTables(java.nio.file.Path.of("unread-tables"),
+                io.github.shogunsdk.api.RuleSet.standard(), io.github.shogunsdk.api.EnergyModel.magnetic()));
         sample(Ply.class, () -> Shogun.newGame().play("d1d3"));
         sample(NodePath.class, NodePath::start);
         sample(RecordNode.class, () -> RecordNode.of(MovePath.straight(D1, Direction.UP, 2), 1));

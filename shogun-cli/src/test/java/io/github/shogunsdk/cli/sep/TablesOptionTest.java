@@ -1,0 +1,55 @@
+package io.github.shogunsdk.cli.sep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.Shogun;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code Tables} option of {@code shogun engine} (docs/PROTOCOL.md): a folder that is none is
+ * refused, and a covered position is answered from the tables. With the standard magnets a1 = 4
+ * and a5 = 4, White's pawn on a1 takes Red's on a5 straight up the file, and Red, left without
+ * pieces, cannot move and loses: White wins in 1, by that move only.
+ */
+class TablesOptionTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(60);
+
+    @TempDir
+    Path folder;
+
+    private SepConnection engine;
+
+    @BeforeEach
+    void start() throws IOException {
+        engine = SepConnection.inProcess();
+    }
+
+    @AfterEach
+    void stop() {
+        engine.close();
+    }
+
+    @Test
+    void aFolderThatIsNoneIsRefusedAndACoveredPositionIsAnsweredFromTheTables() throws IOException {
+        engine.send("setoption name Tables value " + folder.resolve("none"));
+        assertEquals(List.of("info string error setoption Tables: no folder '" + folder.resolve("none") + "'"),
+                engine.untilWord("info", WAIT));
+
+        Shogun.generateTables(folder, RuleSet.standard(), EnergyModel.magnetic(), List.of("PvP"), 2, line -> { });
+        engine.send("setoption name Tables value " + folder);
+        engine.send("position spn 8/8/8/p47/8/8/8/P47 w");
+        engine.send("go depth 5");
+
+        assertEquals(List.of("info string tables win 1", "bestmove a1a5"), engine.untilWord("bestmove", WAIT));
+    }
+}
