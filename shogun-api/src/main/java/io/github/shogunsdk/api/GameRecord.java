@@ -289,35 +289,31 @@ public final class GameRecord {
     }
 
     /**
-     * Returns this record without a node and all that follows it. Removing a main continuation
-     * (child 0) lets the first variation, if any, take its place. When the main line changes, the result
-     * follows it: the rules' ending where they end the new main line; {@code *} where the former
-     * result was the rules' ending of the former main line; else the declared result stays.
+     * Returns this record without a node and all that follows it. Removing a main continuation (child 0) lets
+     * the first variation, if any, take its place. When the main line changes, the result follows it: the rules'
+     * ending of the new main line; else {@code *} if the former was the rules' ending; else it stays.
      *
      * @param path the node's path, of at least one ply
      * @return the new record
      * @throws IllegalArgumentException if the path is empty or leads nowhere
      */
     public GameRecord withoutVariation(NodePath path) {
-        Objects.requireNonNull(path, "path");
-        RecordCursor parent = RecordCursor.atParentOf(mainline, path);
+        RecordCursor parent = RecordCursor.atParentOf(mainline, Objects.requireNonNull(path, "path"));
         return RecordEdits.resultFollowingMainline(this, withMainline(parent.withoutChild(path.index(path.length() - 1))));
     }
 
     /**
      * Returns this record with a variation made the main continuation of its parent; the former
      * main continuation becomes its first variation and the other variations keep their order.
-     * When the main line changes, the result follows it as in {@link #withoutVariation(NodePath)}.
      *
      * @param path the variation's path, of at least one ply; child 0 is already the main
      *     continuation, and the record is returned unchanged
-     * @return the new record
+     * @return the new record, its result following its main line as {@link #withoutVariation(NodePath)} says
      * @throws IllegalArgumentException if the path is empty or leads nowhere, or the former main
      *     continuation would nest variations more than {@value #MAX_VARIATION_DEPTH} deep
      */
     public GameRecord promote(NodePath path) {
-        Objects.requireNonNull(path, "path");
-        RecordCursor parent = RecordCursor.atParentOf(mainline, path);
+        RecordCursor parent = RecordCursor.atParentOf(mainline, Objects.requireNonNull(path, "path"));
         int child = path.index(path.length() - 1);
         return child == 0 ? this : RecordEdits.resultFollowingMainline(this, withMainline(parent.withChildPromoted(child)));
     }
@@ -325,11 +321,10 @@ public final class GameRecord {
     /**
      * Returns this record with a child moved one place later among its siblings: the main
      * continuation changes place with the first variation, a variation with the next one.
-     * When the main line changes, the result follows it as in {@link #withoutVariation(NodePath)}.
      *
      * @param path the child's path, of at least one ply; the last child stays where it is, and the
      *     record is returned unchanged
-     * @return the new record
+     * @return the new record, its result following its main line as {@link #withoutVariation(NodePath)} says
      * @throws IllegalArgumentException if the path is empty or leads nowhere, or variations would
      *     nest more than {@value #MAX_VARIATION_DEPTH} deep
      */

@@ -342,7 +342,8 @@ final class SepEngine {
                 return;
             }
         }
-        String fromTables = go.ponder() ? null : tableMove();
+        String fromTables = go.ponder() ? null
+                : SepTables.tableMove(options::tables, game.position(), this::send, this::error);
         if (fromTables != null) {
             finish(started, new BestMoveLine(fromTables, null));
             return;
@@ -379,30 +380,6 @@ final class SepEngine {
                 finish(started, new BestMoveLine(move, reply));
             }
         });
-    }
-
-    /**
-     * The root hook of the {@code Tables} option: when a table covers the position, one of its best
-     * moves (the first by text), announced with the table's value; null to search as usual. The
-     * search itself does not probe tables.
-     */
-    private String tableMove() {
-        try {
-            java.util.Optional<io.github.shogunsdk.api.EndgameTables> tables = options.tables();
-            if (tables.isEmpty()) {
-                return null;
-            }
-            java.util.Optional<io.github.shogunsdk.api.TableValue> value = tables.get().probe(game.position());
-            List<Move> best = value.isEmpty() ? List.of() : tables.get().bestMoves(game.position());
-            if (best.isEmpty()) {
-                return null;
-            }
-            send("info string tables " + value.get());
-            return best.get(0).toString();
-        } catch (java.io.UncheckedIOException e) {
-            error("tables: " + ShogunCommand.oneLine(e) + "; searching instead");
-            return null;
-        }
     }
 
     /** Says why a search failed, in a few words. */
