@@ -45,6 +45,7 @@ final class Assets extends Handler.Abstract {
             Map.entry("analysis.js", "analysis.js"),
             Map.entry("settings.js", "settings.js"),
             Map.entry("controls.js", "controls.js"),
+            Map.entry("steps.js", "steps.js"),
             Map.entry("lobby.js", "lobby.js"),
             Map.entry("duo.html", "duo.html"),
             Map.entry("duo.js", "duo.js"),

@@ -9,6 +9,7 @@ import { renderMoves, variationOf } from './movelist.js';
 import { AnalysisPanel, describeScore } from './panel.js';
 import { Analysis, reviewGame } from './analysis.js';
 import { wireControls } from './controls.js';
+import { Steps } from './steps.js';
 import { DEFAULT_OPTIONS, legend, loadOptions, readOptions, readSetup, saveOptions, wireForm } from './settings.js';
 
 const $ = (id) => document.getElementById(id);
@@ -25,6 +26,7 @@ let movesDrawn = null;      // the state the move list was last drawn from
 let arrows = [];            // the first moves of the lines shown, for the board
 let analysis;               // the analysis of the position shown
 let reviewing = false;      // whether a review of the game runs
+const steps = new Steps(api);   // Back and Forward
 
 function setBusy(delta) {
   busy += delta;
@@ -362,22 +364,15 @@ async function hint() {
 }
 
 async function undo() {
-  const twice = engineColour() && game.sideToMove !== engineColour() && game.plies.length >= 2;
-  let answer = await api.undo(game.id);
-  if (twice) {
-    answer = await api.undo(game.id);
-  }
+  const state = await steps.back(game, engineColour());
   clearMarks();
-  setGame(answer.state);
+  setGame(state);
 }
 
 async function redo() {
-  let answer = await api.redo(game.id);
-  if (engineColour() && answer.state.sideToMove === engineColour() && answer.state.canRedo) {
-    answer = await api.redo(game.id);
-  }
+  const state = await steps.forward(game, engineColour());
   clearMarks();
-  setGame(answer.state);
+  setGame(state);
 }
 
 async function resign() {
