@@ -38,7 +38,6 @@ final class Assets extends Handler.Abstract {
             Map.entry("index.html", "index.html"),
             Map.entry("style.css", "style.css"),
             Map.entry("app.js", "app.js"),
-            Map.entry("board.js", "board.js"),
             Map.entry("api.js", "api.js"),
             Map.entry("movelist.js", "movelist.js"),
             Map.entry("panel.js", "panel.js"),

@@ -78,8 +78,10 @@ export class PageBoard {
    * @param host the element the board is drawn in
    * @param loaded what loadBoard resolved to
    * @param handlers onMove(ply), a move made on the board and played on the mirror; onPress(press), see pressWatcher
+   * @param options more of the component's options, such as {premoves: false}
    */
-  constructor(host, loaded, handlers) {
+  constructor(host, loaded, handlers, options = {}) {
+    this.options = options;
     this.host = host;
     this.loaded = loaded;
     this.handlers = handlers;
@@ -140,7 +142,7 @@ export class PageBoard {
         this.board.setGame(game);
       } else {
         this.board = this.loaded.createBoard(this.host, game, {
-          movable: marks.movable, orientation: marks.orientation, label: 'Board',
+          ...this.options, movable: marks.movable, orientation: marks.orientation, label: 'Board',
           onMove: (ply) => this.handlers.onMove(ply),
         });
         this.movable = marks.movable;
