@@ -63,6 +63,8 @@ final class GamePage {
 
     /** Opens a page of the server ("" for the game at /, "browser/" for the one at /browser/) and waits for it. */
     static void open(String path) {
+        // Every page's board is the npm package's board component, in the jar only with -Pwasm.
+        BrowserRulesBuild.assumePresent();
         URI page = server.uri().resolve(path);
         driver.get(page.toString());
         idle();

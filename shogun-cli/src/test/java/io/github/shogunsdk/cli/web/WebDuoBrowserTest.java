@@ -53,6 +53,8 @@ class WebDuoBrowserTest {
     void start() throws Exception {
         white = Browser.start();
         Browser.assumeInstalled();
+        // The page's board is the npm package's board component, in the jar only with -Pwasm.
+        BrowserRulesBuild.assumePresent();
         red = Browser.start();
         serve(0);
     }

@@ -71,6 +71,8 @@ class WebDuoPageBrowserTest {
     @BeforeEach
     void needsTheBrowser() {
         Browser.assumeInstalled();
+        // The page's board is the npm package's board component, in the jar only with -Pwasm.
+        BrowserRulesBuild.assumePresent();
         driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
     }
 
