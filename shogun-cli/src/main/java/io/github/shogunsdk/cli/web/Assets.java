@@ -38,13 +38,14 @@ final class Assets extends Handler.Abstract {
             Map.entry("index.html", "index.html"),
             Map.entry("style.css", "style.css"),
             Map.entry("app.js", "app.js"),
-            Map.entry("board.js", "board.js"),
             Map.entry("api.js", "api.js"),
             Map.entry("movelist.js", "movelist.js"),
             Map.entry("panel.js", "panel.js"),
             Map.entry("analysis.js", "analysis.js"),
             Map.entry("settings.js", "settings.js"),
             Map.entry("controls.js", "controls.js"),
+            Map.entry("page-board.js", "page-board.js"),
+            Map.entry("steps.js", "steps.js"),
             Map.entry("lobby.js", "lobby.js"),
             Map.entry("duo.html", "duo.html"),
             Map.entry("duo.js", "duo.js"),
@@ -55,23 +56,33 @@ final class Assets extends Handler.Abstract {
     /** The links of a game for two: a seat's, {@code /play/<id>}, and a watcher's, {@code /watch/<watch id>}. */
     private static final Pattern SEAT_PAGE = Pattern.compile("/(play|watch)/[A-Za-z0-9_-]{1,64}");
 
-    /** The files of the SDK's npm package that the browser page loads. */
-    private static final Map<String, String> PACKAGE = Map.of(
-            "shogun.js", JS,
-            "shogun-arguments.js", JS,
-            "shogun-record-paths.js", JS,
-            "shogun-engine.js", JS,
-            "shogun-worker.js", JS,
-            "shogun-worker-protocol.js", JS,
-            "shogun-fallback.js", JS,
-            "shogun-wasm-loader.js", JS,
-            "shogun-wasm-imports.js", JS,
-            "shogun.wasm", "application/wasm");
+    /**
+     * The files of the SDK's npm package that the pages load: the rules (the board of every page
+     * mirrors its game in them, and the browser page plays in them) and the board component.
+     */
+    private static final Map<String, String> PACKAGE = Map.ofEntries(
+            Map.entry("shogun.js", JS),
+            Map.entry("shogun-arguments.js", JS),
+            Map.entry("shogun-record-paths.js", JS),
+            Map.entry("shogun-engine.js", JS),
+            Map.entry("shogun-worker.js", JS),
+            Map.entry("shogun-worker-protocol.js", JS),
+            Map.entry("shogun-fallback.js", JS),
+            Map.entry("shogun-wasm-loader.js", JS),
+            Map.entry("shogun-wasm-imports.js", JS),
+            Map.entry("shogun-board.js", JS),
+            Map.entry("shogun-board-geometry.js", JS),
+            Map.entry("shogun-board-input.js", JS),
+            Map.entry("shogun-board-speech.js", JS),
+            Map.entry("shogun-board-view.js", JS),
+            Map.entry("shogun-board.css", "text/css; charset=utf-8"),
+            Map.entry("shogun.wasm", "application/wasm"));
 
     /** Where the shogun-wasm jar keeps its npm package. */
     private static final String PACKAGE_RESOURCES = "/io/github/shogunsdk/wasm/npm/";
 
-    private static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    /** The pages' policy: their board compiles the SDK's WebAssembly module ({@code 'wasm-unsafe-eval'}, no {@code 'unsafe-eval'}). */
+    private static final String POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'; "
             + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
     /**

@@ -8,6 +8,8 @@ import static io.github.shogunsdk.cli.web.GamePage.idle;
 import static io.github.shogunsdk.cli.web.GamePage.newGame;
 import static io.github.shogunsdk.cli.web.GamePage.open;
 import static io.github.shogunsdk.cli.web.GamePage.reducedMotion;
+import static io.github.shogunsdk.cli.web.GamePage.isMarked;
+import static io.github.shogunsdk.cli.web.GamePage.piece;
 import static io.github.shogunsdk.cli.web.GamePage.square;
 import static io.github.shogunsdk.cli.web.GamePage.wait;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -105,11 +107,12 @@ class AnalysisPanelBrowserTest {
         return (Map<String, Object>) driver.executeScript(
                 "const bar = document.querySelector(\"[data-testid='eval-bar']\");"
                 + "const lines = [...document.querySelectorAll(\"[data-testid='lines'] [data-testid='line']\")];"
-                + "const arrows = [...document.querySelectorAll(\"[data-testid='arrows'] line\")];"
+                + "const arrows = [...document.querySelectorAll(\"[data-testid='board'] .sg-layer-engine .sg-arrow[class*='sg-brush-line-']\")];"
                 + "return {path: bar.dataset.path, score: bar.dataset.score, share: bar.getAttribute('aria-valuenow'),"
                 + " shown: document.querySelector(\"[data-testid='moves']\").dataset.path,"
                 + " firsts: lines.map((line) => line.dataset.move), texts: lines.map((line) => line.textContent),"
-                + " arrows: arrows.map((arrow) => arrow.dataset.rank + ':' + arrow.dataset.move)};");
+                + " arrows: arrows.map((arrow) => /sg-brush-line-(\\d+)/.exec(arrow.getAttribute('class'))[1] + ':'"
+                + " + arrow.dataset.move)};");
     }
 
     @SuppressWarnings("unchecked")
@@ -234,7 +237,7 @@ class AnalysisPanelBrowserTest {
         click("d3");
         assertEquals("1", shownPath(), "the second child of the start");
         assertEquals("1. a1a5:4 (1. d1d3:1) 1... d8d7:3 2. b1b4:3 b8b6:4", moves());
-        assertEquals("KW1", square("d3").getAttribute("data-piece"));
+        assertEquals("KW1", piece("d3"));
         assertTrue(driver.findElement(By.id("delete-variation")).isDisplayed());
 
         // Red answers in the variation; the main line is there to go back to, and so is the variation.
@@ -243,10 +246,10 @@ class AnalysisPanelBrowserTest {
         assertEquals("1.0", shownPath());
         assertEquals("1. a1a5:4 (1. d1d3:1 e8e7:2) 1... d8d7:3 2. b1b4:3 b8b6:4", moves());
         goTo("0.0.0");
-        assertEquals("PW3", square("b4").getAttribute("data-piece"));
-        assertEquals("KW2", square("d1").getAttribute("data-piece"));
+        assertEquals("PW3", piece("b4"));
+        assertEquals("KW2", piece("d1"));
         goTo("1");
-        assertEquals("KW1", square("d3").getAttribute("data-piece"));
+        assertEquals("KW1", piece("d3"));
         assertEquals("Red to move", byTestId("status").getText());
         assertTrue(hasClass(move("1"), "current"));
 
@@ -261,7 +264,7 @@ class AnalysisPanelBrowserTest {
         idle();
         assertEquals(mainline, moves());
         assertEquals("", shownPath());
-        assertEquals("KW2", square("d1").getAttribute("data-piece"));
+        assertEquals("KW2", piece("d1"));
         assertFalse(driver.findElement(By.id("delete-variation")).isDisplayed());
         driver.findElement(By.id("export")).click();
         idle();

@@ -4,14 +4,15 @@ import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * Whether this build has the browser page's rules (the shogun-wasm package, only with
- * {@code -Pwasm}). The tests of {@code /browser/} skip without it, saying so, unless the system
- * property {@code shogun.requireBrowserRules=true} (set by the wasm profile) makes it a failure.
+ * Whether this build has the SDK's npm package (the shogun-wasm jar, only with {@code -Pwasm}):
+ * the board of every page and the rules of {@code /browser/}. The tests of the pages skip without
+ * it, saying so, unless the system property {@code shogun.requireBrowserRules=true} (set by the
+ * wasm profile) makes it a failure.
  */
 final class BrowserRulesBuild {
 
-    static final String SKIPPED = "Tests of the page at /browser/: this build has no browser rules; "
-            + "build with -Pwasm (./mvnw -B verify -Pwasm) to run them";
+    static final String SKIPPED = "Tests of the web game's pages: this build has no npm package (the pages' board "
+            + "and the rules of /browser/); build with -Pwasm (./mvnw -B verify -Pwasm) to run them";
 
     private BrowserRulesBuild() {
     }

@@ -8,6 +8,8 @@ import static io.github.shogunsdk.cli.web.GamePage.marked;
 import static io.github.shogunsdk.cli.web.GamePage.open;
 import static io.github.shogunsdk.cli.web.GamePage.reducedMotion;
 import static io.github.shogunsdk.cli.web.GamePage.server;
+import static io.github.shogunsdk.cli.web.GamePage.isMarked;
+import static io.github.shogunsdk.cli.web.GamePage.piece;
 import static io.github.shogunsdk.cli.web.GamePage.square;
 import static io.github.shogunsdk.cli.web.GamePage.wait;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -67,7 +69,7 @@ class BrowserRulesTest {
     void theRulesAnswerInThePage() {
         assertTrue(byTestId("backend").getText().contains("run in your browser (WebAssembly"), byTestId("backend").getText());
         newGame("standard", null, "none", "depth", 3);
-        assertEquals("KW2", square("d1").getAttribute("data-piece"));
+        assertEquals("KW2", piece("d1"));
         assertEquals("White to move", byTestId("status").getText());
         click("d1");
         assertEquals(Set.of("c2", "d3", "e2"), marked("target"));
@@ -120,7 +122,7 @@ class BrowserRulesTest {
     void theEngineInAWorkerPlaysAtALevelForPeopleAndTakesAWinInOne() {
         GamePage.newGameAtLevel("standard", "magnetic", WebGameBrowserTest.BEFORE_MATE, "red", "beginner");
         click("g2");
-        click("f5");
+        GamePage.clickTarget("f5");
         // The in-page engine at the beginner's strength limit still plays the move that wins at once.
         wait.until(d -> byTestId("status").getText().equals("Red wins by checkmate"));
         idle();
@@ -129,12 +131,11 @@ class BrowserRulesTest {
 
     /** Clicks White's pieces in square order until one offers a target, then its first target. */
     private static void playFirstOffered() {
-        for (WebElement cell : driver.findElements(By.cssSelector("[data-square][data-piece^='PW'], [data-square][data-piece^='KW']"))) {
-            String from = cell.getAttribute("data-square");
+        for (String from : GamePage.piecesOf("white")) {
             click(from);
             Set<String> targets = marked("target");
             if (!targets.isEmpty()) {
-                click(targets.iterator().next());
+                GamePage.clickTarget(targets.iterator().next());
                 return;
             }
         }

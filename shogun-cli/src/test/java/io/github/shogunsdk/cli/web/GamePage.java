@@ -63,6 +63,8 @@ final class GamePage {
 
     /** Opens a page of the server ("" for the game at /, "browser/" for the one at /browser/) and waits for it. */
     static void open(String path) {
+        // Every page's board is the npm package's board component, in the jar only with -Pwasm.
+        BrowserRulesBuild.assumePresent();
         URI page = server.uri().resolve(path);
         driver.get(page.toString());
         idle();
@@ -73,8 +75,31 @@ final class GamePage {
         wait.until(d -> "false".equals(d.findElement(By.tagName("body")).getAttribute("data-busy")));
     }
 
+    /** A square of the main page's board (the board component's {@code .sg-sq}). */
     static WebElement square(String name) {
-        return driver.findElement(By.cssSelector("[data-square='" + name + "']"));
+        return driver.findElement(By.cssSelector("[data-testid='board'] .sg-sq[data-square='" + name + "']"));
+    }
+
+    /** The piece on a square of the main page's board in the coursework's code ("PW4", "KR1"), or null. */
+    static String piece(String square) {
+        List<WebElement> found = driver.findElements(By.cssSelector("[data-testid='board'] .sg-pieces .sg-piece[data-square='"
+                + square + "']"));
+        return found.isEmpty() ? null : code(found.get(0).getAttribute("data-piece"));
+    }
+
+    /** The coursework's code of a piece as position notation writes it: "P4" → "PW4", "k1" → "KR1". */
+    static String code(String piece) {
+        char letter = piece.charAt(0);
+        return Character.toUpperCase(letter) + (Character.isUpperCase(letter) ? "W" : "R") + piece.substring(1);
+    }
+
+    /** The squares of the main page's board holding a piece of a colour ("white" or "red"). */
+    static Set<String> piecesOf(String colour) {
+        Set<String> squares = new TreeSet<>();
+        for (WebElement piece : driver.findElements(By.cssSelector("[data-testid='board'] .sg-pieces .sg-piece.sg-" + colour))) {
+            squares.add(piece.getAttribute("data-square"));
+        }
+        return squares;
     }
 
     static WebElement byTestId(String id) {
@@ -86,17 +111,47 @@ final class GamePage {
         idle();
     }
 
+    /**
+     * Clicks a destination of the piece in hand; where two paths lead there the board offers both,
+     * and this takes the first offered (the square it marks {@code sg-choice}).
+     */
+    static void clickTarget(String name) {
+        click(name);
+        List<WebElement> choice = driver.findElements(By.cssSelector("[data-testid='board'] .sg-sq.sg-choice"));
+        if (!choice.isEmpty()) {
+            click(choice.get(0).getAttribute("data-square"));
+        }
+    }
+
     static boolean hasClass(WebElement element, String name) {
         return (" " + element.getAttribute("class") + " ").contains(" " + name + " ");
     }
 
-    /** The squares marked with a class, such as "target" or "blocker". */
-    static Set<String> marked(String className) {
+    /** The board component's classes (and the page's circles) for the marks the tests name. */
+    private static final Map<String, String> MARKS = Map.of(
+            "target", "[data-testid='board'] .sg-sq.sg-dest, [data-testid='board'] .sg-sq.sg-capture",
+            "selected", "[data-testid='board'] .sg-sq.sg-selected",
+            "check", "[data-testid='board'] .sg-sq.sg-check",
+            "checker", "[data-testid='board'] .sg-sq.sg-checker, [data-testid='board'] .sg-circle.sg-brush-checker",
+            "blocker", "[data-testid='board'] .sg-circle.sg-brush-blocker",
+            "last", "[data-testid='board'] .sg-sq[aria-label*='last move from here'], "
+                    + "[data-testid='board'] .sg-sq[aria-label*='last move to here']");
+
+    /**
+     * The squares of the main page's board with a mark: "target" (a destination of the piece in
+     * hand), "selected", "check", "checker", "blocker", or "last" (the last move's from and to).
+     */
+    static Set<String> marked(String mark) {
         Set<String> squares = new TreeSet<>();
-        for (WebElement cell : driver.findElements(By.cssSelector("[data-square]." + className))) {
+        for (WebElement cell : driver.findElements(By.cssSelector(MARKS.get(mark)))) {
             squares.add(cell.getAttribute("data-square"));
         }
         return squares;
+    }
+
+    /** Whether a square of the main page's board has a mark, as {@link #marked} names them. */
+    static boolean isMarked(String square, String mark) {
+        return marked(mark).contains(square);
     }
 
     /** Starts a game from the form: opponent "none", "red" or "white"; level by "depth" or "time". */

@@ -491,7 +491,7 @@ class WebApiTest {
         assertTrue(new String(page.body(), StandardCharsets.UTF_8).contains("data-testid=\"status\""));
         assertEquals(Assets.BROWSER_PRELOAD, page.headers().firstValue("Link").orElse(""),
                 "the module and its scripts are fetched while the page loads");
-        assertTrue(http.file("/").headers().firstValue("Link").isEmpty(), "the main page needs no WebAssembly");
+        assertTrue(http.file("/").headers().firstValue("Link").isEmpty(), "the preload list is the browser page's alone");
         String policy = page.headers().firstValue("Content-Security-Policy").orElse("");
         assertTrue(policy.contains("'wasm-unsafe-eval'") && policy.contains("worker-src 'self'"), policy);
         assertTrue(new String(http.file("/browser/backend.js").body(), StandardCharsets.UTF_8).contains("loadShogun"),

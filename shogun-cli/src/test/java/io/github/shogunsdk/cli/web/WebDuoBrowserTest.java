@@ -53,6 +53,8 @@ class WebDuoBrowserTest {
     void start() throws Exception {
         white = Browser.start();
         Browser.assumeInstalled();
+        // The page's board is the npm package's board component, in the jar only with -Pwasm.
+        BrowserRulesBuild.assumePresent();
         red = Browser.start();
         serve(0);
     }
@@ -160,7 +162,8 @@ class WebDuoBrowserTest {
         // White's only move; Red sees it and its own clock running.
         click(one, "g2");
         click(one, "f5");
-        waiting(two).until(d -> "PW3".equals(d.findElement(By.cssSelector("[data-square='f5']")).getAttribute("data-piece")));
+        waiting(two).until(d -> "P3".equals(d.findElement(By.cssSelector(".sg-pieces .sg-piece[data-square='f5']"))
+                .getAttribute("data-piece")));
         waitForText(two, "moves", "g2f5");
         waitForText(two, "status", "Red to move");
         waiting(two).until(d -> "true".equals(byTestId(two, "clock-red").getAttribute("data-running")));
@@ -259,11 +262,15 @@ class WebDuoBrowserTest {
         waiting(person).until(d -> "live".equals(byTestId(person, "connection").getText()));
         assertEquals(moves, byTestId(person, "moves").getText());
         // And plays on: White's first piece with a move, to its first target; the engine answers.
-        for (WebElement piece : person.findElements(By.cssSelector("[data-piece^='PW'], [data-piece^='KW']"))) {
-            piece.click();
+        for (WebElement piece : person.findElements(By.cssSelector(".sg-pieces .sg-piece.sg-white"))) {
+            person.findElement(By.cssSelector(".sg-sq[data-square='" + piece.getAttribute("data-square") + "']")).click();
             idle(person);
-            if (!person.findElements(By.cssSelector(".target")).isEmpty()) {
-                person.findElements(By.cssSelector(".target")).get(0).click();
+            List<WebElement> targets = person.findElements(By.cssSelector(".sg-sq.sg-dest, .sg-sq.sg-capture"));
+            if (!targets.isEmpty()) {
+                targets.get(0).click();
+                idle(person);
+                // Where two paths lead there, the board offers both: the first.
+                person.findElements(By.cssSelector(".sg-sq.sg-choice")).forEach(WebElement::click);
                 break;
             }
         }

@@ -71,6 +71,8 @@ class WebDuoPageBrowserTest {
     @BeforeEach
     void needsTheBrowser() {
         Browser.assumeInstalled();
+        // The page's board is the npm package's board component, in the jar only with -Pwasm.
+        BrowserRulesBuild.assumePresent();
         driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
     }
 
@@ -214,16 +216,17 @@ class WebDuoPageBrowserTest {
         assertTrue(reached.keySet().containsAll(controls), "Tab reached " + reached.keySet() + " of " + controls);
         reached.forEach((control, shown) -> assertTrue(shown, "no focus shown on " + control));
 
-        // A move with the keys alone, as on the main page: to the board, the cursor from e2 to the king on d1, Enter;
-        // up to d2, Enter: the king (energy 2) cannot stop there, and the page says why; up to d3, Enter: played.
-        KeyboardWalk.tabTo(driver, "square");
-        new Actions(driver).sendKeys(Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ENTER).perform();
+        // A move with the keys alone, as on the main page: to the board, its cursor on the king on d1, Enter;
+        // up to d2, Enter: the king (energy 2) cannot stop there, the page says why and the board puts the king
+        // down; back to d1, Enter, up to d3, Enter: played.
+        KeyboardWalk.tabTo(driver, "board");
+        new Actions(driver).sendKeys(Keys.ENTER).perform();
         idle();
-        waiting().until(d -> !d.findElements(By.cssSelector("[data-square='d3'].target")).isEmpty());
+        waiting().until(d -> !d.findElements(By.cssSelector(".sg-sq[data-square='d3'].sg-dest")).isEmpty());
         new Actions(driver).sendKeys(Keys.ARROW_UP, Keys.ENTER).perform();
         idle();
         waitForText("refusal", "d1d2");
-        new Actions(driver).sendKeys(Keys.ARROW_UP, Keys.ENTER).perform();
+        new Actions(driver).sendKeys(Keys.ARROW_DOWN, Keys.ENTER, Keys.ARROW_UP, Keys.ARROW_UP, Keys.ENTER).perform();
         waitForText("moves", "d1d3");
         idle();
         assertEquals(1, flowOf(game.red(), game.id()).get("plies").intValue());
@@ -262,7 +265,7 @@ class WebDuoPageBrowserTest {
         driver.findElement(By.cssSelector("[data-testid='moves'] .mv[data-path='0']")).click();
         idle();
         waiting().until(d -> "0".equals(byTestId("moves").getAttribute("data-path")));
-        assertEquals("PR1", driver.findElement(By.cssSelector("[data-square='d8']")).getAttribute("data-piece"),
+        assertEquals("p1", driver.findElement(By.cssSelector(".sg-pieces .sg-piece[data-square='d8']")).getAttribute("data-piece"),
                 "the position after 1. d1d3, before Red's pawn left d8");
         driver.findElement(By.id("analyse")).click();
         waiting().until(d -> "0".equals(byTestId("eval-bar").getAttribute("data-path"))
@@ -352,9 +355,10 @@ class WebDuoPageBrowserTest {
     static final class KeyboardWalk {
 
         private static final String DESCRIBE = "const e = document.activeElement; if (!e || e === document.body) return null;"
-                + "const name = e.dataset.square ? 'square' : e.id ? e.id : e.dataset.path !== undefined ? 'move ' + e.dataset.path"
+                + "const name = e.classList.contains('sg-board') ? 'board' : e.dataset.square ? 'square' : e.id ? e.id : e.dataset.path !== undefined ? 'move ' + e.dataset.path"
                 + " : e.tagName.toLowerCase() + ':' + e.textContent.trim();"
-                + "const style = getComputedStyle(e);"
+                // The board shows its focus on its cursor's square.
+                + "const style = getComputedStyle(e.classList.contains('sg-board') ? e.querySelector('.sg-cursor') : e);"
                 + "return [name, style.outlineStyle !== 'none' || style.boxShadow !== 'none'];";
 
         private KeyboardWalk() {
@@ -365,7 +369,7 @@ class WebDuoPageBrowserTest {
             List<?> names = (List<?>) driver.executeScript("return Array.from(document.querySelectorAll("
                     + "'a[href], button, input, select, textarea, [tabindex=\"0\"]')).filter((e) => !e.disabled"
                     + " && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden')"
-                    + ".map((e) => e.dataset.square ? 'square' : e.id ? e.id : e.dataset.path !== undefined ? 'move ' + e.dataset.path"
+                    + ".map((e) => e.classList.contains('sg-board') ? 'board' : e.dataset.square ? 'square' : e.id ? e.id : e.dataset.path !== undefined ? 'move ' + e.dataset.path"
                     + " : e.tagName.toLowerCase() + ':' + e.textContent.trim());");
             List<String> controls = new ArrayList<>();
             for (Object name : names) {

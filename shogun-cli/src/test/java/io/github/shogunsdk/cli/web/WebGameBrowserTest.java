@@ -10,6 +10,8 @@ import static io.github.shogunsdk.cli.web.GamePage.newGame;
 import static io.github.shogunsdk.cli.web.GamePage.newGameAtLevel;
 import static io.github.shogunsdk.cli.web.GamePage.open;
 import static io.github.shogunsdk.cli.web.GamePage.reducedMotion;
+import static io.github.shogunsdk.cli.web.GamePage.isMarked;
+import static io.github.shogunsdk.cli.web.GamePage.piece;
 import static io.github.shogunsdk.cli.web.GamePage.square;
 import static io.github.shogunsdk.cli.web.GamePage.wait;
 
@@ -90,14 +92,19 @@ class WebGameBrowserTest {
 
     private static void play(String from, String to) {
         click(from);
-        assertTrue(hasClass(square(to), "target"), () -> from + to + " is not offered; targets: " + marked("target"));
-        click(to);
+        assertTrue(isMarked(to, "target"), () -> from + to + " is not offered; targets: " + marked("target"));
+        GamePage.clickTarget(to);
     }
 
     /** Presses keys on whatever has the focus, as a person at the keyboard does. */
     private static void keys(CharSequence... keys) {
         new Actions(driver).sendKeys(keys).perform();
         idle();
+    }
+
+    /** The square under the board's keyboard cursor. */
+    private static String cursor() {
+        return driver.findElement(By.cssSelector("[data-testid='board'] .sg-sq.sg-cursor")).getAttribute("data-square");
     }
 
     private static void twoPlayers(String start) {
@@ -128,16 +135,13 @@ class WebGameBrowserTest {
      * @return the move played, such as {@code a1a5}
      */
     private static String playFirstOfferedMove() {
-        Set<String> white = new TreeSet<>();
-        for (WebElement cell : driver.findElements(By.cssSelector("[data-piece^='PW'], [data-piece^='KW']"))) {
-            white.add(cell.getAttribute("data-square"));
-        }
+        Set<String> white = GamePage.piecesOf("white");
         for (String from : white) {
             click(from);
             Set<String> targets = marked("target");
             if (!targets.isEmpty()) {
                 String to = targets.iterator().next();
-                click(to);
+                GamePage.clickTarget(to);
                 return from + to;
             }
         }
@@ -149,22 +153,22 @@ class WebGameBrowserTest {
     @Test
     void aPieceShowsItsTargetsAndTheBoardKeepsTheTestConventions() {
         twoPlayers(null);
-        assertEquals(64, driver.findElements(By.cssSelector("[data-square]")).size());
-        assertEquals("KW2", square("d1").getAttribute("data-piece"));
-        assertEquals("KR1", square("e8").getAttribute("data-piece"));
-        assertEquals("PW4", square("a1").getAttribute("data-piece"));
-        assertEquals("PR3", square("h8").getAttribute("data-piece"));
-        assertNull(square("d4").getAttribute("data-piece"));
+        assertEquals(64, driver.findElements(By.cssSelector("[data-testid='board'] .sg-sq[data-square]")).size());
+        assertEquals("KW2", piece("d1"));
+        assertEquals("KR1", piece("e8"));
+        assertEquals("PW4", piece("a1"));
+        assertEquals("PR3", piece("h8"));
+        assertNull(piece("d4"));
         assertEquals("White to move", status());
         assertEquals("", moves());
-        assertEquals("3", square("d4").findElement(By.className("magnet")).getText(), "the magnet under d4");
+        assertEquals("3", square("d4").findElement(By.className("sg-magnet")).getText(), "the magnet under d4");
         click("d1");
-        assertTrue(hasClass(square("d1"), "selected"));
+        assertTrue(isMarked("d1", "selected"));
         assertEquals(Set.of("c2", "d3", "e2"), marked("target"));
         click("d1");
         assertEquals(Set.of(), marked("target"), "a second click puts the piece down");
         driver.findElement(By.id("show-magnets")).click();
-        assertFalse(square("d4").findElement(By.className("magnet")).isDisplayed(), "the magnets can be hidden");
+        assertFalse(square("d4").findElement(By.className("sg-magnet")).isDisplayed(), "the magnets can be hidden");
         driver.findElement(By.id("show-magnets")).click();
     }
 
@@ -175,21 +179,20 @@ class WebGameBrowserTest {
         click("d6");
         assertEquals("illegal move d4d6: the path is blocked at d5", byTestId("refusal").getText());
         assertEquals(Set.of("d5"), marked("blocker"));
-        assertTrue(hasClass(square("d4"), "selected"), "the piece stays selected");
-        click("d4");
+        assertEquals(Set.of(), marked("selected"), "the board puts the piece down");
         click("c3");
         assertEquals("There is no piece on c3.", byTestId("refusal").getText());
         assertEquals(Set.of(), marked("blocker"));
 
         twoPlayers(WebApiTest.CHECK);
-        assertTrue(hasClass(square("e1"), "check"), "the king in check is marked");
+        assertTrue(isMarked("e1", "check"), "the king in check is marked");
         assertEquals(Set.of("e2"), marked("checker"));
         click("a1");
         click("a2");
         assertEquals("illegal move a1a2: it leaves the white king on e1 in check by the red pawn on e2",
                 byTestId("refusal").getText());
         assertEquals(Set.of("e2"), marked("checker"));
-        click("a1");
+        assertEquals(Set.of(), marked("selected"), "the board puts the piece down");
         click("e8");
         assertEquals("The piece on e8 is red, and white is to move.", byTestId("refusal").getText());
     }
@@ -252,7 +255,7 @@ class WebGameBrowserTest {
         assertTrue(banner.isDisplayed());
         assertEquals("Red wins by checkmate", banner.getText());
         assertEquals(EXAMPLE_GAME, moves().replace("\n", " "));
-        assertEquals("PR2", square("c4").getAttribute("data-piece"));
+        assertEquals("PR2", piece("c4"));
         click("d5");
         assertEquals("The game is over: Red wins by checkmate.", byTestId("refusal").getText());
     }
@@ -321,7 +324,7 @@ class WebGameBrowserTest {
         driver.findElement(By.id("stop")).click();
         idle();
         assertTrue(status().startsWith("White to move"), status());
-        assertEquals(hasClass(square("d3"), "check"), status().endsWith(" — in check"), "the status says what the board shows");
+        assertEquals(isMarked("d3", "check"), status().endsWith(" — in check"), "the status says what the board shows");
         assertFalse(byTestId("thinking").isDisplayed());
         assertEquals(2, moves().split(" ").length - 1, moves());
         driver.findElement(By.id("resign")).click();
@@ -346,11 +349,11 @@ class WebGameBrowserTest {
         driver.findElement(By.id("undo")).click();
         idle();
         assertEquals("", shownMove(), "the start of the game is shown");
-        assertEquals("KW2", square("d1").getAttribute("data-piece"));
+        assertEquals("KW2", piece("d1"));
         driver.findElement(By.id("redo")).click();
         idle();
         assertEquals("d1d3:1", shownMove());
-        assertEquals("KW1", square("d3").getAttribute("data-piece"));
+        assertEquals("KW1", piece("d3"));
 
         newGame("standard", "magnetic", null, "red", "depth", 1);
         play("d1", "d3");
@@ -379,8 +382,8 @@ class WebGameBrowserTest {
         idle();
         assertEquals("1. a1a5:4 d8d7:3 2. b1b4:3 b8b6:4 3. c1c3:3 b6xc3:3+", moves());
         assertEquals("White to move — in check", status());
-        assertTrue(hasClass(square("d1"), "check"));
-        assertEquals("PR3", square("c3").getAttribute("data-piece"));
+        assertTrue(isMarked("d1", "check"));
+        assertEquals("PR3", piece("c3"));
 
         record.clear();
         record.sendKeys("1. d1d4 *");
@@ -405,16 +408,15 @@ class WebGameBrowserTest {
         driver.navigate().refresh();
         idle();
         keys(Keys.TAB);
-        assertEquals("e2", driver.switchTo().activeElement().getAttribute("data-square"), "the board's cursor is the first stop");
-        keys(Keys.ARROW_LEFT, Keys.ARROW_DOWN);
-        assertEquals("d1", driver.switchTo().activeElement().getAttribute("data-square"));
+        assertTrue(hasClass(driver.switchTo().activeElement(), "sg-board"), "the board is the first stop");
+        assertEquals("d1", cursor(), "its cursor starts on White's king");
         keys(Keys.ENTER);
         assertEquals(Set.of("c2", "d3", "e2"), marked("target"));
         keys(Keys.ESCAPE);
         assertEquals(Set.of(), marked("target"));
         keys(Keys.ENTER);
         keys(Keys.ARROW_UP, Keys.ARROW_UP);
-        assertEquals("d3", driver.switchTo().activeElement().getAttribute("data-square"));
+        assertEquals("d3", cursor());
         keys(Keys.ENTER);
         assertEquals("1. d1d3:1", moves());
         assertEquals("Red to move", status());

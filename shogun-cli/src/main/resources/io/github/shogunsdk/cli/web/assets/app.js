@@ -1,22 +1,22 @@
-// The Shogun web game: click (or Enter on) a piece to see its targets, then a target to play; an
-// illegal click says why and marks the squares to blame. The engine answers when it is its turn.
+// The Shogun web game: the SDK's board component (page-board.js) shows a piece's targets, paths and
+// landing energies and plays a move by click, drag or keyboard; the move goes to the backend, which
+// decides. An illegal click says why and marks the squares to blame. The engine answers when it is its turn.
 // The move list is the record's tree: a click on a move goes there, a move played there that the
 // record does not have becomes a variation. The analysis panel shows the engine's best lines.
 
 import { api, ApiError, backend } from './backend.js';
-import { Board, colourOf } from './board.js';
+import { PageBoard, loadBoard } from './page-board.js';
 import { renderMoves, variationOf } from './movelist.js';
 import { AnalysisPanel, describeScore } from './panel.js';
 import { Analysis, reviewGame } from './analysis.js';
 import { wireControls } from './controls.js';
+import { Steps } from './steps.js';
 import { DEFAULT_OPTIONS, legend, loadOptions, readOptions, readSetup, saveOptions, wireForm } from './settings.js';
 
 const $ = (id) => document.getElementById(id);
 
 let board;
 let game = null;            // the game as the server last sent it
-let selected = null;        // the square of the selected piece
-let targets = new Map();    // destination square → {move, paths}
 let marks = { blockers: [], checkers: [], hint: null };
 let busy = 0;               // requests or animations under way
 let options = DEFAULT_OPTIONS;
@@ -25,6 +25,7 @@ let movesDrawn = null;      // the state the move list was last drawn from
 let arrows = [];            // the first moves of the lines shown, for the board
 let analysis;               // the analysis of the position shown
 let reviewing = false;      // whether a review of the game runs
+const steps = new Steps(api);   // Back and Forward
 
 function setBusy(delta) {
   busy += delta;
@@ -66,9 +67,9 @@ function render() {
   if (!game) {
     return;
   }
-  board.render(game, {
-    selected,
-    targets: new Set(targets.keys()),
+  board.show(game, {
+    movable: movable(),
+    orientation: engineColour() === 'white' ? 'red' : 'white',
     hint: marks.hint,
     blockers: marks.blockers,
     checkers: marks.checkers,
@@ -101,6 +102,19 @@ function render() {
   document.body.dataset.sideToMove = game.sideToMove;
 }
 
+function colourOf(piece) {
+  return piece[0] === piece[0].toUpperCase() ? 'white' : 'red';
+}
+
+/** Who moves pieces on the board: nobody when the game is over or a hint is sought; against the engine, your side (premoves on its turn). */
+function movable() {
+  const thinking = game.search && game.search.running;
+  if (game.outcome.over || (thinking && !engineToMove())) {
+    return 'none';
+  }
+  return engineColour() === null ? 'both' : engineColour() === 'white' ? 'red' : 'white';
+}
+
 /** A piece as a sentence says it: "the red pawn on e2". */
 function pieceOn(square) {
   const piece = game.pieces[square];
@@ -108,8 +122,6 @@ function pieceOn(square) {
 }
 
 function clearMarks() {
-  selected = null;
-  targets = new Map();
   marks = { blockers: [], checkers: [], hint: null };
   $('refusal').textContent = '';
 }
@@ -236,72 +248,51 @@ function engineToMove() {
   return game && !game.outcome.over && game.sideToMove === engineColour();
 }
 
-async function onSquare(square) {
+/** What a press on the board meant (page-board.js): a piece with no move, or a square no move goes to, says why. */
+function onPress(press) {
   if (!game || busy > 0) {
     return;
   }
   $('notice').textContent = '';
-  if (square === null) {
-    clearMarks();
-    render();
-    return;
-  }
-  if (game.outcome.over) {
-    $('refusal').textContent = `The game is over: ${game.outcome.text}.`;
-    return;
-  }
-  if (engineToMove()) {
-    $('refusal').textContent = 'It is the engine\'s turn: wait for its move.';
-    return;
-  }
-  await task(async () => {
-    if (selected && targets.has(square)) {
-      await play(targets.get(square));
-      return;
-    }
-    if (selected === square) {
-      clearMarks();
-      render();
-      return;
-    }
-    const piece = game.pieces[square];
-    if (piece && colourOf(piece) === game.sideToMove) {
-      const answer = await api.moves(game.id, square);
-      clearMarks();
-      selected = square;
-      for (const target of answer.moves) {
-        targets.set(target.move.slice(2), target);
-      }
-      if (targets.size === 0 && game.check) {
-        // In check, a piece may only make a move that ends the check: say so, and mark the checkers.
-        marks.checkers = game.checkers;
-        const by = game.checkers.map(pieceOn).join(' and ');
-        $('refusal').textContent = `${pieceOn(square).replace(/^t/, 'T')} has no legal move: the ${game.sideToMove} king is in `
-          + `check by ${by}, and no move of this piece ends the check.`;
-      } else if (targets.size === 0) {
-        $('refusal').textContent = `${pieceOn(square).replace(/^t/, 'T')} has no legal move.`;
-      }
-      render();
-      return;
-    }
-    const from = selected || square;
-    const answer = await api.whyNot(game.id, from, square);
-    marks = { blockers: [], checkers: [], hint: null };
-    if (answer.legal) {
-      $('refusal').textContent = '';
-      render();
+  marks = { blockers: [], checkers: [], hint: marks.hint };
+  $('refusal').textContent = '';
+  if (press.kind === 'picked' && press.dests === 0 && colourOf(game.pieces[press.square]) === game.sideToMove) {
+    const piece = pieceOn(press.square).replace(/^t/, 'T');
+    if (game.check) {
+      // In check, a piece may only make a move that ends the check: say so, and mark the checkers.
+      marks.checkers = game.checkers;
+      const by = game.checkers.map(pieceOn).join(' and ');
+      $('refusal').textContent = `${piece} has no legal move: the ${game.sideToMove} king is in `
+        + `check by ${by}, and no move of this piece ends the check.`;
     } else {
-      showRefusal(answer.refusal);
+      $('refusal').textContent = `${piece} has no legal move.`;
     }
-  });
+  } else if (press.kind === 'refused' && game.outcome.over) {
+    $('refusal').textContent = `The game is over: ${game.outcome.text}.`;
+  } else if (press.kind === 'refused' && engineToMove()) {
+    $('refusal').textContent = 'It is the engine\'s turn: wait for its move.';
+  } else if (press.kind === 'refused') {
+    task(async () => {
+      const answer = await api.whyNot(game.id, press.from, press.to);
+      if (!answer.legal) {
+        showRefusal(answer.refusal);
+      }
+    });
+    return;
+  }
+  render();
 }
 
-async function play(target) {
-  const path = target.paths[0];
-  const answer = await api.play(game.id, target.move, path ? path.shape : undefined);
+/** Sends a move made on the board to the backend, which decides; a refused move is taken back from the board. */
+async function sendMove(ply) {
   clearMarks();
-  render();
-  await board.slide(answer.ply.path, answer.ply.piece);
+  let answer;
+  try {
+    answer = await api.play(game.id, ply.move, ply.path ? ply.path.shape : undefined);
+  } catch (e) {
+    board.takeBack();
+    throw e;
+  }
   setGame(answer.state);
   if (engineToMove()) {
     await engineMove();
@@ -331,15 +322,11 @@ async function follow() {
 }
 
 async function engineMove() {
-  const before = game;
   await api.search(game.id, options.limits, true, options.strength);
   game = { ...game, search: { running: true } };
   const search = await follow();
   if (search.error) {
     $('notice').textContent = search.error;
-  }
-  if (search.ply) {
-    await board.slide(search.ply.path, before.pieces[search.ply.move.slice(0, 2)]);
   }
   clearMarks();
   setGame(await api.state(game.id));
@@ -362,22 +349,15 @@ async function hint() {
 }
 
 async function undo() {
-  const twice = engineColour() && game.sideToMove !== engineColour() && game.plies.length >= 2;
-  let answer = await api.undo(game.id);
-  if (twice) {
-    answer = await api.undo(game.id);
-  }
+  const state = await steps.back(game, engineColour());
   clearMarks();
-  setGame(answer.state);
+  setGame(state);
 }
 
 async function redo() {
-  let answer = await api.redo(game.id);
-  if (engineColour() && answer.state.sideToMove === engineColour() && answer.state.canRedo) {
-    answer = await api.redo(game.id);
-  }
+  const state = await steps.forward(game, engineColour());
   clearMarks();
-  setGame(answer.state);
+  setGame(state);
 }
 
 async function resign() {
@@ -391,7 +371,6 @@ async function resign() {
 async function startGame(state) {
   $('notice').textContent = '';
   clearMarks();
-  board.orient(engineColour() === 'white' ? 'red' : 'white');
   setGame(state);
   if (engineToMove()) {
     await engineMove();
@@ -424,7 +403,14 @@ async function importRecord() {
 // ---- start ----
 
 async function init() {
-  board = new Board($('board'), onSquare);
+  try {
+    board = new PageBoard($('board'), await loadBoard(), { onMove: (ply) => task(() => sendMove(ply)), onPress });
+  } catch (e) {
+    $('status').textContent = 'No board';
+    $('notice').textContent = e.message;
+    document.body.dataset.busy = 'false';
+    return;
+  }
   panel = new AnalysisPanel({
     bar: $('eval-bar'), fill: $('eval-fill'), value: $('eval-value'), depth: $('eval-depth'), lines: $('lines'),
   }, (moves) => {

@@ -6,7 +6,7 @@
 // again, resumes from the last revision it saw and sends again a move whose answer it lost. The game
 // itself names the side the engine plays, if any (flow.engine), so any seat link lets it move.
 
-import { Board, colourOf } from './board.js';
+import { PageBoard, loadBoard } from './page-board.js';
 import { renderMoves } from './movelist.js';
 import { legend } from './settings.js';
 import { Clocks } from './duo-clock.js';
@@ -32,8 +32,6 @@ let socket = null;
 let retries = 0;
 let pending = null;         // a move sent whose answer has not come
 let shownAt = performance.now();
-let selected = null;
-let targets = new Map();    // destination → move
 let marks = { blockers: [], checkers: [] };   // the squares to blame for the last refusal
 let engineAsked = -1;       // the ply the engine was last asked to move at
 let arrows = [];            // the first moves of the analysis's lines, once the game is over
@@ -158,6 +156,9 @@ function receive(message) {
   } else if (message.type === 'error') {
     pending = null;
     $('notice').textContent = message.error;
+    if (game) {
+      render();   // the board follows the server again: a move it refused is taken back
+    }
   }
   setBusy(0);
 }
@@ -180,8 +181,10 @@ function setGame(state) {
 function render() {
   const flow = game.flow;
   const seat = game.seat;
-  board.render(game, {
-    selected, targets: new Set(targets.keys()), magnets: $('show-magnets').checked, ...marks, arrows,
+  board.show(game, {
+    movable: seat && flow.phase === 'playing' ? seat : 'none',
+    orientation: seat === 'red' ? 'red' : 'white',
+    magnets: $('show-magnets').checked, ...marks, arrows, hint: null,
   });
   $('status').textContent = flow.phase === 'waiting' ? waiting(flow) : game.status;
   $('legend').textContent = legend(game.setup.energyModel);
@@ -240,53 +243,47 @@ function notNow() {
 }
 
 function clearMarks() {
-  selected = null;
-  targets = new Map();
   marks = { blockers: [], checkers: [] };
   $('refusal').textContent = '';
 }
 
-/** A click or Enter on a square, as on the main page: select a piece, play to a target, or say why not. */
-async function onSquare(square) {
+/**
+ * What a press on the board meant (page-board.js), as on the main page: a piece without a move,
+ * or a square no move goes to, says why; so does the board when it is not the seat's move.
+ */
+function onPress(press) {
   if (!game || !game.seat || pending) {
     return;
   }
-  if (square === null || selected === square) {
-    clearMarks();
-    render();
-    return;
-  }
+  clearMarks();
   const why = notNow();
-  if (why) {
+  if (press.kind === 'picked' && press.dests === 0) {
+    $('refusal').textContent = `The piece on ${press.square} has no legal move.`;
+  } else if (press.kind === 'refused' && why) {
     $('refusal').textContent = why;
+  } else if (press.kind === 'refused') {
+    task(async () => {
+      const answer = await call('GET', `${gamePath()}/why-not?from=${press.from}&to=${press.to}`);
+      marks = answer.legal ? { blockers: [], checkers: [] }
+        : { blockers: answer.refusal.blockers || [], checkers: answer.refusal.checkers || [] };
+      // A square that holds no piece of the seat names no move: its explanation alone, as a sentence.
+      const message = answer.legal ? '' : answer.refusal.message;
+      const explanation = message.slice(message.indexOf(': ') + 2);
+      $('refusal').textContent = !answer.legal && press.from === press.to
+        ? `${explanation.charAt(0).toUpperCase()}${explanation.slice(1)}.` : message;
+      render();
+    });
     return;
   }
-  if (selected && targets.has(square)) {
-    play(targets.get(square));
-    return;
-  }
-  const piece = game.pieces[square];
-  if (piece && colourOf(piece) === game.seat) {
-    const answer = await call('GET', `${gamePath()}/moves?from=${square}`);
-    clearMarks();
-    selected = square;
-    targets = new Map(answer.moves.map((move) => [move.move.slice(2, 4), move.move]));
-    $('refusal').textContent = targets.size === 0 ? `The piece on ${square} has no legal move.` : '';
-    render();
-    return;
-  }
-  const answer = await call('GET', `${gamePath()}/why-not?from=${selected || square}&to=${square}`);
-  marks = answer.legal ? { blockers: [], checkers: [] }
-    : { blockers: answer.refusal.blockers || [], checkers: answer.refusal.checkers || [] };
-  // A square that holds no piece of the seat names no move: its explanation alone, as a sentence.
-  const message = answer.legal ? '' : answer.refusal.message;
-  const explanation = message.slice(message.indexOf(': ') + 2);
-  $('refusal').textContent = !answer.legal && !selected ? `${explanation.charAt(0).toUpperCase()}${explanation.slice(1)}.` : message;
   render();
 }
 
-function play(move) {
-  pending = { move, after: game.flow.plies, thoughtMs: Math.round(performance.now() - shownAt) };
+/** Sends a move made on the board; the board shows it at once, and the server's answer decides. */
+function play(ply) {
+  pending = { move: ply.move, after: game.flow.plies, thoughtMs: Math.round(performance.now() - shownAt) };
+  if (ply.path && ply.path.shape) {
+    pending.shape = ply.path.shape;
+  }
   clearMarks();
   setBusy(0);
   if (socket && socket.readyState === WebSocket.OPEN) {
@@ -340,7 +337,13 @@ function wire() {
 }
 
 async function init() {
-  board = new Board($('board'), (square) => task(() => onSquare(square)));
+  try {
+    board = new PageBoard($('board'), await loadBoard(), { onMove: play, onPress }, { premoves: false });
+  } catch (e) {
+    $('notice').textContent = e.message;
+    document.body.dataset.busy = 'false';
+    return;
+  }
   clocks = new Clocks({ white: document.createElement('div'), red: document.createElement('div') });
   for (const side of ['white', 'red']) {
     clocks.elements[side].className = 'clock';
@@ -370,7 +373,6 @@ async function init() {
       state = await call('POST', `${gamePath()}/join`);
     }
     const bottom = state.seat === 'red' ? 'red' : 'white';
-    board.orient(bottom);
     $('clock-bottom').append(clocks.elements[bottom]);
     $('clock-top').append(clocks.elements[bottom === 'white' ? 'red' : 'white']);
     setGame(state);

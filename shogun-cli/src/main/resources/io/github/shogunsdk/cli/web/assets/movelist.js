@@ -98,6 +98,9 @@ function appendLine(parent, nodes, current) {
  * @param state the game as the server sends it; without a tree (the page of browser rules), its movetext
  */
 export function renderMoves(element, state) {
+  // The move that has the focus keeps it when the list is drawn again (Enter on a move redraws it).
+  const focused = element.contains(document.activeElement) ? document.activeElement.dataset.path : undefined;
+  walkWithKeys(element);
   element.replaceChildren();
   element.dataset.path = state.path ? state.path.join('.') : '';
   if (!state.tree) {
@@ -109,6 +112,49 @@ export function renderMoves(element, state) {
     text(element, prose, 'comment');
   }
   appendLine(element, state.tree.mainline, state.path.join('.'));
+  const buttons = [...element.querySelectorAll('button.mv')];
+  const stop = buttons.find((button) => button.dataset.path === focused)
+    ?? buttons.find((button) => button.classList.contains('current')) ?? buttons[0];
+  for (const button of buttons) {
+    button.tabIndex = button === stop ? 0 : -1;
+  }
+  if (focused !== undefined && stop) {
+    stop.focus();
+  }
+}
+
+const walked = new WeakSet();
+const WALK_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/**
+ * Makes a move list one tab stop (a roving tabindex): ← and → (↑ and ↓ alike) move the focus to the
+ * previous and next move in reading order, variations included, Home and End to the first and the
+ * last; Enter or Space shows the move focused, as a click does, and the focus stays on it.
+ */
+function walkWithKeys(element) {
+  if (walked.has(element)) {
+    return;
+  }
+  walked.add(element);
+  element.setAttribute('role', 'group');
+  element.setAttribute('aria-label', 'Moves: arrow keys, Home and End walk the list; Enter shows a move');
+  element.addEventListener('keydown', (event) => {
+    if (!WALK_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) {
+      return;
+    }
+    const buttons = [...element.querySelectorAll('button.mv')];
+    const at = buttons.indexOf(document.activeElement);
+    if (buttons.length === 0 || at < 0) {
+      return;
+    }
+    event.preventDefault();
+    const back = event.key === 'ArrowLeft' || event.key === 'ArrowUp';
+    const next = event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1
+      : Math.min(buttons.length - 1, Math.max(0, at + (back ? -1 : 1)));
+    buttons[at].tabIndex = -1;
+    buttons[next].tabIndex = 0;
+    buttons[next].focus();
+  });
 }
 
 const EVAL_TAG = /^\[%eval ([^\]\s]+)\]\s*/;
