@@ -259,6 +259,10 @@ public final class WebGame {
         if (games != null) {
             out.println("Games are kept in " + games);
         }
+        if (!Assets.BROWSER_RULES) {
+            out.println("This build has no board for the page (built without the wasm profile); the JSON API works. "
+                    + "Build with: ./mvnw -Pwasm -Dmaven.test.skip=true -pl shogun-cli -am package");
+        }
         out.flush();
         try {
             stop.await();
