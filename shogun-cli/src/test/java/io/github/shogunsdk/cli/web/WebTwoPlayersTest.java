@@ -334,6 +334,13 @@ class WebTwoPlayersTest {
         assertTrue(again.get("alreadyPlayed").booleanValue());
         assertEquals(1, flow(again).get("plies").intValue(), "nothing played twice");
         assertEquals(1, again.get("state").get("plies").size());
+        // A move that is not the seat's own, sent for a ply already played, is late, not "played":
+        // another move of the same seat (a second device of White's), or Red's move for White's ply.
+        assertEquals("ply 1 of this game is d1d3, not your d1c2; the game is at ply 1 now",
+                as(duo.white()).play(duo, "d1c2", 0).error(409));
+        assertEquals("ply 1 of this game is d1d3, not your e8e7; the game is at ply 1 now",
+                as(duo.red()).play(duo, "e8e7", 0).error(409));
+        assertEquals(1, flow(as(duo.red()).get(game)).get("plies").intValue(), "nothing played by the late moves");
 
         for (String tree : List.of("undo", "redo")) {
             assertEquals("a game for two has no undo, redo, going to a move or deleting a variation while it is on: "

@@ -184,8 +184,15 @@ public final class TwoPlayerGame {
             long now = settle(registry.millis());
             GameTree tree = session.tree;
             if (after >= 0 && after < flow.plies()) {
+                // Only the seat's own move, sent again, is answered as played; any other is late.
                 List<Ply> history = tree.game().history();
-                return new TwoPlayerViews.Played(after < history.size() ? history.get(after) : null, true, view(seat, now));
+                Ply there = after < history.size() ? history.get(after) : null;
+                if (there == null || there.mover() != seat || !there.move().equals(move)) {
+                    throw new GameException.Conflict("ply " + (after + 1) + " of this game is "
+                            + (there == null ? "played" : there.move()) + ", not your " + move + "; the game is at ply "
+                            + flow.plies() + " now");
+                }
+                return new TwoPlayerViews.Played(there, true, view(seat, now));
             }
             MoveAdmission admission;
             try {
