@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.shogunsdk.api.Game;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.cli.web.game.EngineSource;
 import io.github.shogunsdk.cli.web.game.OriginGuard;
 import io.github.shogunsdk.cli.web.store.JdbcGameStore;
@@ -223,6 +226,58 @@ class WebDuoBrowserTest {
         assertFalse(two.findElement(By.id("seat-actions")).isDisplayed());
         assertFalse(two.findElement(By.id("analysis")).isDisplayed(), "a watcher asks the engine nothing");
         waitForText(two, "moves", "f3c4");
+    }
+
+    @Test
+    void twoBrowsersPlayAWholeClockedGameFromTheStartToAResignation() throws Exception {
+        ChromeDriver one = white.driver();
+        ChromeDriver two = red.driver();
+        one.get(server.uri().resolve("/").toString());
+        idle(one);
+        new Select(one.findElement(By.id("opponent"))).selectByValue("duo");
+        new Select(one.findElement(By.id("clock"))).selectByValue("3+2");
+        one.findElement(By.id("new")).click();
+        waiting(one).until(d -> d.findElement(By.id("links")).isDisplayed());
+        String redLink = byTestId(one, "link-red").getAttribute("value");
+        one.get(byTestId(one, "link-white").getAttribute("value"));
+        idle(one);
+        two.get(redLink);
+        idle(two);
+        waitForText(one, "status", "White to move");
+        waitForText(two, "status", "White to move");
+        // Ten plies from the standard start, each clicked in its player's browser and seen in the
+        // other's: the first legal move with one path that does not end the game, by the SDK's rules.
+        Game reference = Shogun.newGame();
+        for (int ply = 1; ply <= 10; ply++) {
+            Move move = reference.legalMoves().stream()
+                    .filter(candidate -> reference.paths(candidate).size() == 1)
+                    .filter(candidate -> {
+                        Game after = reference.copy();
+                        after.play(candidate);
+                        return !after.outcome().isOver();
+                    })
+                    .findFirst().orElseThrow();
+            ChromeDriver mover = ply % 2 == 1 ? one : two;
+            ChromeDriver other = mover == one ? two : one;
+            click(mover, move.from().toString());
+            click(mover, move.to().toString());
+            reference.play(move);
+            plies(other, ply);
+            plies(mover, ply);
+        }
+        waitForText(one, "status", "White to move");
+        assertEquals("true", byTestId(two, "clock-white").getAttribute("data-running"));
+        // Red's seat resigns; both pages show the result, and the clocks stop.
+        two.findElement(By.id("resign")).click();
+        two.findElement(By.id("resign-yes")).click();
+        idle(two);
+        waitForText(one, "banner", "resign");
+        waitForText(two, "banner", "resign");
+        assertEquals(byTestId(one, "banner").getText(), byTestId(two, "banner").getText());
+        assertTrue(byTestId(one, "banner").getText().startsWith("White wins"), byTestId(one, "banner").getText());
+        assertEquals("false", byTestId(one, "clock-white").getAttribute("data-running"));
+        assertEquals("false", byTestId(two, "clock-red").getAttribute("data-running"));
+        screenshot(one, "duo-whole-game-white.png");
     }
 
     @Test
