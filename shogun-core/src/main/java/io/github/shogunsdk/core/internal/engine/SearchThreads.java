@@ -58,6 +58,18 @@ final class SearchThreads {
     }
 
     /**
+     * Scores the nodes the tables cover by them, on every thread, in every search from now on.
+     *
+     * @param probe the tables, or null for none
+     */
+    void useTables(TableProbe probe) {
+        first.useTables(probe);
+        for (Searcher helper : helpers) {
+            helper.useTables(probe);
+        }
+    }
+
+    /**
      * Searches as {@link Searcher#search} does, on every thread; the lines, scores and depth are
      * the first thread's, the nodes those of all threads.
      *

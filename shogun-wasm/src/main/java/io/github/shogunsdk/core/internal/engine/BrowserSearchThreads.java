@@ -29,6 +29,15 @@ final class BrowserSearchThreads {
     }
 
     /**
+     * Scores the nodes the tables cover by them, on every thread, in every search from now on.
+     *
+     * @param probe the tables, or null for none
+     */
+    void useTables(TableProbe probe) {
+        first.useTables(probe);
+    }
+
+    /**
      * Searches as {@link Searcher#search} does, on the calling thread; a search that time alone limits
      * goes on from the table of the last one, as on the JVM.
      *
