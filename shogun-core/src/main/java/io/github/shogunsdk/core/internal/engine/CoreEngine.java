@@ -24,7 +24,6 @@ import io.github.shogunsdk.core.internal.energy.LandingEnergy;
 import io.github.shogunsdk.core.internal.game.CoreGame;
 import io.github.shogunsdk.core.internal.legality.PositionOutcome;
 import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
-import io.github.shogunsdk.core.internal.tables.CoreEndgameTables;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -107,20 +106,14 @@ public final class CoreEngine implements Engine {
                 : Handicap.mix(System.nanoTime() ^ ((long) System.identityHashCode(this) << 32));
         int log2Megabytes = 31 - Integer.numberOfLeadingZeros(options.hashMegabytes());
         this.searcher = newSearcher(LOG2_ENTRIES_PER_MEGABYTE + log2Megabytes);
-        options.tables().ifPresent(tables -> searcher.useTables(probeOf(tables, setup)));
-    }
-
-    /** The search's view of the options' tables, which must be the SDK's and for this setup. */
-    private static TableProbe probeOf(io.github.shogunsdk.api.EndgameTables tables, GameSetup setup) {
-        if (!(tables instanceof CoreEndgameTables core)) {
-            throw new IllegalArgumentException("an engine probes only tables opened by Shogun.openTables");
-        }
-        if (!tables.ruleSet().equals(setup.ruleSet()) || !tables.energyModel().equals(setup.energyModel())) {
-            throw new IllegalArgumentException("the tables are for " + tables.ruleSet() + " rules with "
-                    + tables.energyModel() + " energies, but the engine plays " + setup.ruleSet() + " rules with "
-                    + setup.energyModel() + " energies");
-        }
-        return new TableProbe(core);
+        options.tables().ifPresent(tables -> {
+            if (!tables.ruleSet().equals(setup.ruleSet()) || !tables.energyModel().equals(setup.energyModel())) {
+                throw new IllegalArgumentException("the tables are for " + tables.ruleSet() + " rules with "
+                        + tables.energyModel() + " energies, but the engine plays " + setup.ruleSet() + " rules with "
+                        + setup.energyModel() + " energies");
+            }
+            searcher.useTables(tables);
+        });
     }
 
     /**

@@ -60,9 +60,14 @@ final class SearchThreads {
     /**
      * Scores the nodes the tables cover by them, on every thread, in every search from now on.
      *
-     * @param probe the tables, or null for none
+     * @param tables the tables, for the engine's rule set and energy model
+     * @throws IllegalArgumentException for tables the SDK did not open
      */
-    void useTables(TableProbe probe) {
+    void useTables(io.github.shogunsdk.api.EndgameTables tables) {
+        if (!(tables instanceof io.github.shogunsdk.core.internal.tables.CoreEndgameTables core)) {
+            throw new IllegalArgumentException("an engine probes only tables opened by Shogun.openTables");
+        }
+        TableProbe probe = new TableProbe(core);
         first.useTables(probe);
         for (Searcher helper : helpers) {
             helper.useTables(probe);

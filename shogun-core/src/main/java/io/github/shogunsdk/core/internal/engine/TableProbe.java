@@ -3,6 +3,7 @@ package io.github.shogunsdk.core.internal.engine;
 import io.github.shogunsdk.api.TableValue;
 import io.github.shogunsdk.core.internal.board.Board;
 import io.github.shogunsdk.core.internal.tables.CoreEndgameTables;
+import java.util.function.Function;
 
 /**
  * Endgame tables as the search uses them (docs/TABLES.md, "In the engine's search"): a node whose
@@ -19,7 +20,11 @@ final class TableProbe {
     /** The most pieces a table holds: a board with more is not looked up at all. */
     private static final int MAX_PIECES = 4;
 
-    private final CoreEndgameTables tables;
+    /**
+     * The tables' probe of a board. A function, not the tables themselves: the browser build,
+     * which has no files, never makes one, so nothing of the tables' file code reaches it.
+     */
+    private final Function<Board, TableValue> tables;
 
     /**
      * Wraps opened tables.
@@ -27,7 +32,7 @@ final class TableProbe {
      * @param tables the tables, for the engine's own rule set and energy model
      */
     TableProbe(CoreEndgameTables tables) {
-        this.tables = tables;
+        this.tables = tables::probe;
     }
 
     /**
@@ -43,7 +48,7 @@ final class TableProbe {
         if (Long.bitCount(board.occupied()) > MAX_PIECES) {
             return NOT_COVERED;
         }
-        TableValue value = tables.probe(board);
+        TableValue value = tables.apply(board);
         if (value == null) {
             return NOT_COVERED;
         }

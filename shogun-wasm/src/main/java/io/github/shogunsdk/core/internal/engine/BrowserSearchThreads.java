@@ -29,12 +29,13 @@ final class BrowserSearchThreads {
     }
 
     /**
-     * Scores the nodes the tables cover by them, on every thread, in every search from now on.
+     * Ignores endgame tables: a page has no files to map (and none can be opened there), so the
+     * tables' file code stays out of the download.
      *
-     * @param probe the tables, or null for none
+     * @param tables the tables
      */
-    void useTables(TableProbe probe) {
-        first.useTables(probe);
+    void useTables(io.github.shogunsdk.api.EndgameTables tables) {
+        // Nothing: see above.
     }
 
     /**
