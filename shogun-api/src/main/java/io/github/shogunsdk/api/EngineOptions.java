@@ -1,6 +1,7 @@
 package io.github.shogunsdk.api;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.jspecify.annotations.Nullable;
@@ -54,7 +55,7 @@ public final class EngineOptions {
     public static final int MAX_THREADS = 64;
 
     private static final EngineOptions DEFAULTS = new EngineOptions(DEFAULT_HASH_MEGABYTES,
-            DEFAULT_MOVE_OVERHEAD_MILLIS, DEFAULT_THREADS, MAX_STRENGTH_ELO, null);
+            DEFAULT_MOVE_OVERHEAD_MILLIS, DEFAULT_THREADS, MAX_STRENGTH_ELO, null, null);
 
     private final int hashMegabytes;
     private final int moveOverheadMillis;
@@ -63,9 +64,11 @@ public final class EngineOptions {
     private final int strengthElo;
     /** The seed of a limited strength's random choices, or null for a seed of the engine's own. */
     private final @Nullable Long strengthSeed;
+    /** The endgame tables the search probes, or null for none. */
+    private final @Nullable EndgameTables tables;
 
     private EngineOptions(int hashMegabytes, int moveOverheadMillis, int threads, int strengthElo,
-            @Nullable Long strengthSeed) {
+            @Nullable Long strengthSeed, @Nullable EndgameTables tables) {
         if (hashMegabytes < MIN_HASH_MEGABYTES || hashMegabytes > MAX_HASH_MEGABYTES) {
             throw new IllegalArgumentException("a transposition table is " + MIN_HASH_MEGABYTES + " to "
                     + MAX_HASH_MEGABYTES + " MiB, not " + hashMegabytes);
@@ -87,6 +90,7 @@ public final class EngineOptions {
         this.threads = threads;
         this.strengthElo = strengthElo;
         this.strengthSeed = strengthSeed;
+        this.tables = tables;
     }
 
     /**
@@ -113,7 +117,7 @@ public final class EngineOptions {
      * @throws IllegalArgumentException if the size is out of range
      */
     public EngineOptions withHashMegabytes(int megabytes) {
-        return new EngineOptions(megabytes, moveOverheadMillis, threads, strengthElo, strengthSeed);
+        return new EngineOptions(megabytes, moveOverheadMillis, threads, strengthElo, strengthSeed, tables);
     }
 
     /**
@@ -128,7 +132,7 @@ public final class EngineOptions {
      * @throws IllegalArgumentException if the overhead is out of range
      */
     public EngineOptions withMoveOverheadMillis(int millis) {
-        return new EngineOptions(hashMegabytes, millis, threads, strengthElo, strengthSeed);
+        return new EngineOptions(hashMegabytes, millis, threads, strengthElo, strengthSeed, tables);
     }
 
     /**
@@ -156,7 +160,7 @@ public final class EngineOptions {
      * @throws IllegalArgumentException if the limit is out of range
      */
     public EngineOptions withStrengthLimit(int elo) {
-        return new EngineOptions(hashMegabytes, moveOverheadMillis, threads, elo, strengthSeed);
+        return new EngineOptions(hashMegabytes, moveOverheadMillis, threads, elo, strengthSeed, tables);
     }
 
     /**
@@ -165,7 +169,7 @@ public final class EngineOptions {
      * @return the new options, with the same table size, move overhead and seed
      */
     public EngineOptions withFullStrength() {
-        return new EngineOptions(hashMegabytes, moveOverheadMillis, threads, MAX_STRENGTH_ELO, strengthSeed);
+        return new EngineOptions(hashMegabytes, moveOverheadMillis, threads, MAX_STRENGTH_ELO, strengthSeed, tables);
     }
 
     /**
@@ -186,7 +190,7 @@ public final class EngineOptions {
      * @return the new options, with the same table size, move overhead and strength limit
      */
     public EngineOptions withStrengthSeed(long seed) {
-        return new EngineOptions(hashMegabytes, moveOverheadMillis, threads, strengthElo, seed);
+        return new EngineOptions(hashMegabytes, moveOverheadMillis, threads, strengthElo, seed, tables);
     }
 
     /**
@@ -199,6 +203,47 @@ public final class EngineOptions {
 
     }
 
+
+    /**
+     * Returns these options with endgame tables for the search (docs/TABLES.md, "In the engine's
+     * search"): at every node below the root whose material a table covers (most often just after
+     * a capture), the search takes the table's exact value instead of searching on. A win or loss
+     * in {@code d} plies scores as a win or loss {@code d} plies from that node, so the engine
+     * prefers the shorter win and the longer resistance; a cursed win or blessed loss scores as a
+     * draw, as the quiet-ply limit makes it at that node's counter. Without tables (the default)
+     * the engine searches exactly as before, node for node.
+     *
+     * <pre>{@code
+     * EndgameTables tables = Shogun.openTables(Path.of("tables"), RuleSet.standard(), EnergyModel.magnetic());
+     * Engine engine = Shogun.newEngine(GameSetup.standard(), EngineOptions.defaults().withTables(tables));
+     * }</pre>
+     *
+     * @param endgameTables tables opened by {@link Shogun#openTables}, for the rule set and energy
+     *     model of the engine's setup (checked when the engine is made)
+     * @return the new options, with everything else the same
+     */
+    public EngineOptions withTables(EndgameTables endgameTables) {
+        Objects.requireNonNull(endgameTables, "endgameTables");
+        return new EngineOptions(hashMegabytes, moveOverheadMillis, threads, strengthElo, strengthSeed, endgameTables);
+    }
+
+    /**
+     * Returns these options without endgame tables, as the defaults are.
+     *
+     * @return the new options, with everything else the same
+     */
+    public EngineOptions withoutTables() {
+        return new EngineOptions(hashMegabytes, moveOverheadMillis, threads, strengthElo, strengthSeed, null);
+    }
+
+    /**
+     * Returns the endgame tables the search probes.
+     *
+     * @return the tables; empty for none
+     */
+    public Optional<EndgameTables> tables() {
+        return Optional.ofNullable(tables);
+    }
 
     /**
      * Returns these options with another number of search threads (Lazy SMP). A search runs on
@@ -226,7 +271,7 @@ public final class EngineOptions {
      * @throws IllegalArgumentException if the count is out of range
      */
     public EngineOptions withThreads(int count) {
-        return new EngineOptions(hashMegabytes, moveOverheadMillis, count, strengthElo, strengthSeed);
+        return new EngineOptions(hashMegabytes, moveOverheadMillis, count, strengthElo, strengthSeed, tables);
     }
 
     /**
@@ -260,18 +305,18 @@ public final class EngineOptions {
     public boolean equals(@Nullable Object other) {
         return other instanceof EngineOptions o && hashMegabytes == o.hashMegabytes
                 && moveOverheadMillis == o.moveOverheadMillis && threads == o.threads && strengthElo == o.strengthElo
-                && Objects.equals(strengthSeed, o.strengthSeed);
+                && Objects.equals(strengthSeed, o.strengthSeed) && tables == o.tables;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(hashMegabytes, moveOverheadMillis, threads, strengthElo, strengthSeed);
+        return Objects.hash(hashMegabytes, moveOverheadMillis, threads, strengthElo, strengthSeed, tables);
     }
 
     /**
      * Returns a description such as
      * {@code "EngineOptions[hashMegabytes=16, moveOverheadMillis=50, threads=1]"}, with
-     * {@code ", strengthLimit=1400"} and {@code ", strengthSeed=7"} when they are set.
+     * {@code ", strengthLimit=1400"}, {@code ", strengthSeed=7"} and {@code ", tables=FOLDER"} when they are set.
      *
      * @return a readable description
      */
@@ -280,6 +325,7 @@ public final class EngineOptions {
         return "EngineOptions[hashMegabytes=" + hashMegabytes + ", moveOverheadMillis=" + moveOverheadMillis
                 + ", threads=" + threads
                 + (strengthElo == MAX_STRENGTH_ELO ? "" : ", strengthLimit=" + strengthElo)
-                + (strengthSeed == null ? "" : ", strengthSeed=" + strengthSeed) + "]";
+                + (strengthSeed == null ? "" : ", strengthSeed=" + strengthSeed)
+                + (tables == null ? "" : ", tables=" + tables.folder()) + "]";
     }
 }

@@ -217,7 +217,9 @@ public final class GameReview {
      * glyphs kept. A judged ply gets the engine's better line as its last variation, the line's
      * first ply commented with {@link PlyReview#bestEvaluation()}, unless one of its variations
      * already starts with that move. Tags, the starting comment, the result and the other
-     * variations stay as they were.
+     * variations stay as they were. A ply with the tables' values
+     * ({@link PlyReview#tableText()}) gets them after its comment, such as
+     * {@code [%eval +0.12] tables win 9 -> draw}.
      *
      * @return the annotated record, which {@link GameRecord#toSgn()} writes and
      *     {@link Shogun#readRecord(String)} reads back to an equal record
@@ -230,7 +232,7 @@ public final class GameReview {
             Set<Integer> glyphs = new TreeSet<>(node.glyphs());
             glyphs.removeAll(REVIEW_GLYPHS);
             ply.judgement().ifPresent(judgement -> glyphs.add(judgement.glyph()));
-            RecordNode annotated = node.withEvaluation(ply.evaluation()).withGlyphs(glyphs);
+            RecordNode annotated = withTableText(node.withEvaluation(ply.evaluation()), ply).withGlyphs(glyphs);
             if (ply.judgement().isPresent() && !ply.bestVariation().isEmpty() && !startsAVariation(node, ply.bestVariation())) {
                 List<RecordNode> better = new ArrayList<>(ply.bestVariation());
                 RecordNode first = better.get(0);
@@ -240,6 +242,16 @@ public final class GameReview {
             mainline.set(index, annotated);
         }
         return record.withMainline(mainline);
+    }
+
+    /** Adds the tables' verdict to a ply's comment, once: a record reviewed twice keeps one. */
+    private static RecordNode withTableText(RecordNode node, PlyReview ply) {
+        if (ply.tableText().isEmpty()) {
+            return node;
+        }
+        String text = ply.tableText().get();
+        String comment = node.comment().orElse("");
+        return comment.contains(text) ? node : node.withComment(comment.isEmpty() ? text : comment + " " + text);
     }
 
     private static boolean startsAVariation(RecordNode node, List<RecordNode> line) {

@@ -30,14 +30,20 @@ public final class PlyReview {
     private final Score best;
     private final Score played;
     private final List<RecordNode> bestVariation;
+    /** The tables' values for the mover before and after the ply, or null when no table covers both. */
+    private final @Nullable TableValue tableBefore;
+    private final @Nullable TableValue tableAfter;
 
-    private PlyReview(int number, Colour mover, RecordNode node, Score best, Score played, List<RecordNode> bestVariation) {
+    private PlyReview(int number, Colour mover, RecordNode node, Score best, Score played, List<RecordNode> bestVariation,
+            @Nullable TableValue tableBefore, @Nullable TableValue tableAfter) {
         this.number = number;
         this.mover = mover;
         this.node = node;
         this.best = best;
         this.played = played;
         this.bestVariation = bestVariation;
+        this.tableBefore = tableBefore;
+        this.tableAfter = tableAfter;
     }
 
     /**
@@ -66,7 +72,70 @@ public final class PlyReview {
         if (number < 1) {
             throw new IllegalArgumentException("a ply's number in the main line is 1 or more, not " + number);
         }
-        return new PlyReview(number, mover, node, best, played, List.copyOf(bestVariation));
+        return new PlyReview(number, mover, node, best, played, List.copyOf(bestVariation), null, null);
+    }
+
+    /**
+     * Returns this review with the endgame tables' values of the positions before and after the
+     * ply, both for the mover (docs/REVIEW.md, "With endgame tables"). A review whose engine has
+     * tables ({@link EngineOptions#withTables}) adds them where a table covers both positions.
+     *
+     * <pre>{@code
+     * PlyReview judged = made.withTableValues(TableValue.of(TableResult.WIN, 9), TableValue.ofDraw());
+     * judged.losesTableResult();   // true: a table win turned into a draw
+     * judged.judgement();          // Optional[BLUNDER]
+     * }</pre>
+     *
+     * @param before the mover's value before the ply
+     * @param after the mover's value after it: the value of the side then to move, turned round
+     *     ({@code loss 6} for the opponent is {@code win 6} for the mover), its plies counted from
+     *     after the ply as {@link #played()} counts them
+     * @return the new review, the same in everything else
+     */
+    public PlyReview withTableValues(TableValue before, TableValue after) {
+        Objects.requireNonNull(before, "before");
+        Objects.requireNonNull(after, "after");
+        return new PlyReview(number, mover, node, best, played, bestVariation, before, after);
+    }
+
+    /**
+     * Returns the tables' value of the position before the ply, for the mover.
+     *
+     * @return the value; empty when the review had no tables or no table covered the ply
+     */
+    public Optional<TableValue> tableValueBefore() {
+        return Optional.ofNullable(tableBefore);
+    }
+
+    /**
+     * Returns the tables' value of the position after the ply, for the mover, its plies counted
+     * from after the ply.
+     *
+     * @return the value; empty when the review had no tables or no table covered the ply
+     */
+    public Optional<TableValue> tableValueAfter() {
+        return Optional.ofNullable(tableAfter);
+    }
+
+    /**
+     * Tells whether the tables say the ply threw a result away: a win (within the quiet-ply
+     * limit) turned into a draw or a loss, or a draw into a loss. A cursed win and a blessed loss
+     * count as draws, as the quiet-ply limit makes them. Such a ply is a {@link MoveJudgement#BLUNDER}
+     * whatever the engine's scores say.
+     *
+     * @return true for such a ply; false without table values
+     */
+    public boolean losesTableResult() {
+        return tableBefore != null && tableAfter != null && rank(tableAfter) < rank(tableBefore);
+    }
+
+    /** Win 2, draw (cursed and blessed included) 1, loss 0: what the quiet-ply limit leaves of a value. */
+    private static int rank(TableValue value) {
+        return switch (value.result()) {
+            case WIN -> 2;
+            case LOSS -> 0;
+            default -> 1;
+        };
     }
 
     /**
@@ -153,12 +222,16 @@ public final class PlyReview {
     }
 
     /**
-     * Returns how the review judges the ply: {@link MoveJudgement#of(double)} of its
-     * {@link #expectedScoreLoss()}.
+     * Returns how the review judges the ply: {@link MoveJudgement#BLUNDER} when the tables say it
+     * threw a result away ({@link #losesTableResult()}), else {@link MoveJudgement#of(double)} of
+     * its {@link #expectedScoreLoss()}.
      *
      * @return the judgement, or empty for a ply that lost less than 0.05 of the game
      */
     public Optional<MoveJudgement> judgement() {
+        if (losesTableResult()) {
+            return Optional.of(MoveJudgement.BLUNDER);
+        }
         return MoveJudgement.of(expectedScoreLoss());
     }
 
@@ -180,6 +253,19 @@ public final class PlyReview {
         return Evaluation.of(best, mover);
     }
 
+    /**
+     * Returns the tables' verdict on the ply as a record's comment gives it: the mover's value
+     * before, then after the ply.
+     *
+     * @return such as {@code "tables win 9 -> draw"}; empty without table values
+     */
+    public Optional<String> tableText() {
+        if (tableBefore == null || tableAfter == null) {
+            return Optional.empty();
+        }
+        return Optional.of("tables " + tableBefore + " -> " + tableAfter);
+    }
+
     /** A share from 0 to 1 with two decimals, such as {@code 0.14}. */
     private static String hundredths(double share) {
         long rounded = Math.round(share * 100);
@@ -195,7 +281,8 @@ public final class PlyReview {
     @Override
     public boolean equals(@Nullable Object other) {
         return other instanceof PlyReview r && number == r.number && mover == r.mover && node.equals(r.node)
-                && best.equals(r.best) && played.equals(r.played) && bestVariation.equals(r.bestVariation);
+                && best.equals(r.best) && played.equals(r.played) && bestVariation.equals(r.bestVariation)
+                && Objects.equals(tableBefore, r.tableBefore) && Objects.equals(tableAfter, r.tableAfter);
     }
 
     /**
@@ -205,13 +292,14 @@ public final class PlyReview {
      */
     @Override
     public int hashCode() {
-        return Objects.hash(number, mover, node, best, played, bestVariation);
+        return Objects.hash(number, mover, node, best, played, bestVariation, tableBefore, tableAfter);
     }
 
     /**
      * Describes the review in one line.
      *
-     * @return such as {@code "ply 7 (RED d8d7): best +0.40, played -0.60, loss 0.14, MISTAKE, better d8e8"}
+     * @return such as {@code "ply 7 (RED d8d7): best +0.40, played -0.60, loss 0.14, MISTAKE, better d8e8"},
+     *     with {@code ", tables win 9 -> draw"} when the review has table values
      */
     @Override
     public String toString() {
@@ -222,6 +310,7 @@ public final class PlyReview {
         if (!bestVariation.isEmpty() && !playedBest()) {
             out.append(", better ").append(bestVariation.get(0).move());
         }
+        tableText().ifPresent(text -> out.append(", ").append(text));
         return out.toString();
     }
 }

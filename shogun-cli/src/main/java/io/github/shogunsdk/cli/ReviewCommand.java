@@ -1,5 +1,6 @@
 package io.github.shogunsdk.cli;
 
+import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.GameRecord;
 import io.github.shogunsdk.api.GameReview;
 import io.github.shogunsdk.api.SearchLimits;
@@ -8,6 +9,9 @@ import io.github.shogunsdk.api.spi.Messages;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
@@ -16,7 +20,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code shogun review [--depth D | --ms T] [--game N] [--output FILE [--force]] FILE}: reads a
+ * {@code shogun review [--depth D | --ms T] [--game N] [--tables DIR] [--output FILE [--force]] FILE}: reads a
  * game record (every game of a file of many, one after another, or game {@code N}: {@link GameFile}),
  * has the engine review its main line ({@link GameReview}) and writes the record back annotated:
  * an evaluation comment on every ply, {@code ?!}, {@code ?} or {@code ??} where the mover lost
@@ -30,7 +34,9 @@ import picocli.CommandLine.Parameters;
             + "annotated: each ply gets an evaluation comment such as {[%%eval +0.35]} (pawns, from White's side; "
             + "#+3 or #-3 for a win in 3 plies by White or Red), and a ply that lost at least 0.05, 0.10 or 0.20 of "
             + "the mover's expected score gets ?!, ? or ?? and the engine's better line as a variation. Comments, "
-            + "glyphs and variations already in the record are kept. The formula and thresholds are in "
+            + "glyphs and variations already in the record are kept. With --tables, the engine's search uses the "
+            + "endgame tables in DIR, and a ply that turns a table win into a draw or loss (or a draw into a loss) "
+            + "gets ?? and a comment such as {tables win 9 -> draw}. The formula and thresholds are in "
             + "docs/REVIEW.md."})
 final class ReviewCommand extends CliCommand {
 
@@ -53,6 +59,11 @@ final class ReviewCommand extends CliCommand {
     @Option(names = "--ms", paramLabel = "T", description = "search each position for T milliseconds, 1 to "
             + MAX_MILLIS + ", instead of to a depth")
     String millis;
+
+    @Option(names = "--tables", paramLabel = "DIR", description = "use the endgame tables in DIR (made by shogun tables "
+            + "generate for the record's rules and energies) in the search, and mark the plies that throw a table "
+            + "result away")
+    String tables;
 
     @Option(names = "--output", paramLabel = "FILE", description = "write the annotated record to FILE, whole or not "
             + "at all (default: standard output)")
@@ -84,10 +95,11 @@ final class ReviewCommand extends CliCommand {
         if (output != null) {
             checkOutput();
         }
+        Path folder = tablesFolder();
         int number = GameFile.number(game);
         StringBuilder annotated = new StringBuilder();
         Consumer<GameRecord> review = record -> {
-            String text = review(record, limits, err);
+            String text = review(record, limits, folder, err);
             if (output == null) {
                 // Each game is printed once reviewed, a blank line before all but the first.
                 out.print((annotated.length() > 0 ? "\n" : "") + TerminalText.safe(text));
@@ -112,10 +124,18 @@ final class ReviewCommand extends CliCommand {
         }
     }
 
-    /** Reviews one game's main line, showing the plies done on a terminal; returns the annotated record. */
-    private static String review(GameRecord record, SearchLimits limits, PrintStream err) {
+    /**
+     * Reviews one game's main line, showing the plies done on a terminal; returns the annotated
+     * record. With a folder of tables, the engine probes them for the record's rules and energies.
+     */
+    private static String review(GameRecord record, SearchLimits limits, Path folder, PrintStream err) {
+        EngineOptions options = EngineOptions.defaults();
+        if (folder != null) {
+            options = options.withTables(Shogun.openTables(folder, record.setup().ruleSet(),
+                    record.setup().energyModel()));
+        }
         try (ReviewProgress progress = ReviewProgress.start(err, record.mainline().size())) {
-            GameReview review = GameReview.run(record, Shogun.newEngine(record.setup()), limits,
+            GameReview review = GameReview.run(record, Shogun.newEngine(record.setup(), options), limits,
                     ply -> progress.reviewed(ply.number()));
             return review.annotated().toSgn();
         }
@@ -131,6 +151,22 @@ final class ReviewCommand extends CliCommand {
         } catch (IOException e) {
             throw new IllegalArgumentException(Messages.oneLine(output) + ": cannot write: " + RecordFile.problem(e), e);
         }
+    }
+
+    /** The --tables folder, checked before the review takes its time; null without the option. */
+    private Path tablesFolder() {
+        if (tables == null) {
+            return null;
+        }
+        try {
+            Path folder = Path.of(tables);
+            if (Files.isDirectory(folder)) {
+                return folder;
+            }
+        } catch (InvalidPathException e) {
+            // reported below, as a name that is no folder
+        }
+        throw new UsageException("option --tables: no folder " + ShogunCommand.quoted(tables));
     }
 
     private SearchLimits limits() {

@@ -158,9 +158,14 @@ final class SepOptions {
         return GameSetup.standard().withRuleSet(rules).withEnergyModel(energy);
     }
 
-    /** The options the engine is made with: those set, with the strength limit when it is on. */
+    /**
+     * The options the engine is made with: those set, with the strength limit when it is on and
+     * the {@code Tables} folder's tables when one is set, for the search to probe.
+     */
     EngineOptions engineOptions() {
-        return limitStrength ? engineOptions.withStrengthLimit(elo) : engineOptions;
+        EngineOptions made = limitStrength ? engineOptions.withStrengthLimit(elo) : engineOptions;
+        java.util.Optional<EndgameTables> opened = tables();
+        return opened.isPresent() ? made.withTables(opened.get()) : made;
     }
 
     /** The {@code MultiPV} option: how many best lines a search reports. */

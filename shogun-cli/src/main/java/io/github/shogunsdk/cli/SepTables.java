@@ -13,7 +13,8 @@ import java.util.function.Supplier;
 /**
  * The root hook of the engine protocol's {@code Tables} option: when a table covers the position
  * of a {@code go}, one of its best moves answers it, announced with the table's value. The search
- * itself does not probe tables; a table that cannot be read is reported and the search goes on.
+ * probes the same tables at its nodes (they reach it through {@link SepOptions#engineOptions()});
+ * a table that cannot be read here is reported and the search goes on.
  */
 final class SepTables {
 

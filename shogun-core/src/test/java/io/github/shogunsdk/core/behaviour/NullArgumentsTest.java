@@ -161,6 +161,7 @@ class NullArgumentsTest {
         sample(io.github.shogunsdk.api.Renderer.class, Shogun::renderer);
         sample(io.github.shogunsdk.api.EndgameTables.class, () -> Shogun.openTables(java.nio.file.Path.of("unread-tables"),
                 io.github.shogunsdk.api.RuleSet.standard(), io.github.shogunsdk.api.EnergyModel.magnetic()));
+        sample(io.github.shogunsdk.api.TableValue.class, io.github.shogunsdk.api.TableValue::ofDraw);
         sample(Ply.class, () -> Shogun.newGame().play("d1d3"));
         sample(NodePath.class, NodePath::start);
         sample(RecordNode.class, () -> RecordNode.of(MovePath.straight(D1, Direction.UP, 2), 1));

@@ -106,6 +106,14 @@ public final class CoreEngine implements Engine {
                 : Handicap.mix(System.nanoTime() ^ ((long) System.identityHashCode(this) << 32));
         int log2Megabytes = 31 - Integer.numberOfLeadingZeros(options.hashMegabytes());
         this.searcher = newSearcher(LOG2_ENTRIES_PER_MEGABYTE + log2Megabytes);
+        options.tables().ifPresent(tables -> {
+            if (!tables.ruleSet().equals(setup.ruleSet()) || !tables.energyModel().equals(setup.energyModel())) {
+                throw new IllegalArgumentException("the tables are for " + tables.ruleSet() + " rules with "
+                        + tables.energyModel() + " energies, but the engine plays " + setup.ruleSet() + " rules with "
+                        + setup.energyModel() + " energies");
+            }
+            searcher.useTables(tables);
+        });
     }
 
     /**

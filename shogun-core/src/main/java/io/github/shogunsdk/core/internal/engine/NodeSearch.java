@@ -165,6 +165,15 @@ final class NodeSearch extends QuiescenceSearch {
      * the leaves not at all (late-move pruning), unless they give check.
      */
     private int search(int ply, int depth, int alpha, int beta, int extensions, boolean passAllowed) {
+        if (tables != null) {
+            // Before the leaves' quiescence too: a capture into a covered material ends the search there.
+            int exact = tables.score(board, ply);
+            if (exact != TableProbe.NOT_COVERED) {
+                nodes++;
+                pv.clear(ply);
+                return exact;
+            }
+        }
         int us = board.sideToMove();
         boolean inCheck = !coursework && Attacks.isInCheck(board, us);
         if (inCheck && extensions < MAX_EXTENSIONS && depth >= 0) {

@@ -59,6 +59,8 @@ abstract class QuiescenceSearch {
 
     Board board;
     long nodes;
+    /** The endgame tables the search scores covered nodes by; null for none. */
+    TableProbe tables;
 
     /**
      * Creates the search; {@link #use} gives it a table and a move order before it searches.
@@ -110,6 +112,15 @@ abstract class QuiescenceSearch {
     final void use(TranspositionTable table, MoveOrder order) {
         this.table = table;
         this.order = order;
+    }
+
+    /**
+     * Scores the nodes the tables cover by them from now on.
+     *
+     * @param probe the tables, or null for none
+     */
+    final void useTables(TableProbe probe) {
+        this.tables = probe;
     }
 
     /**

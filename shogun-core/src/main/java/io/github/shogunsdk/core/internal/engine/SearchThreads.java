@@ -58,6 +58,23 @@ final class SearchThreads {
     }
 
     /**
+     * Scores the nodes the tables cover by them, on every thread, in every search from now on.
+     *
+     * @param tables the tables, for the engine's rule set and energy model
+     * @throws IllegalArgumentException for tables the SDK did not open
+     */
+    void useTables(io.github.shogunsdk.api.EndgameTables tables) {
+        if (!(tables instanceof io.github.shogunsdk.core.internal.tables.CoreEndgameTables core)) {
+            throw new IllegalArgumentException("an engine probes only tables opened by Shogun.openTables");
+        }
+        TableProbe probe = new TableProbe(core);
+        first.useTables(probe);
+        for (Searcher helper : helpers) {
+            helper.useTables(probe);
+        }
+    }
+
+    /**
      * Searches as {@link Searcher#search} does, on every thread; the lines, scores and depth are
      * the first thread's, the nodes those of all threads.
      *

@@ -98,6 +98,15 @@ final class Searcher {
     }
 
     /**
+     * Scores the nodes the tables cover by them in every search from now on.
+     *
+     * @param probe the tables, or null for none
+     */
+    void useTables(TableProbe probe) {
+        nodeSearch.useTables(probe);
+    }
+
+    /**
      * Searches a position as a single-line search restricted to one root move: iterative deepening
      * over that move alone, on a table and move order that start empty. Its score at a depth is the
      * one a search of several lines gives the line starting with that move at that depth, when this

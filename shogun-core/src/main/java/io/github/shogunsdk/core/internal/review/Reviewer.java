@@ -1,6 +1,7 @@
 package io.github.shogunsdk.core.internal.review;
 
 import io.github.shogunsdk.api.Colour;
+import io.github.shogunsdk.api.EndgameTables;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.Evaluation;
 import io.github.shogunsdk.api.Game;
@@ -16,8 +17,11 @@ import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchLine;
 import io.github.shogunsdk.api.SearchResult;
+import io.github.shogunsdk.api.TableResult;
+import io.github.shogunsdk.api.TableValue;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -55,6 +59,7 @@ public final class Reviewer {
         for (int i = 0; i < mainline.size(); i++) {
             RecordNode node = mainline.get(i);
             Colour mover = game.sideToMove();
+            Optional<TableValue> tableBefore = probe(engine, game);
             List<RecordNode> bestVariation = line(game, before.bestLine().map(SearchLine::principalVariation).orElse(List.of()));
             play(game, node, i + 1);
             Score played;
@@ -73,11 +78,33 @@ public final class Reviewer {
                         + "), yet the main line goes on");
             }
             PlyReview ply = PlyReview.of(i + 1, mover, node, before.score(), played, bestVariation);
+            Optional<TableValue> tableAfter = probe(engine, game).map(Reviewer::turnedRound);
+            if (tableBefore.isPresent() && tableAfter.isPresent()) {
+                ply = ply.withTableValues(tableBefore.get(), tableAfter.get());
+            }
             plies.add(ply);
             progress.accept(ply);
             before = after;
         }
         return GameReview.of(record, limits, plies);
+    }
+
+    /** The engine's tables' value of the game's position for its side to move, when they cover it. */
+    private static Optional<TableValue> probe(Engine engine, Game game) {
+        Optional<EndgameTables> tables = engine.options().tables();
+        return tables.isEmpty() ? Optional.empty() : tables.get().probe(game.position());
+    }
+
+    /** A value for the side to move seen from the other side, its plies unchanged. */
+    private static TableValue turnedRound(TableValue value) {
+        TableResult other = switch (value.result()) {
+            case WIN -> TableResult.LOSS;
+            case CURSED_WIN -> TableResult.BLESSED_LOSS;
+            case DRAW -> TableResult.DRAW;
+            case BLESSED_LOSS -> TableResult.CURSED_WIN;
+            case LOSS -> TableResult.WIN;
+        };
+        return TableValue.of(other, value.distance());
     }
 
     /** Plays a node of the main line as the record gives it: its squares and its landing energy. */

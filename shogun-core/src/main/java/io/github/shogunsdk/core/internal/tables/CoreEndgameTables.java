@@ -91,8 +91,14 @@ public final class CoreEndgameTables implements EndgameTables {
         return Optional.ofNullable(probe(BoardConversion.sharedBoard(position)));
     }
 
-    /** The value of a board, or null when not covered; the board is left unchanged. */
-    TableValue probe(Board board) {
+    /**
+     * Probes a board, as {@link #probe(Position)} does a position: the engine's search calls this
+     * at its nodes, without making a {@code Position}.
+     *
+     * @param board the board, read at its quiet-ply counter and left unchanged
+     * @return the value for the side to move, or null when no table covers the board
+     */
+    public TableValue probe(Board board) {
         if (model instanceof EnergyModel.Random) {
             return null;
         }

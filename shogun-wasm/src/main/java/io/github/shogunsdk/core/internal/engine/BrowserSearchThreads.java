@@ -29,6 +29,16 @@ final class BrowserSearchThreads {
     }
 
     /**
+     * Ignores endgame tables: a page has no files to map (and none can be opened there), so the
+     * tables' file code stays out of the download.
+     *
+     * @param tables the tables
+     */
+    void useTables(io.github.shogunsdk.api.EndgameTables tables) {
+        // Nothing: see above.
+    }
+
+    /**
      * Searches as {@link Searcher#search} does, on the calling thread; a search that time alone limits
      * goes on from the table of the last one, as on the JVM.
      *

@@ -1,0 +1,135 @@
+package io.github.shogunsdk.cli;
+
+import static io.github.shogunsdk.cli.CommandLine.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogunsdk.api.EndgameTables;
+import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.GameRecord;
+import io.github.shogunsdk.api.Move;
+import io.github.shogunsdk.api.Position;
+import io.github.shogunsdk.api.RecordNode;
+import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.Rules;
+import io.github.shogunsdk.api.Shogun;
+import io.github.shogunsdk.api.TableResult;
+import io.github.shogunsdk.api.TableValue;
+import io.github.shogunsdk.cli.CommandLine.Result;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code shogun review --tables DIR} (docs/REVIEW.md, "With endgame tables"): a ply that turns a
+ * table win into a loss, or into a draw, is a blunder with the tables' values in its comment;
+ * without the option nothing is said of tables.
+ * Tagged slow: generating its two three-piece tables takes several seconds on a loaded machine.
+ */
+@Tag("slow")
+class ReviewTablesTest {
+
+    /** Red to move wins in 27 plies (the KPvP table); most of Red's moves throw it away. */
+    private static final String START = "2P35/p17/1p46/8/8/8/8/8 r";
+
+    @TempDir
+    static Path folder;
+    static EndgameTables tables;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void generate() throws IOException {
+        Shogun.generateTables(folder, RuleSet.standard(), EnergyModel.magnetic(), List.of("KPvP", "PvPP"), 3,
+                line -> { });
+        tables = Shogun.openTables(folder, RuleSet.standard(), EnergyModel.magnetic());
+    }
+
+    /** The first of the moves, by text, after which the opponent's value is the one asked for, or null. */
+    private static Move moveLeaving(String start, TableResult forOpponent) {
+        Rules rules = Shogun.rules(RuleSet.standard());
+        Position position = Position.parse(start);
+        return rules.legalMoves(position).stream().sorted(Comparator.comparing(Move::toString))
+                .filter(m -> tables.probe(rules.play(position, m, EnergyModel.magnetic())).orElseThrow().result()
+                        == forOpponent)
+                .findFirst().orElse(null);
+    }
+
+    private RecordNode reviewedPly(String start, Move move, boolean withTables) throws IOException {
+        String record = "[Position \"" + start + "\"]\n\n" + (start.endsWith(" r") ? "1... " : "1. ") + move
+                + " *\n";
+        String file = CommandLine.writeFile(dir, "game.sgn", record).toString();
+        Result result = withTables ? run("review", "--depth", "2", "--tables", folder.toString(), file)
+                : run("review", "--depth", "2", file);
+        assertEquals(0, result.status(), result.err());
+        GameRecord annotated = Shogun.readRecord(result.out());
+        return annotated.mainline().get(0);
+    }
+
+    @Test
+    void aPlyThatTurnsATableWinIntoALossIsABlunderWithTheTablesValues() throws IOException {
+        // A won PvPP position of White's with a move that loses, the first of a fixed random sequence.
+        Rules rules = Shogun.rules(RuleSet.standard());
+        String start = null;
+        Move losing = null;
+        java.util.Random random = new java.util.Random(33);
+        while (losing == null) {
+            Position candidate = randomPvPP(random);
+            if (tables.probe(candidate).filter(v -> v.result() == TableResult.WIN).isPresent()
+                    && rules.outcome(candidate) instanceof io.github.shogunsdk.api.Outcome.Ongoing) {
+                start = candidate.toString();
+                losing = moveLeaving(start, TableResult.WIN);
+            }
+        }
+        TableValue before = tables.probe(Position.parse(start)).orElseThrow();
+        Position after = rules.play(Position.parse(start), losing, EnergyModel.magnetic());
+        int opponentWinsIn = tables.probe(after).orElseThrow().distance();
+        RecordNode ply = reviewedPly(start, losing, true);
+        assertEquals(java.util.Set.of(4), ply.glyphs(), ply.toString());
+        assertTrue(ply.comment().orElse("").endsWith("tables " + before + " -> loss " + opponentWinsIn),
+                start + " " + losing + ": " + ply.comment());
+
+        RecordNode plain = reviewedPly(start, losing, false);
+        assertFalse(plain.comment().orElse("").contains("tables"), plain.comment().toString());
+    }
+
+    /** A White pawn against two Red pawns on random squares, White to move, energies from the magnets. */
+    private static Position randomPvPP(java.util.Random random) {
+        java.util.Map<io.github.shogunsdk.api.Square, io.github.shogunsdk.api.Piece> board = new java.util.HashMap<>();
+        io.github.shogunsdk.api.Colour[] colours = {io.github.shogunsdk.api.Colour.WHITE,
+            io.github.shogunsdk.api.Colour.RED, io.github.shogunsdk.api.Colour.RED};
+        for (io.github.shogunsdk.api.Colour colour : colours) {
+            io.github.shogunsdk.api.Square square;
+            do {
+                square = io.github.shogunsdk.api.Square.of(1 + random.nextInt(8), 1 + random.nextInt(8));
+            } while (board.containsKey(square));
+            board.put(square, io.github.shogunsdk.api.Piece.of(io.github.shogunsdk.api.PieceKind.PAWN, colour,
+                    EnergyModel.magnetic().landingEnergy(io.github.shogunsdk.api.PieceKind.PAWN, square).getAsInt()));
+        }
+        return Position.of(board, io.github.shogunsdk.api.Colour.WHITE);
+    }
+
+    @Test
+    void aPlyThatTurnsATableWinIntoADrawIsABlunderToo() throws IOException {
+        assertEquals(TableValue.of(TableResult.WIN, 27), tables.probe(Position.parse(START)).orElseThrow());
+        Move drawing = moveLeaving(START, TableResult.DRAW);
+        RecordNode ply = reviewedPly(START, drawing, true);
+        assertEquals(java.util.Set.of(4), ply.glyphs(), ply.toString());
+        assertTrue(ply.comment().orElse("").endsWith("tables win 27 -> draw"), ply.comment().toString());
+    }
+
+    @Test
+    void aFolderThatIsNoneIsRefusedInOneLine() throws IOException {
+        String file = CommandLine.writeFile(dir, "game.sgn", "[Position \"" + START + "\"]\n\n1... a7b7 *\n").toString();
+        Result result = run("review", "--tables", dir.resolve("none").toString(), file);
+        assertEquals(2, result.status());
+        assertEquals("shogun: option --tables: no folder '" + dir.resolve("none") + "'\n", result.err());
+    }
+}
