@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The package's downloads stay within their budgets, gzipped as a web server sends them: the
  * default WebAssembly module at most 150 KB and its JavaScript fallback at most 63 KB; the records
- * build, which pages load only with {@code loadShogun({records: true})}, at most 170 KB and 80 KB.
+ * build, which pages load only with {@code loadShogun({records: true})}, at most 170 KB and 81 KB.
  * A change that pulls a large part of the class library into the browser build (formatting,
  * regular expressions, Unicode tables, sorted maps) fails here.
  *
@@ -42,6 +42,10 @@ import org.junit.jupiter.api.Test;
  * <p>The fallback's budget was raised from 62 to 63 KB for exact MultiPV lines (issue 33): each
  * line after the first is its own move searched alone, to the depth, for its exact score (61.8 to
  * 62.1 KB; the default WebAssembly module 116.0 to 116.4 KB, within its 150 KB).
+ *
+ * <p>The records fallback's budget was raised from 80 to 81 KB when a review's plies came to carry
+ * endgame-table values (issue 33: {@code PlyReview.withTableValues}, the text of a thrown-away table
+ * result), which the records build's review holds (79.5 to 80.2 KB; the records module 167.0 KB).
  */
 class BundleSizeTest {
 
@@ -63,8 +67,8 @@ class BundleSizeTest {
     }
 
     @Test
-    void theRecordsJavaScriptFallbackStaysWithin80KbGzipped() throws IOException {
-        within("shogun-records-fallback.js", 80_000);
+    void theRecordsJavaScriptFallbackStaysWithin81KbGzipped() throws IOException {
+        within("shogun-records-fallback.js", 81_000);
     }
 
     /**
