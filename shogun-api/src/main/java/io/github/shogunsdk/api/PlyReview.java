@@ -81,6 +81,8 @@ public final class PlyReview {
      * tables ({@link EngineOptions#withTables}) adds them where a table covers both positions.
      *
      * <pre>{@code
+     * RecordNode ply = RecordNode.of(Shogun.newGame().play("d1d3"));
+     * PlyReview made = PlyReview.of(1, Colour.WHITE, ply, Score.ofCentipawns(300), Score.ofCentipawns(0), List.of());
      * PlyReview judged = made.withTableValues(TableValue.of(TableResult.WIN, 9), TableValue.ofDraw());
      * judged.losesTableResult();   // true: a table win turned into a draw
      * judged.judgement();          // Optional[BLUNDER]
