@@ -9,8 +9,6 @@ import io.github.shogunsdk.api.spi.Messages;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.Consumer;
@@ -95,7 +93,7 @@ final class ReviewCommand extends CliCommand {
         if (output != null) {
             checkOutput();
         }
-        Path folder = tablesFolder();
+        Path folder = TablesFolder.of(tables);
         int number = GameFile.number(game);
         StringBuilder annotated = new StringBuilder();
         Consumer<GameRecord> review = record -> {
@@ -151,22 +149,6 @@ final class ReviewCommand extends CliCommand {
         } catch (IOException e) {
             throw new IllegalArgumentException(Messages.oneLine(output) + ": cannot write: " + RecordFile.problem(e), e);
         }
-    }
-
-    /** The --tables folder, checked before the review takes its time; null without the option. */
-    private Path tablesFolder() {
-        if (tables == null) {
-            return null;
-        }
-        try {
-            Path folder = Path.of(tables);
-            if (Files.isDirectory(folder)) {
-                return folder;
-            }
-        } catch (InvalidPathException e) {
-            // reported below, as a name that is no folder
-        }
-        throw new UsageException("option --tables: no folder " + ShogunCommand.quoted(tables));
     }
 
     private SearchLimits limits() {

@@ -88,7 +88,7 @@ final class SepEngine {
     private final Object lock = new Object();
 
     /** The options, set by {@code setoption}. */
-    private final SepOptions options = new SepOptions();
+    private final SepOptions options;
     /** The position to search, with the moves that led to it. */
     private Game game;
     /** The engine for the options, made when they change, before the next {@code readyok} or {@code go}. */
@@ -131,10 +131,12 @@ final class SepEngine {
      *
      * @param in the commands, UTF-8
      * @param out the answers; flushed after every line
+     * @param tables the {@code Tables} option's starting folder, or null for none
      */
-    SepEngine(InputStream in, PrintStream out) {
+    SepEngine(InputStream in, PrintStream out, java.nio.file.Path tables) {
         this.in = new LineReader(in, LineReader.MAX_LINE_BYTES, Long.MAX_VALUE);
         this.out = out;
+        this.options = new SepOptions(tables);
     }
 
     /**
@@ -196,7 +198,7 @@ final class SepEngine {
     private void introduce() {
         send(Answers.idName("Shogun " + Version.sdk()));
         send(Answers.idAuthor("The Shogun SDK authors"));
-        SepOptions.announcements().forEach(this::send);
+        options.announcements().forEach(this::send);
         send(Answers.SEPOK);
     }
 

@@ -49,13 +49,25 @@ final class SepOptions {
 
     /** The {@code Tables} option's value for "no tables", as UCI engines spell an empty string. */
     static final String NO_TABLES = "<empty>";
+    /** The {@code Tables} option's starting value, announced as its default: null for none. */
+    private final java.nio.file.Path tablesDefault;
+
+    /**
+     * Makes the options at their defaults.
+     *
+     * @param tablesDefault the {@code Tables} folder to start with ({@code shogun engine --tables}), or null
+     */
+    SepOptions(java.nio.file.Path tablesDefault) {
+        this.tablesDefault = tablesDefault;
+        this.tablesFolder = tablesDefault;
+    }
 
     /**
      * The {@code option} lines of the answer to {@code sep}, in order.
      *
      * @return one line per option
      */
-    static List<String> announcements() {
+    List<String> announcements() {
         return List.of(
                 OptionLine.string("Rules", RuleSet.standard().toString()),
                 OptionLine.string("Energy", EnergyModel.magnetic().toString()),
@@ -68,7 +80,7 @@ final class SepOptions {
                 OptionLine.spin("Elo", ELO_DEFAULT, EngineOptions.MIN_STRENGTH_ELO, EngineOptions.MAX_STRENGTH_ELO),
                 OptionLine.spin("Threads", EngineOptions.DEFAULT_THREADS, EngineOptions.MIN_THREADS,
                         EngineOptions.MAX_THREADS),
-                OptionLine.string("Tables", NO_TABLES));
+                OptionLine.string("Tables", tablesDefault == null ? NO_TABLES : tablesDefault.toString()));
     }
 
     /**

@@ -64,6 +64,17 @@ final class SepConnection implements AutoCloseable {
      * @throws IOException if the pipes cannot be made
      */
     static SepConnection inProcess() throws IOException {
+        return inProcess(new String[0]);
+    }
+
+    /**
+     * Starts {@code shogun engine} with options in this JVM, through {@link ShogunCommand#run}.
+     *
+     * @param options the command's options, such as {@code --tables DIR}
+     * @return the connection
+     * @throws IOException if the pipes cannot be made
+     */
+    static SepConnection inProcess(String... options) throws IOException {
         // The engine's output goes straight into the queue: a pipe would report a broken write end
         // once the search thread that wrote last has ended.
         PipedOutputStream toEngine = new PipedOutputStream();
@@ -73,7 +84,10 @@ final class SepConnection implements AutoCloseable {
         PrintStream engineOut = new PrintStream(connection.new LineSink(), false, StandardCharsets.UTF_8);
         PrintStream engineErr = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         Thread engine = new Thread(() -> {
-            int code = ShogunCommand.run(new String[] {"engine"}, engineIn, engineOut, engineErr);
+            String[] words = new String[options.length + 1];
+            words[0] = "engine";
+            System.arraycopy(options, 0, words, 1, options.length);
+            int code = ShogunCommand.run(words, engineIn, engineOut, engineErr);
             connection.lines.add(END);
             status.complete(code);
         }, "sep-test-engine");

@@ -1,6 +1,7 @@
 package io.github.shogunsdk.cli.sep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.RuleSet;
@@ -51,5 +52,24 @@ class TablesOptionTest {
         engine.send("go depth 5");
 
         assertEquals(List.of("info string tables win 1", "bestmove a1a5"), engine.untilWord("bestmove", WAIT));
+    }
+
+    @Test
+    void theEnginesTablesOptionStartsAtTheFolderItsCommandNames() throws IOException {
+        Shogun.generateTables(folder, RuleSet.standard(), EnergyModel.magnetic(), List.of("PvP"), 2, line -> { });
+        engine.close();
+        engine = SepConnection.inProcess("--tables", folder.toString());
+        engine.send("sep");
+        List<String> introduction = engine.untilWord("sepok", WAIT);
+        assertTrue(introduction.contains("option name Tables type string default " + folder), introduction.toString());
+
+        engine.send("position spn 8/8/8/p47/8/8/8/P47 w");
+        engine.send("go depth 5");
+        assertEquals(List.of("info string tables win 1", "bestmove a1a5"), engine.untilWord("bestmove", WAIT));
+
+        engine.send("setoption name Tables value <empty>");
+        engine.send("go depth 1");
+        List<String> searched = engine.untilWord("bestmove", WAIT);
+        assertTrue(searched.stream().noneMatch(line -> line.startsWith("info string tables")), searched.toString());
     }
 }
