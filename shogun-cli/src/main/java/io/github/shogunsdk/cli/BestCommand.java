@@ -1,12 +1,14 @@
 package io.github.shogunsdk.cli;
 
 import io.github.shogunsdk.api.Engine;
+import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.spi.Messages;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.Set;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -14,7 +16,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code shogun best [--level depth=D|ms=T|nodes=N] [--game N] FILE}: reads a game record (game
+ * {@code shogun best [--level depth=D|ms=T|nodes=N] [--game N] [--tables DIR] FILE}: reads a game record (game
  * {@code N} of a file of many, by default the first: {@link GameFile}) and prints its movetext (no
  * tags) with the engine's chosen move appended, plus the result token if that move ends the game
  * (docs/CLI.md). The engine plays under the record's rule set and energy model; at any depth it
@@ -28,6 +30,7 @@ import picocli.CommandLine.Parameters;
 final class BestCommand extends CliCommand {
 
     private static final String LEVEL = "--level";
+    private static final String TABLES = "--tables";
 
     @Parameters(index = "0", paramLabel = "FILE", description = "the record file, or - for standard input")
     String file;
@@ -40,12 +43,16 @@ final class BestCommand extends CliCommand {
             + "milliseconds) or nodes=N (positions visited) (default: depth=" + EngineLevel.DEFAULT_DEPTH + ")")
     String level;
 
+    @Option(names = TABLES, paramLabel = "DIR", description = "search with the endgame tables in DIR (made by shogun "
+            + "tables generate for the record's rules and energies): a covered position is answered perfectly")
+    String tables;
+
     @Mixin
     HelpOption help;
 
     @Override
     QuickParse.Grammar quickGrammar() {
-        return new QuickParse.Grammar(Set.of(LEVEL, GameFile.OPTION), Set.of(), 1, 0);
+        return new QuickParse.Grammar(Set.of(LEVEL, GameFile.OPTION, TABLES), Set.of(), 1, 0);
     }
 
     @Override
@@ -53,6 +60,7 @@ final class BestCommand extends CliCommand {
         switch (name) {
             case LEVEL -> level = value;
             case GameFile.OPTION -> gameNumber = value;
+            case TABLES -> tables = value;
             case "0" -> file = value;
             default -> super.quickSet(name, value);
         }
@@ -72,11 +80,16 @@ final class BestCommand extends CliCommand {
     void execute(InputStream in, PrintStream out, PrintStream err) {
         SearchLimits limits = level == null ? SearchLimits.ofDepth(EngineLevel.DEFAULT_DEPTH) : EngineLevel.parse(level);
         int number = GameFile.number(gameNumber);
+        Path folder = TablesFolder.of(tables);
         Game game = GameFile.game(file, in, Math.max(number, 1));
         if (game.outcome().isOver()) {
             throw new IllegalArgumentException(Messages.oneLine(file) + ": the game is over: " + game.outcome());
         }
-        Engine engine = Shogun.newEngine(game.setup());
+        EngineOptions options = EngineOptions.defaults();
+        if (folder != null) {
+            options = options.withTables(Shogun.openTables(folder, game.setup().ruleSet(), game.setup().energyModel()));
+        }
+        Engine engine = Shogun.newEngine(game.setup(), options);
         game.play(engine.search(game, limits).bestMove().orElseThrow());
         String line = game.movetext();
         if (game.outcome().isOver()) {

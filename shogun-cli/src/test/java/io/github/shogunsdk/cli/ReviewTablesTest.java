@@ -29,7 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code shogun review --tables DIR} (docs/REVIEW.md, "With endgame tables"): a ply that turns a
  * table win into a loss, or into a draw, is a blunder with the tables' values in its comment;
- * without the option nothing is said of tables.
+ * without the option nothing is said of tables. {@code shogun best --tables DIR} answers a covered
+ * position with one of the tables' best moves where a shallow search alone would not.
  * Tagged slow: generating its two three-piece tables takes several seconds on a loaded machine.
  */
 @Tag("slow")
@@ -81,7 +82,7 @@ class ReviewTablesTest {
         Move losing = null;
         java.util.Random random = new java.util.Random(33);
         while (losing == null) {
-            Position candidate = randomPvPP(random);
+            Position candidate = randomPvPP(random, io.github.shogunsdk.api.Colour.WHITE);
             if (tables.probe(candidate).filter(v -> v.result() == TableResult.WIN).isPresent()
                     && rules.outcome(candidate) instanceof io.github.shogunsdk.api.Outcome.Ongoing) {
                 start = candidate.toString();
@@ -100,8 +101,8 @@ class ReviewTablesTest {
         assertFalse(plain.comment().orElse("").contains("tables"), plain.comment().toString());
     }
 
-    /** A White pawn against two Red pawns on random squares, White to move, energies from the magnets. */
-    private static Position randomPvPP(java.util.Random random) {
+    /** A White pawn against two Red pawns on random squares, energies from the magnets. */
+    private static Position randomPvPP(java.util.Random random, io.github.shogunsdk.api.Colour toMove) {
         java.util.Map<io.github.shogunsdk.api.Square, io.github.shogunsdk.api.Piece> board = new java.util.HashMap<>();
         io.github.shogunsdk.api.Colour[] colours = {io.github.shogunsdk.api.Colour.WHITE,
             io.github.shogunsdk.api.Colour.RED, io.github.shogunsdk.api.Colour.RED};
@@ -113,7 +114,7 @@ class ReviewTablesTest {
             board.put(square, io.github.shogunsdk.api.Piece.of(io.github.shogunsdk.api.PieceKind.PAWN, colour,
                     EnergyModel.magnetic().landingEnergy(io.github.shogunsdk.api.PieceKind.PAWN, square).getAsInt()));
         }
-        return Position.of(board, io.github.shogunsdk.api.Colour.WHITE);
+        return Position.of(board, toMove);
     }
 
     @Test
@@ -129,6 +130,55 @@ class ReviewTablesTest {
     void aFolderThatIsNoneIsRefusedInOneLine() throws IOException {
         String file = CommandLine.writeFile(dir, "game.sgn", "[Position \"" + START + "\"]\n\n1... a7b7 *\n").toString();
         Result result = run("review", "--tables", dir.resolve("none").toString(), file);
+        assertEquals(2, result.status());
+        assertEquals("shogun: option --tables: no folder '" + dir.resolve("none") + "'\n", result.err());
+    }
+
+    @Test
+    void bestWithTablesAnswersACoveredPositionWithATableBestMove() throws IOException {
+        // A won PvPP position where a one-ply search alone plays a move that is not among the
+        // tables' best: found from a fixed random sequence, so only the tables can choose right.
+        Rules rules = Shogun.rules(RuleSet.standard());
+        java.util.Random random = new java.util.Random(34);
+        Position start = null;
+        List<String> best = List.of();
+        String searched = null;
+        for (int tries = 0; start == null; tries++) {
+            assertTrue(tries < 2_000, "no such position in 2 000 random ones");
+            Position candidate = randomPvPP(random, io.github.shogunsdk.api.Colour.RED);
+            if (tables.probe(candidate).filter(v -> v.result() == TableResult.WIN).isEmpty()
+                    || !(rules.outcome(candidate) instanceof io.github.shogunsdk.api.Outcome.Ongoing)) {
+                continue;
+            }
+            io.github.shogunsdk.api.GameSetup setup = io.github.shogunsdk.api.GameSetup.standard().withStart(candidate);
+            String move = Shogun.newEngine(setup).search(Shogun.newGame(setup),
+                    io.github.shogunsdk.api.SearchLimits.ofDepth(1)).bestMove().orElseThrow().toString();
+            List<String> tableBest = tables.bestMoves(candidate).stream().map(Move::toString).toList();
+            if (!tableBest.contains(move)) {
+                start = candidate;
+                best = tableBest;
+                searched = move;
+            }
+        }
+        String file = CommandLine.writeFile(dir, "game.sgn", "[Position \"" + start + "\"]\n\n*\n").toString();
+
+        Result with = run("best", "--level", "depth=1", "--tables", folder.toString(), file);
+        Result without = run("best", "--level", "depth=1", file);
+
+        assertEquals(0, with.status(), with.err());
+        assertTrue(best.contains(playedMove(with.out())), start + ": " + with.out() + " is none of " + best);
+        assertEquals(searched, playedMove(without.out()), start + ": " + without.out());
+    }
+
+    /** The move of the one-move movetext {@code best} prints, without its number or energy. */
+    private static String playedMove(String movetext) {
+        return movetext.trim().replaceFirst("^1\\.(\\.\\.)? ", "").replaceFirst("[: ].*", "");
+    }
+
+    @Test
+    void bestRefusesATablesNameThatIsNoFolderInOneLine() throws IOException {
+        String file = CommandLine.writeFile(dir, "game.sgn", "[Position \"" + START + "\"]\n\n*\n").toString();
+        Result result = run("best", "--tables", dir.resolve("none").toString(), file);
         assertEquals(2, result.status());
         assertEquals("shogun: option --tables: no folder '" + dir.resolve("none") + "'\n", result.err());
     }
