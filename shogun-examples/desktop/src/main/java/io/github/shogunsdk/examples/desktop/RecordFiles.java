@@ -13,6 +13,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
 
 /**
  * Game records (SGN, the SDK's record format) in files: a save replaces the file atomically or
@@ -32,8 +34,10 @@ public final class RecordFiles {
 
     /**
      * Writes a game's record to a file, replacing it atomically: the text goes to a new file in the
-     * same folder, which is then moved over the old one in one step, so a crash or a full disk
-     * leaves either the old file or the new one, never half of one.
+     * same folder and is forced to the disk, then it is moved over the old one in one step and the
+     * folder is forced too, so a crash, a power cut or a full disk leaves either the old file or
+     * the new one, never half of one (without the forcing, a system may rename a file whose bytes
+     * are not yet written).
      *
      * @param game the game to write (read, not changed)
      * @param file where to write it
@@ -45,9 +49,16 @@ public final class RecordFiles {
         Path temporary = null;
         try {
             temporary = Files.createTempFile(folder, "." + file.getFileName() + ".", ".tmp");
-            Files.write(temporary, text);
+            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+                ByteBuffer bytes = ByteBuffer.wrap(text);
+                while (bytes.hasRemaining()) {
+                    channel.write(bytes);
+                }
+                channel.force(true);
+            }
             Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             temporary = null;
+            syncFolder(folder);
         } catch (AtomicMoveNotSupportedException e) {
             throw new RecordFileError("cannot save " + file.getFileName() + ": its folder cannot replace a file atomically");
         } catch (IOException e) {
@@ -126,6 +137,15 @@ public final class RecordFiles {
             }
         }
         return out.length() <= MAX_MESSAGE_LENGTH ? out.toString() : out.substring(0, MAX_MESSAGE_LENGTH) + "…";
+    }
+
+    /** Makes the rename durable where the system lets a folder be forced; elsewhere the move stands alone. */
+    private static void syncFolder(Path folder) {
+        try (FileChannel channel = FileChannel.open(folder, StandardOpenOption.READ)) {
+            channel.force(true);
+        } catch (IOException e) {
+            // Some systems cannot open a folder this way; the file is written and renamed all the same.
+        }
     }
 
     /** A record file that could not be saved or loaded, with one readable line saying why. */
