@@ -25,6 +25,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code shogun review --tables DIR} (docs/REVIEW.md, "With endgame tables"): a ply that turns a
@@ -126,10 +128,11 @@ class ReviewTablesTest {
         assertTrue(ply.comment().orElse("").endsWith("tables win 27 -> draw"), ply.comment().toString());
     }
 
-    @Test
-    void aFolderThatIsNoneIsRefusedInOneLine() throws IOException {
+    @ParameterizedTest
+    @ValueSource(strings = {"review", "best"})
+    void aFolderThatIsNoneIsRefusedInOneLine(String command) throws IOException {
         String file = CommandLine.writeFile(dir, "game.sgn", "[Position \"" + START + "\"]\n\n1... a7b7 *\n").toString();
-        Result result = run("review", "--tables", dir.resolve("none").toString(), file);
+        Result result = run(command, "--tables", dir.resolve("none").toString(), file);
         assertEquals(2, result.status());
         assertEquals("shogun: option --tables: no folder '" + dir.resolve("none") + "'\n", result.err());
     }
@@ -173,13 +176,5 @@ class ReviewTablesTest {
     /** The move of the one-move movetext {@code best} prints, without its number or energy. */
     private static String playedMove(String movetext) {
         return movetext.trim().replaceFirst("^1\\.(\\.\\.)? ", "").replaceFirst("[: ].*", "");
-    }
-
-    @Test
-    void bestRefusesATablesNameThatIsNoFolderInOneLine() throws IOException {
-        String file = CommandLine.writeFile(dir, "game.sgn", "[Position \"" + START + "\"]\n\n*\n").toString();
-        Result result = run("best", "--tables", dir.resolve("none").toString(), file);
-        assertEquals(2, result.status());
-        assertEquals("shogun: option --tables: no folder '" + dir.resolve("none") + "'\n", result.err());
     }
 }

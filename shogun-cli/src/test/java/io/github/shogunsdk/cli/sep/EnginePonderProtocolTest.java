@@ -6,11 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Shogun;
-import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,23 +15,11 @@ import org.junit.jupiter.api.Test;
  * for {@code ponderhit} or {@code stop}, the {@code Ponder} option names the expected reply in the
  * {@code bestmove}, and the {@code MoveOverhead} option is kept back from a move on a clock.
  */
-class EnginePonderProtocolTest {
+class EnginePonderProtocolTest extends InProcessEngineTest {
 
     private static final Duration WAIT = Duration.ofSeconds(30);
     /** Long enough for the engine to say something it should not; the test passes however busy the machine is. */
     private static final Duration QUIET = Duration.ofMillis(300);
-
-    private SepConnection engine;
-
-    @BeforeEach
-    void start() throws IOException {
-        engine = SepConnection.inProcess();
-    }
-
-    @AfterEach
-    void stop() {
-        engine.close();
-    }
 
     private String last(List<String> lines) {
         return lines.get(lines.size() - 1);

@@ -15,14 +15,12 @@ import java.time.Duration;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** {@code shogun engine} in this JVM: every command of docs/PROTOCOL.md, its answers and its errors. */
-class EngineProtocolTest {
+class EngineProtocolTest extends InProcessEngineTest {
 
     private static final Duration WAIT = Duration.ofSeconds(30);
     /** RULES.md §5: White is checkmated. */
@@ -37,18 +35,6 @@ class EngineProtocolTest {
 
     /** The most bytes a line may hold (docs/PROTOCOL.md, "The SDK's engine"). */
     private static final int LINE_MAX = 1 << 20;
-
-    private SepConnection engine;
-
-    @BeforeEach
-    void start() throws IOException {
-        engine = SepConnection.inProcess();
-    }
-
-    @AfterEach
-    void stop() {
-        engine.close();
-    }
 
     @Test
     void introducesItselfAndItsOptions() {

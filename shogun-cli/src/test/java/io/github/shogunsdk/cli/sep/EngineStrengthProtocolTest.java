@@ -6,13 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.shogunsdk.api.Game;
 import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.Shogun;
-import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,22 +17,10 @@ import org.junit.jupiter.api.Test;
  * listed, bad values refused with one error line each and nothing changed, and a limited search
  * that looks as far ahead as its level and answers a legal move.
  */
-class EngineStrengthProtocolTest {
+class EngineStrengthProtocolTest extends InProcessEngineTest {
 
     private static final Duration WAIT = Duration.ofSeconds(30);
     private static final Pattern DEPTH = Pattern.compile("info depth (\\d+) .*");
-
-    private SepConnection engine;
-
-    @BeforeEach
-    void start() throws IOException {
-        engine = SepConnection.inProcess();
-    }
-
-    @AfterEach
-    void stop() {
-        engine.close();
-    }
 
     @Test
     void theOptionsAreListedWithTheirRange() {

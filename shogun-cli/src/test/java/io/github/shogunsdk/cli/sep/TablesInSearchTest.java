@@ -13,8 +13,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,25 +24,13 @@ import org.junit.jupiter.api.io.TempDir;
  * in 7 plies: {@code mate 4} in the protocol's moves. Without the option the same search sees only
  * the evaluation.
  */
-class TablesInSearchTest {
+class TablesInSearchTest extends InProcessEngineTest {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
     private static final String ROOT = "1p2P31K1p32/8/8/8/8/8/8/8 w";
 
     @TempDir
     Path folder;
-
-    private SepConnection engine;
-
-    @BeforeEach
-    void start() throws IOException {
-        engine = SepConnection.inProcess();
-    }
-
-    @AfterEach
-    void stop() {
-        engine.close();
-    }
 
     @Test
     void aCaptureIntoCoveredMaterialScoresAsTheTableSays() throws IOException {

@@ -10,8 +10,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,24 +19,12 @@ import org.junit.jupiter.api.io.TempDir;
  * and a5 = 4, White's pawn on a1 takes Red's on a5 straight up the file, and Red, left without
  * pieces, cannot move and loses: White wins in 1, by that move only.
  */
-class TablesOptionTest {
+class TablesOptionTest extends InProcessEngineTest {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
 
     @TempDir
     Path folder;
-
-    private SepConnection engine;
-
-    @BeforeEach
-    void start() throws IOException {
-        engine = SepConnection.inProcess();
-    }
-
-    @AfterEach
-    void stop() {
-        engine.close();
-    }
 
     @Test
     void aFolderThatIsNoneIsRefusedAndACoveredPositionIsAnsweredFromTheTables() throws IOException {

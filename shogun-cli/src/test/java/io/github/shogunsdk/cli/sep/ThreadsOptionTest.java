@@ -8,34 +8,19 @@ import io.github.shogunsdk.api.Move;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchProgress;
 import io.github.shogunsdk.api.Shogun;
-import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The {@code Threads} option of {@code shogun engine}: its bounds, its refusals, and searches on several threads. */
-class ThreadsOptionTest {
+class ThreadsOptionTest extends InProcessEngineTest {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
     private static final Pattern INFO = Pattern.compile(
             "info depth (\\d+) score (?:cp -?\\d+|mate -?\\d+) nodes (\\d+) nps \\d+ time \\d+ pv ((?:[a-h][1-8][a-h][1-8] ?)+)");
-
-    private SepConnection engine;
-
-    @BeforeEach
-    void start() throws IOException {
-        engine = SepConnection.inProcess();
-    }
-
-    @AfterEach
-    void stop() {
-        engine.close();
-    }
 
     @Test
     void badValuesAreRefusedWithOneLineEachAndLeaveOneDeterministicThread() {
