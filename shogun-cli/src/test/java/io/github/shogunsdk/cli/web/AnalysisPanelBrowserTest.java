@@ -6,11 +6,7 @@ import static io.github.shogunsdk.cli.web.GamePage.driver;
 import static io.github.shogunsdk.cli.web.GamePage.hasClass;
 import static io.github.shogunsdk.cli.web.GamePage.idle;
 import static io.github.shogunsdk.cli.web.GamePage.newGame;
-import static io.github.shogunsdk.cli.web.GamePage.open;
-import static io.github.shogunsdk.cli.web.GamePage.reducedMotion;
-import static io.github.shogunsdk.cli.web.GamePage.isMarked;
 import static io.github.shogunsdk.cli.web.GamePage.piece;
-import static io.github.shogunsdk.cli.web.GamePage.square;
 import static io.github.shogunsdk.cli.web.GamePage.wait;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -35,8 +31,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -53,7 +47,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 // Slow, so the quick profile leaves it out (CONTRIBUTING.md): games analysed in Chromium.
 @Tag("slow")
-class AnalysisPanelBrowserTest {
+class AnalysisPanelBrowserTest extends MainPageBrowserTest {
 
     /** The example game of docs/NOTATION.md to White's 20th move: Red mates next with f3c4. */
     static final String BEFORE_RED_MATES = WebGameBrowserTest.EXAMPLE_GAME.substring(0,
@@ -66,24 +60,9 @@ class AnalysisPanelBrowserTest {
     static final String RANDOM_GAME = "1. f1g4:2 c8d6:1 2. a1b4:3 h8f7:1 3. b4c6:1 g8g7:2 4. d1c2:1 b8c7:2 5. c6c5:1 d6c6:1 "
             + "6. g4g6:2 e8e7:2";
 
-    /** How long a condition may take on a loaded machine before the test fails. */
-    static final Duration PATIENCE = Duration.ofSeconds(60);
-
-    @BeforeAll
-    static void start() throws Exception {
-        GamePage.start(PATIENCE);
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        GamePage.stop();
-    }
-
     @BeforeEach
     void openThePage() {
-        Browser.assumeInstalled();
-        reducedMotion(true);
-        open("");
+        GamePage.openMainPage(true, null);
     }
 
     // ---- helpers ----

@@ -70,6 +70,22 @@ final class GamePage {
         idle();
     }
 
+    /**
+     * Opens the main page afresh for a test: skips the test without a browser, sets the slides off
+     * or on, and sizes the window when a size is given.
+     *
+     * @param reduced whether the page is told its reader prefers reduced motion
+     * @param size the window's size, or null to keep the browser's
+     */
+    static void openMainPage(boolean reduced, org.openqa.selenium.Dimension size) {
+        Browser.assumeInstalled();
+        reducedMotion(reduced);
+        if (size != null) {
+            driver.manage().window().setSize(size);
+        }
+        open("");
+    }
+
     /** Waits until the page has no request or animation under way. */
     static void idle() {
         wait.until(d -> "false".equals(d.findElement(By.tagName("body")).getAttribute("data-busy")));

@@ -4,8 +4,6 @@ import static io.github.shogunsdk.cli.web.GamePage.byTestId;
 import static io.github.shogunsdk.cli.web.GamePage.driver;
 import static io.github.shogunsdk.cli.web.GamePage.idle;
 import static io.github.shogunsdk.cli.web.GamePage.newGame;
-import static io.github.shogunsdk.cli.web.GamePage.open;
-import static io.github.shogunsdk.cli.web.GamePage.reducedMotion;
 import static io.github.shogunsdk.cli.web.GamePage.wait;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -14,12 +12,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -36,24 +31,11 @@ import org.openqa.selenium.WebElement;
  */
 // Slow, so the quick profile leaves it out (CONTRIBUTING.md): games played in Chromium.
 @Tag("slow")
-class WebGameBoardBrowserTest {
-
-    @BeforeAll
-    static void start() throws Exception {
-        GamePage.start(Duration.ofSeconds(30));
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        GamePage.stop();
-    }
+class WebGameBoardBrowserTest extends MainPageBrowserTest {
 
     @BeforeEach
     void openThePage() {
-        Browser.assumeInstalled();
-        reducedMotion(true);
-        driver.manage().window().setSize(new Dimension(1200, 900));
-        open("");
+        GamePage.openMainPage(true, new Dimension(1200, 900));
     }
 
     /** Clicks a square of the board as a person does (the first element of the board that names it: the square). */

@@ -8,7 +8,6 @@ import static io.github.shogunsdk.cli.web.GamePage.idle;
 import static io.github.shogunsdk.cli.web.GamePage.marked;
 import static io.github.shogunsdk.cli.web.GamePage.newGame;
 import static io.github.shogunsdk.cli.web.GamePage.newGameAtLevel;
-import static io.github.shogunsdk.cli.web.GamePage.open;
 import static io.github.shogunsdk.cli.web.GamePage.reducedMotion;
 import static io.github.shogunsdk.cli.web.GamePage.isMarked;
 import static io.github.shogunsdk.cli.web.GamePage.piece;
@@ -23,13 +22,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -50,7 +45,7 @@ import org.openqa.selenium.support.ui.Select;
  */
 // Slow, so the quick profile leaves it out (CONTRIBUTING.md): games played in Chromium.
 @Tag("slow")
-class WebGameBrowserTest {
+class WebGameBrowserTest extends MainPageBrowserTest {
 
     /** The example game of docs/NOTATION.md: Red mates on its 20th move. */
     static final String EXAMPLE_GAME = "1. a1a5:4 d8d7:3 2. b1b4:3 b8b6:4 3. c1c3:3 b6xc3:3+ 4. a5xc3:3 c8b6:4 5. d1c2:1 "
@@ -62,22 +57,9 @@ class WebGameBrowserTest {
     /** The most moves White makes in a game against the engine before the test gives up. */
     static final int MAX_WHITE_MOVES = 60;
 
-    @BeforeAll
-    static void start() throws Exception {
-        GamePage.start(Duration.ofSeconds(30));
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        GamePage.stop();
-    }
-
     @BeforeEach
     void openThePage() {
-        Browser.assumeInstalled();
-        reducedMotion(false);
-        driver.manage().window().setSize(new Dimension(1200, 900));
-        open("");
+        GamePage.openMainPage(false, new Dimension(1200, 900));
     }
 
     // ---- helpers ----

@@ -3,15 +3,10 @@ package io.github.shogunsdk.cli.web;
 import static io.github.shogunsdk.cli.web.GamePage.byTestId;
 import static io.github.shogunsdk.cli.web.GamePage.driver;
 import static io.github.shogunsdk.cli.web.GamePage.idle;
-import static io.github.shogunsdk.cli.web.GamePage.open;
-import static io.github.shogunsdk.cli.web.GamePage.reducedMotion;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -29,27 +24,14 @@ import org.openqa.selenium.support.ui.Select;
  */
 // Slow, so the quick profile leaves it out (CONTRIBUTING.md): a page in Chromium.
 @Tag("slow")
-class WebMoveListBrowserTest {
+class WebMoveListBrowserTest extends MainPageBrowserTest {
 
     /** The example game of docs/NOTATION.md, 40 plies, with its result. */
     private static final String RECORD = "[Rules \"standard\"]\n\n" + WebGameBrowserTest.EXAMPLE_GAME + " 0-1";
 
-    @BeforeAll
-    static void start() throws Exception {
-        GamePage.start(Duration.ofSeconds(30));
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        GamePage.stop();
-    }
-
     @BeforeEach
     void openThePage() {
-        Browser.assumeInstalled();
-        reducedMotion(true);
-        driver.manage().window().setSize(new Dimension(1200, 900));
-        open("");
+        GamePage.openMainPage(true, new Dimension(1200, 900));
     }
 
     /** Loads the example game from the record field, the engine playing a side ("none" for nobody). */
