@@ -28,8 +28,11 @@ abstract class QuiescenceSearch {
     /** The deepest ply the search (with quiescence) reaches. */
     static final int MAX_PLY = 128;
 
-    /** How many plies of quiescence a side in check searches all its moves rather than standing pat. */
-    private static final int QUIESCENCE_EVASIONS = 6;
+    /**
+     * How many plies of quiescence a side in check searches all its moves rather than standing pat:
+     * 3, since deeper evasions cost more nodes than the checks they resolve are worth.
+     */
+    private static final int QUIESCENCE_EVASIONS = 3;
 
     /**
      * The most plies of captures the quiescence search follows before it trusts the evaluation:
