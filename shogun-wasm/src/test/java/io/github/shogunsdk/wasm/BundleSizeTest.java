@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The package's downloads stay within their budgets, gzipped as a web server sends them: the
- * default WebAssembly module at most 150 KB and its JavaScript fallback at most 63 KB; the records
+ * default WebAssembly module at most 150 KB and its JavaScript fallback at most 64 KB; the records
  * build, which pages load only with {@code loadShogun({records: true})}, at most 170 KB and 81 KB.
  * A change that pulls a large part of the class library into the browser build (formatting,
  * regular expressions, Unicode tables, sorted maps) fails here.
@@ -43,6 +43,10 @@ import org.junit.jupiter.api.Test;
  * line after the first is its own move searched alone, to the depth, for its exact score (61.8 to
  * 62.1 KB; the default WebAssembly module 116.0 to 116.4 KB, within its 150 KB).
  *
+ * <p>The fallback's budget was raised from 63 to 64 KB for the engine's strength work of issue 33
+ * (delta pruning in the quiescence search, "improving"-aware pruning), which the browser builds
+ * search with too (62.87 to 63.17 KB; the default WebAssembly module 117.07 to 117.32 KB).
+ *
  * <p>The records fallback's budget was raised from 80 to 81 KB when a review's plies came to carry
  * endgame-table values (issue 33: {@code PlyReview.withTableValues}, the text of a thrown-away table
  * result), which the records build's review holds (79.5 to 80.2 KB; the records module 166.5 to 167.3 KB).
@@ -57,8 +61,8 @@ class BundleSizeTest {
     }
 
     @Test
-    void theJavaScriptFallbackStaysWithin63KbGzipped() throws IOException {
-        within("shogun-fallback.js", 63_000);
+    void theJavaScriptFallbackStaysWithin64KbGzipped() throws IOException {
+        within("shogun-fallback.js", 64_000);
     }
 
     @Test

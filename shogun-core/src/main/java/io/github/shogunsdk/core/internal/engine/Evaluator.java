@@ -163,6 +163,24 @@ final class Evaluator {
         return score;
     }
 
+    /**
+     * What a colour's material loses when one of its pawns is taken, before the quiet-ply fade; a
+     * value beyond every score when that leaves its king bare, which wins.
+     *
+     * @param board the board
+     * @param colour the colour whose pawn is taken
+     * @return centipawns
+     */
+    int pawnLoss(Board board, int colour) {
+        long pieces = board.pieces(colour);
+        long king = pieces & board.kings();
+        int pawns = Long.bitCount(pieces & ~king);
+        if (king != 0 && pawns - 1 <= barePawns) {
+            return Scores.MATE;
+        }
+        return material(pawns, king != 0) - material(pawns - 1, king != 0);
+    }
+
     /** The value of a side's pawns. */
     private int material(int pawns, boolean hasKing) {
         if (!hasKing) {

@@ -27,14 +27,15 @@ final class NodeSearch extends QuiescenceSearch {
     /** The shallowest depth at which late moves are reduced. */
     private static final int REDUCTION_DEPTH = 3;
     /**
-     * Near the leaves, a side whose evaluation beats beta by this much a ply of depth left is
-     * taken to hold (reverse futility), and a quiet move that cannot lift the evaluation to alpha
+     * Near the leaves, a side whose evaluation beats beta by this much a ply of depth left (a ply
+     * less where its evaluation improves) is taken to hold (reverse futility), and a quiet move that cannot lift the evaluation to alpha
      * with this much a ply is not searched (futility).
      */
     private static final int FUTILITY_MARGIN = 85;
     /**
      * The deepest depth at which quiet moves late in the order are not searched (late-move
-     * pruning): those after the first 2 + depth² legal moves.
+     * pruning): those after the first 3 + depth² legal moves where the side's evaluation improves,
+     * after half as many where it does not.
      */
     private static final int LATE_MOVE_PRUNING_DEPTH = 4;
     /** The deepest depth at which futility applies. */
@@ -44,6 +45,13 @@ final class NodeSearch extends QuiescenceSearch {
 
     /** Whether a king's move may win on the hill, so no king's move is pruned as futile. */
     private final boolean hill;
+    /**
+     * The static evaluation of each ply of the current line, {@link #NO_EVAL} where none was made
+     * (in check), so that a node can tell whether its side's position improved since its last move.
+     */
+    private final int[] evals = new int[MAX_PLY + 1];
+    /** No static evaluation at a ply. */
+    private static final int NO_EVAL = Integer.MIN_VALUE;
 
     /**
      * Creates a node search; {@link #use} gives it a table and a move order before it searches.
@@ -72,6 +80,7 @@ final class NodeSearch extends QuiescenceSearch {
     int searchRoot(int[] list, int from, int count, int depth, int alpha, int beta) {
         nodes++;
         pv.clear(0);
+        evals[0] = NO_EVAL;
         int best = -Scores.INFINITE;
         int bestIndex = from;
         for (int i = from; i < count; i++) {
@@ -217,15 +226,20 @@ final class NodeSearch extends QuiescenceSearch {
             }
         }
 
-        int staticEval = pvNode || inCheck ? 0 : evaluate();
+        int staticEval = inCheck ? 0 : evaluate();
+        evals[ply] = inCheck ? NO_EVAL : staticEval;
+        // Improving: the side's evaluation rose since its last move (two plies up), so a good
+        // node is likelier to stay good and a bad one to recover; where unknown, assume it did.
+        boolean improving = ply < 2 || evals[ply - 2] == NO_EVAL || inCheck || staticEval > evals[ply - 2];
         // Under koth a king that can step onto the hill threatens to win at once, as a check
         // threatens to take the king: then nothing is pruned here, or a forced win could hide.
         boolean threatened = inCheck || hill && !pvNode && depth <= FUTILITY_DEPTH && kingNearHill(us ^ 1);
         boolean futile = false;
         if (!pvNode && !threatened && depth <= FUTILITY_DEPTH && Math.abs(beta) < Scores.MATE_BOUND
                 && Math.abs(alpha) < Scores.MATE_BOUND) {
-            if (staticEval - FUTILITY_MARGIN * depth >= beta) {
-                return staticEval - FUTILITY_MARGIN * depth;
+            int margin = FUTILITY_MARGIN * (improving ? depth - 1 : depth);
+            if (staticEval - margin >= beta) {
+                return staticEval - margin;
             }
             futile = staticEval + FUTILITY_MARGIN * depth <= alpha;
         }
@@ -250,6 +264,8 @@ final class NodeSearch extends QuiescenceSearch {
         int count = MoveGenerator.pseudoLegal(board, board.pieces(us), list, 0);
         order.score(board, list, listScores, count, tableMove, ply);
         int originalAlpha = alpha;
+        // Late-move pruning keeps 3 + depth² moves where the evaluation improves, half as many where not.
+        int lateMoves = improving ? 3 + depth * depth : (3 + depth * depth) / 2;
         int best = -Scores.INFINITE;
         int bestMove = 0;
         int legal = 0;
@@ -264,7 +280,7 @@ final class NodeSearch extends QuiescenceSearch {
             legal++;
             int reduction = 0;
             boolean toHill = hill && board.isKing(to);
-            boolean late = !pvNode && !threatened && depth <= LATE_MOVE_PRUNING_DEPTH && legal > 2 + depth * depth;
+            boolean late = !pvNode && !threatened && depth <= LATE_MOVE_PRUNING_DEPTH && legal > lateMoves;
             if (quiet && legal > 1 && !toHill && (futile || late || legal > LATE_MOVE && depth >= REDUCTION_DEPTH && !inCheck && !pvNode
                     && move != tableMove) && !Attacks.isInCheck(board, board.sideToMove())) {
                 if (futile || late) {

@@ -28,14 +28,23 @@ abstract class QuiescenceSearch {
     /** The deepest ply the search (with quiescence) reaches. */
     static final int MAX_PLY = 128;
 
-    /** How many plies of quiescence a side in check searches all its moves rather than standing pat. */
-    private static final int QUIESCENCE_EVASIONS = 6;
+    /**
+     * How many plies of quiescence a side in check searches all its moves rather than standing pat:
+     * 3, since deeper evasions cost more nodes than the checks they resolve are worth.
+     */
+    private static final int QUIESCENCE_EVASIONS = 3;
 
     /**
      * The most plies of captures the quiescence search follows before it trusts the evaluation:
      * crowded analysis boards have so many captures that an unbounded exchange search explodes.
      */
     private static final int MAX_QUIESCENCE = 8;
+
+    /**
+     * How far, in centipawns, a capture may lift the evaluation beyond the material it wins (the
+     * threats and mobility it changes); a capture that cannot reach alpha even so is not tried.
+     */
+    private static final int DELTA_MARGIN = 200;
 
     /** A check state the caller has not tested. */
     static final int UNKNOWN = -1;
@@ -207,6 +216,7 @@ abstract class QuiescenceSearch {
                 && (check == UNKNOWN ? Attacks.isInCheck(board, us) : check == 1);
         int best = -Scores.INFINITE;
         int searched;
+        boolean hopeless = false;
         if (evading) {
             searched = MoveGenerator.pseudoLegal(board, board.pieces(us), list, 0);
             order.score(board, list, listScores, searched, 0, ply);
@@ -219,11 +229,18 @@ abstract class QuiescenceSearch {
             // lower bound below.
             searched = best >= beta ? 0 : order.tactical(board, list, listScores);
             alpha = Math.max(alpha, best);
+            // Delta pruning: every capture here takes one pawn (a king capture wins at once); when
+            // even that and a margin leave the side below alpha, none of them is tried.
+            hopeless = searched > 0 && best + evaluator.pawnLoss(board, us ^ 1) + DELTA_MARGIN <= alpha;
         }
         int legal = 0;
         for (int i = 0; i < searched; i++) {
             int move = MoveOrder.pick(list, listScores, i, searched);
-            boolean capturedKing = board.isKing(MoveGenerator.to(move));
+            int to = MoveGenerator.to(move);
+            boolean capturedKing = board.isKing(to);
+            if (hopeless && !capturedKing && board.colourAt(to) >= 0) {
+                continue;
+            }
             if (!makeIfLegal(move)) {
                 continue;
             }
