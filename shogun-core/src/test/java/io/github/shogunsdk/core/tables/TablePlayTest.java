@@ -47,24 +47,7 @@ class TablePlayTest {
         Shogun.generateTables(folder, RULES, MODEL, signatures, 3, line -> { });
         EndgameTables tables = Shogun.openTables(folder, RULES, MODEL);
         Random random = new Random(3838);
-        int converted = 0;
-        int longest = 0;
-        String record = "";
-        while (converted < 12) {
-            Position start = TableSearchCrossCheckTest.randomPosition(random,
-                    signatures.get(random.nextInt(signatures.size())), MODEL);
-            Optional<TableValue> value = tables.probe(start);
-            if (value.isEmpty() || value.get().result() != TableResult.WIN || value.get().distance() < 3) {
-                continue;
-            }
-            Game game = playOut(tables, start, value.get());
-            converted++;
-            if (value.get().distance() > longest) {
-                longest = value.get().distance();
-                record = value.get() + " from " + start + ": " + game.movetext();
-            }
-        }
-        System.out.println("longest conversion, " + record);
+        System.out.println("longest conversion, " + convertWins(tables, random, signatures, 12, 3));
         int held = 0;
         while (held < 8) {
             Position start = TableSearchCrossCheckTest.randomPosition(random,
@@ -77,6 +60,34 @@ class TablePlayTest {
             holdDraw(tables, start);
             held++;
         }
+    }
+
+    /**
+     * Plays out {@code count} random won positions of the signatures, each won in at least
+     * {@code shortest} plies ({@link #playOut} checks every move); returns the longest as a record.
+     */
+    private static String convertWins(EndgameTables tables, Random random, List<String> signatures, int count,
+            int shortest) {
+        int converted = 0;
+        int longest = 0;
+        String record = "";
+        while (converted < count) {
+            // One signature draws nothing for its choice, so its positions are those it always gave.
+            String signature = signatures.size() == 1 ? signatures.get(0)
+                    : signatures.get(random.nextInt(signatures.size()));
+            Position start = TableSearchCrossCheckTest.randomPosition(random, signature, MODEL);
+            Optional<TableValue> value = tables.probe(start);
+            if (value.isEmpty() || value.get().result() != TableResult.WIN || value.get().distance() < shortest) {
+                continue;
+            }
+            Game game = playOut(tables, start, value.get());
+            converted++;
+            if (value.get().distance() > longest) {
+                longest = value.get().distance();
+                record = value.get() + " from " + start + ": " + game.movetext();
+            }
+        }
+        return record;
     }
 
     /**
@@ -101,24 +112,7 @@ class TablePlayTest {
     void wonKingAndPawnAgainstKingAndPawnPositionsAreConvertedInExactlyTheTablesDistance() throws Exception {
         Shogun.generateTables(folder, RULES, MODEL, List.of("KPvKP"), 4, line -> { });
         EndgameTables tables = Shogun.openTables(folder, RULES, MODEL);
-        Random random = new Random(38);
-        int converted = 0;
-        int longest = 0;
-        String record = "";
-        while (converted < 4) {
-            Position start = TableSearchCrossCheckTest.randomPosition(random, "KPvKP", MODEL);
-            Optional<TableValue> value = tables.probe(start);
-            if (value.isEmpty() || value.get().result() != TableResult.WIN || value.get().distance() < 5) {
-                continue;
-            }
-            Game game = playOut(tables, start, value.get());
-            converted++;
-            if (value.get().distance() > longest) {
-                longest = value.get().distance();
-                record = value.get() + " from " + start + ": " + game.movetext();
-            }
-        }
-        System.out.println("longest KPvKP conversion, " + record);
+        System.out.println("longest KPvKP conversion, " + convertWins(tables, new Random(38), List.of("KPvKP"), 4, 5));
     }
 
     /**
