@@ -52,9 +52,9 @@ class ClickToMoveTest {
                 // and futility pruning, the table in the quiescence search and the evaluation's
                 // weights and quiet-ply fade included).
                 "thinking: depth 1, score +1.00, line [a8a4, d3c3, a4b1, c3c4, b1d2, a1d2], 57 nodes",
-                "thinking: depth 2, score +1.00, line [a8a4, d3c3, a4b1, c3c4], 142 nodes",
-                "thinking: depth 3, score +1.03, line [a8a4, d3c3, a4b1, c3b3, b1d2], 556 nodes",
-                "thinking: depth 4, score +1.03, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 1094 nodes",
+                "thinking: depth 2, score +1.00, line [a8a4, d3c3, a4b1, c3c4], 140 nodes",
+                "thinking: depth 3, score +1.03, line [a8a4, d3c3, a4b1, c3b3, b1d2], 362 nodes",
+                "thinking: depth 4, score +1.03, line [a8a4, d3c3, a4b1, c3b3, b1d2, a1d2], 767 nodes",
                 "hint a8a4 (DEPTH); Red plays a8a4:4+",
                 "saved 1. d1d3:1 e8e7:2 2. c1d2:4 a8a4:4+; loaded the same game: true"), lines);
     }
