@@ -42,6 +42,8 @@ final class ClockedGames {
         final String red;
         final boolean engine;
         boolean joined;
+        /** Whether the game has a result, by the rules, a resignation or a clock: it takes no more moves. */
+        boolean over;
         int plies;
         String movetext = "";
         /** Whether a change (a move, the engine's search, the joins) was under way at the kill. */
@@ -88,6 +90,10 @@ final class ClockedGames {
             return create(http, random.nextBoolean());
         }
         Clocked game = games.get(random.nextInt(games.size()));
+        if (game.over) {
+            // A finished game takes no more moves (a random one may end in checkmate): a new game instead.
+            return create(http, random.nextBoolean());
+        }
         game.pending = true;
         try {
             if (!game.joined) {
@@ -171,6 +177,7 @@ final class ClockedGames {
         assertEquals(game.plies + 1, flow.get("plies").intValue(), state.toString());
         game.plies++;
         game.movetext = state.get("movetext").textValue();
+        game.over = !flow.get("result").isNull();
         observe(game, flow);
         noEngineFlag(game, flow);
     }
@@ -226,6 +233,7 @@ final class ClockedGames {
             assertTrue(playing || !game.joined, "the acknowledged joins came back: " + where);
             game.joined = playing;
             checkClock(game, flow.get("clock"), moved, restartBegan, where);
+            game.over = !flow.get("result").isNull();
             observe(game, flow);
             noEngineFlag(game, flow);
             game.pending = false;
