@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -85,17 +84,17 @@ public final class CommonJsBuild {
         for (String name : MODULES) {
             modules.put(name, Files.readString(folder.resolve(name + ".js"), StandardCharsets.UTF_8));
         }
-        write(folder.resolve("shogun-modules.cjs"), modules(modules));
+        BuildOutput.replace(folder.resolve("shogun-modules.cjs"), modules(modules));
         for (String name : BUILDS) {
-            write(folder.resolve(name + ".cjs"), build(name, Files.readString(folder.resolve(name + ".js"), StandardCharsets.UTF_8)));
+            BuildOutput.replace(folder.resolve(name + ".cjs"), build(name, Files.readString(folder.resolve(name + ".js"), StandardCharsets.UTF_8)));
         }
         // The types again for the CommonJS entry: TypeScript reads a .d.ts of this package as an ES module's.
-        write(folder.resolve("shogun.d.cts"), Files.readString(folder.resolve("shogun.d.ts"), StandardCharsets.UTF_8));
+        BuildOutput.replace(folder.resolve("shogun.d.cts"), Files.readString(folder.resolve("shogun.d.ts"), StandardCharsets.UTF_8));
         String engine = Files.readString(folder.resolve("shogun-engine.d.ts"), StandardCharsets.UTF_8);
         if (!engine.contains("from './shogun.js';")) {
             throw new IllegalArgumentException("shogun-engine.d.ts no longer imports its types from './shogun.js'");
         }
-        write(folder.resolve("shogun-engine.d.cts"), engine.replace("from './shogun.js';", "from './shogun.cjs';"));
+        BuildOutput.replace(folder.resolve("shogun-engine.d.cts"), engine.replace("from './shogun.js';", "from './shogun.cjs';"));
     }
 
     /**
@@ -203,11 +202,5 @@ public final class CommonJsBuild {
         }
         matcher.appendTail(out);
         return out.toString();
-    }
-
-    private static void write(Path file, String text) throws IOException {
-        Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.writeString(temporary, text, StandardCharsets.UTF_8);
-        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -46,9 +45,7 @@ public final class JavaScriptLongLiterals {
             Path file = Path.of(name);
             String script = Files.readString(file, StandardCharsets.UTF_8);
             String rewritten = rewrite(script);
-            Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-            Files.writeString(temporary, rewritten, StandardCharsets.UTF_8);
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            BuildOutput.replace(file, rewritten);
         }
     }
 
