@@ -54,7 +54,9 @@ public interface EndgameTables {
      * @param position the position
      * @return the value, or empty when no table covers the position
      * @throws java.io.UncheckedIOException if the position's table file exists but cannot be read
-     *         or is not a table of these rules
+     *         or is not a table of these rules (the failure is kept, so each later probe that needs
+     *         the file reports it again; an engine's search counts such a table as covering
+     *         nothing instead)
      */
     Optional<TableValue> probe(Position position);
 

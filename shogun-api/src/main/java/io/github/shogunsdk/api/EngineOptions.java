@@ -210,8 +210,10 @@ public final class EngineOptions {
      * a capture), the search takes the table's exact value instead of searching on. A win or loss
      * in {@code d} plies scores as a win or loss {@code d} plies from that node, so the engine
      * prefers the shorter win and the longer resistance; a cursed win or blessed loss scores as a
-     * draw, as the quiet-ply limit makes it at that node's counter. Without tables (the default)
-     * the engine searches exactly as before, node for node.
+     * draw, as the quiet-ply limit makes it at that node's counter. A table whose file cannot be
+     * read (made for other rules, or broken) covers nothing: the search searches on where it
+     * would have probed it, and does not fail. Without tables (the default) the engine searches
+     * exactly as before, node for node.
      *
      * <pre>{@code
      * EndgameTables tables = Shogun.openTables(Path.of("tables"), RuleSet.standard(), EnergyModel.magnetic());

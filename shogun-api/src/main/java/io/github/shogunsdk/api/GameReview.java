@@ -63,6 +63,7 @@ public final class GameReview {
      * @return the review of every ply of the main line
      * @throws IllegalArgumentException as the other {@code run} does
      * @throws IllegalStateException as the other {@code run} does
+     * @throws java.io.UncheckedIOException as the other {@code run} does
      */
     public static GameReview run(GameRecord record, Engine engine, SearchLimits limits) {
         Objects.requireNonNull(record, "record");
@@ -91,6 +92,8 @@ public final class GameReview {
      *     be replayed (as {@link GameRecord#game(NodePath)} says)
      * @throws IllegalStateException if another search is running on the engine, or no
      *     implementation is present
+     * @throws java.io.UncheckedIOException if the engine has endgame tables and the table of a
+     *     main-line position cannot be read ({@link EndgameTables#probe} says why)
      */
     public static GameReview run(GameRecord record, Engine engine, SearchLimits limits, Consumer<PlyReview> progress) {
         Objects.requireNonNull(record, "record");

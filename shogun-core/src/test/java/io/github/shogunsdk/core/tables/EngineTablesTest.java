@@ -20,6 +20,8 @@ import io.github.shogunsdk.api.SearchResult;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.TableResult;
 import io.github.shogunsdk.api.TableValue;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -30,6 +32,8 @@ import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The engine's search with endgame tables (docs/TABLES.md, "In the engine's search"): a covered
@@ -143,6 +147,36 @@ class EngineTablesTest {
             assertEquals(plain.nodes(), probed.nodes(), root.toString());
             assertEquals(plain.bestLine(), probed.bestLine(), root.toString());
         }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"made for another rule set", "broken"})
+    void aTableThatCannotBeReadCoversNothingSoTheSearchSearchesAsWithoutTables(String files, @TempDir Path other)
+            throws Exception {
+        // PvP.sgtb is there but is no table of these rules: the API's probe says so, and the search,
+        // which probes every child of this PvP root, searches as if no table were there.
+        if (files.equals("broken")) {
+            Shogun.generateTables(other, RULES, MODEL, List.of("PvP"), 2, line -> { });
+            Files.writeString(other.resolve("PvP.sgtb"), "not a table");
+        } else {
+            Shogun.generateTables(other, RULES.withQuietPlyLimit(0), MODEL, List.of("PvP"), 2, line -> { });
+        }
+        EndgameTables unreadable = Shogun.openTables(other, RULES, MODEL);
+        Position root = Position.parse("8/8/8/8/4P13/8/8/7p2 w");
+        assertThrows(UncheckedIOException.class, () -> unreadable.probe(root));
+        Engine probed = Shogun.newEngine(GameSetup.standard(),
+                EngineOptions.defaults().withHashMegabytes(1).withTables(unreadable));
+        SearchResult plain = engine(false).search(root, SearchLimits.ofDepth(4));
+        for (int again = 0; again < 2; again++) {
+            SearchResult result = probed.search(root, SearchLimits.ofDepth(4));
+            assertEquals(plain.bestMove(), result.bestMove());
+            assertEquals(plain.score(), result.score());
+            assertEquals(plain.nodes(), result.nodes());
+            assertEquals(plain.bestLine(), result.bestLine());
+        }
+        // The failure is remembered, and still reported to the API's probes.
+        UncheckedIOException e = assertThrows(UncheckedIOException.class, () -> unreadable.bestMoves(root));
+        assertTrue(e.getMessage().startsWith("\"PvP.sgtb\" is not a usable table: "), e.getMessage());
     }
 
     @Test

@@ -30,7 +30,9 @@ import java.util.Optional;
 /**
  * The tables of a folder (docs/TABLES.md, "Probing"): files mapped on first use and kept in a
  * small cache, least recently used dropped first. The cache is the only shared state and is
- * guarded by this object's lock; the mapped tables are read without one.
+ * guarded by this object's lock; the mapped tables are read without one. A file that cannot be
+ * read is remembered in the cache as such: the API's probes report it each time, the search's
+ * probe counts it as covering nothing.
  */
 public final class CoreEndgameTables implements EndgameTables {
 
@@ -48,6 +50,33 @@ public final class CoreEndgameTables implements EndgameTables {
             return 0;
         }
     };
+
+    /**
+     * A table whose file exists but cannot be read (another rule set's, say, or a broken file):
+     * no entry is a position, and the failure is kept for the probes that report it.
+     */
+    private static final class Unreadable implements TableValues {
+
+        private final IOException failure;
+
+        Unreadable(IOException failure) {
+            this.failure = failure;
+        }
+
+        @Override
+        public int value(long index) {
+            return INVALID;
+        }
+
+        @Override
+        public int quiet(long index) {
+            return 0;
+        }
+
+        UncheckedIOException reported() {
+            return new UncheckedIOException(failure.getMessage(), failure);
+        }
+    }
 
     private final Path folder;
     private final RuleSet rules;
@@ -88,17 +117,26 @@ public final class CoreEndgameTables implements EndgameTables {
     public Optional<TableValue> probe(Position position) {
         Objects.requireNonNull(position, "position");
         // The position's own board is shared and must not change: probing only reads it.
-        return Optional.ofNullable(probe(BoardConversion.sharedBoard(position)));
+        return Optional.ofNullable(probe(BoardConversion.sharedBoard(position), true));
     }
 
     /**
      * Probes a board, as {@link #probe(Position)} does a position: the engine's search calls this
-     * at its nodes, without making a {@code Position}.
+     * at its nodes, without making a {@code Position}. A table whose file cannot be read covers
+     * nothing here, so the search searches such a node as it would without tables.
      *
      * @param board the board, read at its quiet-ply counter and left unchanged
-     * @return the value for the side to move, or null when no table covers the board
+     * @return the value for the side to move, or null when no readable table covers the board
      */
     public TableValue probe(Board board) {
+        return probe(board, false);
+    }
+
+    /**
+     * Probes a board; {@code report} says whether a table that cannot be read is an error (the
+     * API's probes) or covers nothing (the search's).
+     */
+    private TableValue probe(Board board, boolean report) {
         if (model instanceof EnergyModel.Random) {
             return null;
         }
@@ -113,6 +151,9 @@ public final class CoreEndgameTables implements EndgameTables {
             return TableValue.of(won ? TableResult.WIN : TableResult.LOSS, 0);
         }
         TableValues table = table(key.signature);
+        if (report && table instanceof Unreadable unreadable) {
+            throw unreadable.reported();
+        }
         int value = table.value(key.index);
         if (value == TableValues.INVALID) {
             return null;
@@ -135,7 +176,7 @@ public final class CoreEndgameTables implements EndgameTables {
     public List<Move> bestMoves(Position position) {
         Objects.requireNonNull(position, "position");
         Board board = BoardConversion.toBoard(position);
-        TableValue here = probe(board);
+        TableValue here = probe(board, true);
         if (here == null || !(PositionOutcome.judge(board, rules) instanceof Outcome.Ongoing)
                 || rules.quietPlyLimit() > 0 && board.quietPlies() >= rules.quietPlyLimit()) {
             return List.of();
@@ -170,7 +211,7 @@ public final class CoreEndgameTables implements EndgameTables {
             return rankOf(TableResult.WIN, 1);
         }
         board.make(from, to, landing(board, from, to));
-        TableValue after = probe(board);
+        TableValue after = probe(board, true);
         board.unmake();
         if (after == null) {
             return Long.MIN_VALUE;
@@ -203,7 +244,10 @@ public final class CoreEndgameTables implements EndgameTables {
                 : io.github.shogunsdk.api.PieceKind.PAWN, BoardConversion.square(to)).getAsInt();
     }
 
-    /** The table of a signature, mapped on first use; {@link #ABSENT} when the folder has none. */
+    /**
+     * The table of a signature, mapped on first use; {@link #ABSENT} when the folder has none, an
+     * {@link Unreadable} when its file cannot be read (remembered, so the file is tried once).
+     */
     private TableValues table(Signature signature) {
         synchronized (open) {
             TableValues table = open.get(signature);
@@ -219,7 +263,7 @@ public final class CoreEndgameTables implements EndgameTables {
             try {
                 table = TableFile.open(file, signature, rules, model);
             } catch (IOException e) {
-                throw new UncheckedIOException(e.getMessage(), e);
+                table = new Unreadable(e);
             }
         }
         synchronized (open) {
