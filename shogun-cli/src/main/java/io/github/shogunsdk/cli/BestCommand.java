@@ -1,5 +1,6 @@
 package io.github.shogunsdk.cli;
 
+import io.github.shogunsdk.api.EndgameTables;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
@@ -8,6 +9,7 @@ import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.spi.Messages;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Set;
 import picocli.CommandLine.Command;
@@ -87,7 +89,14 @@ final class BestCommand extends CliCommand {
         }
         EngineOptions options = EngineOptions.defaults();
         if (folder != null) {
-            options = options.withTables(Shogun.openTables(folder, game.setup().ruleSet(), game.setup().energyModel()));
+            EndgameTables tables = Shogun.openTables(folder, game.setup().ruleSet(), game.setup().energyModel());
+            try {
+                // The search counts a table it cannot read as none; the position's own is refused here.
+                tables.probe(game.position());
+            } catch (UncheckedIOException e) {
+                throw TablesFolder.unreadable(folder, e);
+            }
+            options = options.withTables(tables);
         }
         Engine engine = Shogun.newEngine(game.setup(), options);
         game.play(engine.search(game, limits).bestMove().orElseThrow());

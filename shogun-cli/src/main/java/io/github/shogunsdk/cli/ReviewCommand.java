@@ -9,6 +9,7 @@ import io.github.shogunsdk.api.spi.Messages;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.Consumer;
@@ -136,6 +137,9 @@ final class ReviewCommand extends CliCommand {
             GameReview review = GameReview.run(record, Shogun.newEngine(record.setup(), options), limits,
                     ply -> progress.reviewed(ply.number()));
             return review.annotated().toSgn();
+        } catch (UncheckedIOException e) {
+            // Only the tables read files here: the table of a main-line position cannot be read.
+            throw folder == null ? e : TablesFolder.unreadable(folder, e);
         }
     }
 

@@ -129,8 +129,7 @@ final class TablesCommand extends CliCommand {
                 lines.append(tables.probe(position).map(Object::toString).orElse("unknown")).append('\n');
             }
         } catch (UncheckedIOException e) {
-            throw new UsageException("cannot read the tables in " + ShogunCommand.quoted(folder.toString()) + ": "
-                    + ShogunCommand.oneLine(e));
+            throw TablesFolder.unreadable(folder, e);
         }
         out.print(lines);
         out.flush();

@@ -1,5 +1,6 @@
 package io.github.shogunsdk.cli;
 
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -34,5 +35,18 @@ final class TablesFolder {
             // reported below, as a name that is no folder
         }
         throw new UsageException("option --tables: no folder " + ShogunCommand.quoted(text));
+    }
+
+    /**
+     * Says that a table in a folder cannot be read: a file there that is not a table of the rules
+     * and energies asked for (files are named by signature only), or a broken one.
+     *
+     * @param folder the folder
+     * @param e the probe's failure, which names the file and why
+     * @return the one-line error: {@code cannot read the tables in 'DIR': "PvP.sgtb" is not a usable table: …}
+     */
+    static UsageException unreadable(Path folder, UncheckedIOException e) {
+        return new UsageException("cannot read the tables in " + ShogunCommand.quoted(folder.toString()) + ": "
+                + ShogunCommand.oneLine(e));
     }
 }

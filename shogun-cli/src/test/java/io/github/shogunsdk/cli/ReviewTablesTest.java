@@ -137,6 +137,21 @@ class ReviewTablesTest {
         assertEquals("shogun: option --tables: no folder '" + dir.resolve("none") + "'\n", result.err());
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"review", "best"})
+    void aFolderOfTablesForOtherRulesIsRefusedInOneLine(String command) throws IOException {
+        // Files are named by signature only: this folder's PvP.sgtb is king of the hill's, not the record's.
+        Path koth = dir.resolve("koth");
+        Shogun.generateTables(koth, RuleSet.parse("koth"), EnergyModel.magnetic(), List.of("PvP"), 2, line -> { });
+        String file = CommandLine.writeFile(dir, "game.sgn", "[Position \"8/8/8/8/4P13/8/8/7p2 w\"]\n\n"
+                + (command.equals("review") ? "1. e4e3 " : "") + "*\n").toString();
+        Result result = run(command, "--tables", koth.toString(), file);
+        assertEquals(2, result.status(), result.err());
+        assertEquals("shogun: cannot read the tables in '" + koth + "': \"PvP.sgtb\" is not a usable table: made for "
+                + "another signature, rule set or energy model\n", result.err());
+        assertEquals("", result.out());
+    }
+
     @Test
     void bestWithTablesAnswersACoveredPositionWithATableBestMove() throws IOException {
         // A won PvPP position where a one-ply search alone plays a move that is not among the

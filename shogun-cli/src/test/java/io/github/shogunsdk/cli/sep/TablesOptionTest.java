@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogunsdk.api.EnergyModel;
+import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.RuleSet;
+import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shogun;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -38,6 +41,24 @@ class TablesOptionTest extends InProcessEngineTest {
         engine.send("go depth 5");
 
         assertEquals(List.of("info string tables win 1", "bestmove a1a5"), engine.untilWord("bestmove", WAIT));
+    }
+
+    @Test
+    void aTableThatCannotBeReadIsReportedAndThePositionIsSearchedAsWithoutTables() throws IOException {
+        // Files are named by signature only: this PvP.sgtb is king of the hill's, not the standard game's.
+        Shogun.generateTables(folder, RuleSet.parse("koth"), EnergyModel.magnetic(), List.of("PvP"), 2, line -> { });
+        String root = "8/8/8/8/4P13/8/8/7p2 w";
+        String searched = Shogun.newEngine(GameSetup.standard()).search(Position.parse(root), SearchLimits.ofDepth(3))
+                .bestMove().orElseThrow().toString();
+        engine.send("setoption name Tables value " + folder);
+        engine.send("position spn " + root);
+        engine.send("go depth 3");
+
+        List<String> lines = engine.untilWord("bestmove", WAIT);
+        assertEquals("info string error tables: \"PvP.sgtb\" is not a usable table: made for another signature, "
+                + "rule set or energy model; searching instead", lines.get(0));
+        assertTrue(lines.stream().noneMatch(line -> line.contains("search failed")), lines.toString());
+        assertEquals("bestmove " + searched, lines.get(lines.size() - 1));
     }
 
     @Test
