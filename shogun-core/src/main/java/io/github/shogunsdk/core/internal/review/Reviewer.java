@@ -17,8 +17,8 @@ import io.github.shogunsdk.api.Score;
 import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.SearchLine;
 import io.github.shogunsdk.api.SearchResult;
-import io.github.shogunsdk.api.TableResult;
 import io.github.shogunsdk.api.TableValue;
+import io.github.shogunsdk.core.internal.tables.TableValueSides;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -78,7 +78,7 @@ public final class Reviewer {
                         + "), yet the main line goes on");
             }
             PlyReview ply = PlyReview.of(i + 1, mover, node, before.score(), played, bestVariation);
-            Optional<TableValue> tableAfter = probe(engine, game).map(Reviewer::turnedRound);
+            Optional<TableValue> tableAfter = probe(engine, game).map(TableValueSides::forOtherSide);
             if (tableBefore.isPresent() && tableAfter.isPresent()) {
                 ply = ply.withTableValues(tableBefore.get(), tableAfter.get());
             }
@@ -93,18 +93,6 @@ public final class Reviewer {
     private static Optional<TableValue> probe(Engine engine, Game game) {
         Optional<EndgameTables> tables = engine.options().tables();
         return tables.isEmpty() ? Optional.empty() : tables.get().probe(game.position());
-    }
-
-    /** A value for the side to move seen from the other side, its plies unchanged. */
-    private static TableValue turnedRound(TableValue value) {
-        TableResult other = switch (value.result()) {
-            case WIN -> TableResult.LOSS;
-            case CURSED_WIN -> TableResult.BLESSED_LOSS;
-            case DRAW -> TableResult.DRAW;
-            case BLESSED_LOSS -> TableResult.CURSED_WIN;
-            case LOSS -> TableResult.WIN;
-        };
-        return TableValue.of(other, value.distance());
     }
 
     /** Plays a node of the main line as the record gives it: its squares and its landing energy. */

@@ -216,14 +216,8 @@ public final class CoreEndgameTables implements EndgameTables {
         if (after == null) {
             return Long.MIN_VALUE;
         }
-        TableResult mine = switch (after.result()) {
-            case WIN -> TableResult.LOSS;
-            case CURSED_WIN -> TableResult.BLESSED_LOSS;
-            case DRAW -> TableResult.DRAW;
-            case BLESSED_LOSS -> TableResult.CURSED_WIN;
-            case LOSS -> TableResult.WIN;
-        };
-        return rankOf(mine, mine == TableResult.DRAW ? 0 : after.distance() + 1);
+        TableValue mine = TableValueSides.forOtherSide(after);
+        return rankOf(mine.result(), mine.result() == TableResult.DRAW ? 0 : mine.distance() + 1);
     }
 
     private static long rankOf(TableResult result, int distance) {
