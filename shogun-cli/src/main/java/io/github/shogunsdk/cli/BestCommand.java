@@ -1,6 +1,5 @@
 package io.github.shogunsdk.cli;
 
-import io.github.shogunsdk.api.EndgameTables;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.Game;
@@ -87,16 +86,12 @@ final class BestCommand extends CliCommand {
         if (game.outcome().isOver()) {
             throw new IllegalArgumentException(Messages.oneLine(file) + ": the game is over: " + game.outcome());
         }
-        EngineOptions options = EngineOptions.defaults();
-        if (folder != null) {
-            EndgameTables tables = Shogun.openTables(folder, game.setup().ruleSet(), game.setup().energyModel());
-            try {
-                // The search counts a table it cannot read as none; the position's own is refused here.
-                tables.probe(game.position());
-            } catch (UncheckedIOException e) {
-                throw TablesFolder.unreadable(folder, e);
-            }
-            options = options.withTables(tables);
+        EngineOptions options = TablesFolder.engineOptions(folder, game.setup());
+        try {
+            // The search counts a table it cannot read as none; the position's own is refused here.
+            options.tables().ifPresent(tables -> tables.probe(game.position()));
+        } catch (UncheckedIOException e) {
+            throw TablesFolder.unreadable(folder, e);
         }
         Engine engine = Shogun.newEngine(game.setup(), options);
         game.play(engine.search(game, limits).bestMove().orElseThrow());

@@ -128,11 +128,7 @@ final class ReviewCommand extends CliCommand {
      * record. With a folder of tables, the engine probes them for the record's rules and energies.
      */
     private static String review(GameRecord record, SearchLimits limits, Path folder, PrintStream err) {
-        EngineOptions options = EngineOptions.defaults();
-        if (folder != null) {
-            options = options.withTables(Shogun.openTables(folder, record.setup().ruleSet(),
-                    record.setup().energyModel()));
-        }
+        EngineOptions options = TablesFolder.engineOptions(folder, record.setup());
         try (ReviewProgress progress = ReviewProgress.start(err, record.mainline().size())) {
             GameReview review = GameReview.run(record, Shogun.newEngine(record.setup(), options), limits,
                     ply -> progress.reviewed(ply.number()));

@@ -1,13 +1,17 @@
 package io.github.shogunsdk.cli;
 
+import io.github.shogunsdk.api.EngineOptions;
+import io.github.shogunsdk.api.GameSetup;
+import io.github.shogunsdk.api.Shogun;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 /**
- * The {@code --tables DIR} option that {@code review} and {@code engine} share: a folder of endgame
- * tables, checked before the command takes its time, so a name that is no folder fails at once.
+ * The {@code --tables DIR} option that {@code best}, {@code review} and {@code engine} share: a
+ * folder of endgame tables, checked before the command takes its time, so a name that is no folder
+ * fails at once; the engine options of {@code best} and {@code review} with its tables.
  */
 final class TablesFolder {
 
@@ -35,6 +39,20 @@ final class TablesFolder {
             // reported below, as a name that is no folder
         }
         throw new UsageException("option --tables: no folder " + ShogunCommand.quoted(text));
+    }
+
+    /**
+     * The options of an engine for a setup: the defaults, with the folder's tables for the
+     * setup's rule set and energy model when a folder is given.
+     *
+     * @param folder the folder, or null for no tables
+     * @param setup the setup the engine plays
+     * @return the options
+     */
+    static EngineOptions engineOptions(Path folder, GameSetup setup) {
+        EngineOptions options = EngineOptions.defaults();
+        return folder == null ? options
+                : options.withTables(Shogun.openTables(folder, setup.ruleSet(), setup.energyModel()));
     }
 
     /**
