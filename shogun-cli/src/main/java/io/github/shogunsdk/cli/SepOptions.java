@@ -137,15 +137,7 @@ final class SepOptions {
 
     /** Takes a folder of tables, or none; a name that is no folder is refused and the old value kept. */
     private void setTables(String text) {
-        if (text.isEmpty() || text.equals(NO_TABLES)) {
-            tablesFolder = null;
-        } else {
-            java.nio.file.Path folder = java.nio.file.Path.of(text);
-            if (!java.nio.file.Files.isDirectory(folder)) {
-                throw new IllegalArgumentException("no folder " + ShogunCommand.quoted(text));
-            }
-            tablesFolder = folder;
-        }
+        tablesFolder = text.isEmpty() || text.equals(NO_TABLES) ? null : TablesFolder.folder(text);
         tables = null;
     }
 

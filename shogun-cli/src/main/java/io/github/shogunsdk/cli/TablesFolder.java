@@ -9,9 +9,10 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 /**
- * The {@code --tables DIR} option that {@code best}, {@code review} and {@code engine} share: a
- * folder of endgame tables, checked before the command takes its time, so a name that is no folder
- * fails at once; the engine options of {@code best} and {@code review} with its tables.
+ * A folder of endgame tables as the command line takes it: the {@code --tables DIR} option that
+ * {@code best}, {@code review} and {@code engine} share, and the engine protocol's {@code Tables}
+ * option. The name is checked before the command takes its time, so a name that is no folder
+ * fails at once.
  */
 final class TablesFolder {
 
@@ -23,22 +24,41 @@ final class TablesFolder {
      *
      * @param text the option's value as given, or null without the option
      * @return the folder, or null without the option
-     * @throws UsageException if the name is no folder: {@code option --tables: no folder 'DIR'}
+     * @throws UsageException if the name is no folder, {@code option --tables: no folder 'DIR'},
+     *     or has a control character
      */
     static Path of(String text) {
         if (text == null) {
             return null;
         }
         try {
+            return folder(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("option --tables: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Returns the folder a name gives.
+     *
+     * @param text the name
+     * @return the folder
+     * @throws IllegalArgumentException if the name is no folder ({@code no folder 'DIR'}), or has
+     *     a control character, which would break a protocol line that names the folder
+     */
+    static Path folder(String text) {
+        if (text.chars().anyMatch(Character::isISOControl)) {
+            throw new IllegalArgumentException("a folder name with a control character: " + ShogunCommand.quoted(text));
+        }
+        try {
             Path folder = Path.of(text);
-            // A control character would break a protocol line that names the folder.
-            if (Files.isDirectory(folder) && text.chars().noneMatch(Character::isISOControl)) {
+            if (Files.isDirectory(folder)) {
                 return folder;
             }
         } catch (InvalidPathException e) {
             // reported below, as a name that is no folder
         }
-        throw new UsageException("option --tables: no folder " + ShogunCommand.quoted(text));
+        throw new IllegalArgumentException("no folder " + ShogunCommand.quoted(text));
     }
 
     /**

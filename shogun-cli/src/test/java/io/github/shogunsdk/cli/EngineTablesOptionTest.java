@@ -12,8 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code shogun engine --tables DIR} refuses, in one line and before it reads any protocol, a name
- * that is no folder: a file, a missing folder, a name with a control character (which would break
- * the protocol line that announces the folder).
+ * that is no folder (a file, a missing folder) and a folder's name with a control character (which
+ * would break the protocol line that announces the folder), saying which.
  */
 class EngineTablesOptionTest {
 
@@ -37,10 +37,12 @@ class EngineTablesOptionTest {
     }
 
     @Test
-    void aNameWithAControlCharacterIsRefusedEscaped() throws IOException {
+    void aNameWithAControlCharacterIsRefusedEscapedForWhatItIs() throws IOException {
+        // The folder is there: what is wrong is the name, which the protocol's sep would announce.
         Path odd = Files.createDirectory(dir.resolve("a\tb"));
         Result result = run("engine", "--tables", odd.toString());
         assertEquals(2, result.status());
-        assertEquals("shogun: option --tables: no folder '" + dir + "/a\\tb'\n", result.err());
+        assertEquals("shogun: option --tables: a folder name with a control character: '" + dir + "/a\\tb'\n",
+                result.err());
     }
 }
