@@ -234,7 +234,7 @@ final class SepEngine {
     private void ready() {
         if (!searching()) {
             try {
-                engines.ready(options.setup(), options.engineOptions());
+                engines.ready(options.setup(), options.engineOptions(options.setup()));
             } catch (RuntimeException | OutOfMemoryError e) {
                 error("isready: the engine could not be made: " + reason(e) + "; the next go tries again");
             }
@@ -345,14 +345,14 @@ final class SepEngine {
             }
         }
         String fromTables = go.ponder() ? null
-                : SepTables.tableMove(options::tables, game.position(), this::send, this::error);
+                : SepTables.tableMove(() -> options.tablesFor(game.setup()), game.position(), this::send, this::error);
         if (fromTables != null) {
             finish(started, new BestMoveLine(fromTables, null));
             return;
         }
         CompletableFuture<SearchResult> result;
         try {
-            Engine engine = engines.ready(game.setup(), options.engineOptions());
+            Engine engine = engines.ready(game.setup(), options.engineOptions(game.setup()));
             if (go.ponder()) {
                 PonderSearch pondering = engine.ponder(game, limits, progress -> info(started, progress));
                 synchronized (lock) {

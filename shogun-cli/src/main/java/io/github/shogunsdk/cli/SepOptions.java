@@ -12,6 +12,7 @@ import io.github.shogunsdk.api.internal.AsciiCase;
 import io.github.shogunsdk.api.spi.Messages;
 import io.github.shogunsdk.core.internal.protocol.OptionLine;
 import io.github.shogunsdk.core.internal.protocol.SetOptionCommand;
+import io.github.shogunsdk.core.internal.tables.TablesForSetup;
 import java.util.List;
 
 /**
@@ -142,19 +143,22 @@ final class SepOptions {
     }
 
     /**
-     * The endgame tables of the {@code Tables} folder for the rules and energy model set, if a
-     * folder is set.
+     * The endgame tables of the {@code Tables} folder for a game's setup: those for the rules and
+     * energy model set, opened when first asked for, if a folder is set and they are the setup's
+     * (after a {@code Rules} or {@code Energy} change the game goes on under its own until the
+     * next {@code position}, and the tables of the new ones are left out).
      *
+     * @param setup the game's setup
      * @return the tables, or empty
      */
-    java.util.Optional<EndgameTables> tables() {
+    java.util.Optional<EndgameTables> tablesFor(GameSetup setup) {
         if (tablesFolder == null) {
             return java.util.Optional.empty();
         }
-        if (tables == null || !tables.ruleSet().equals(rules) || !tables.energyModel().equals(energy)) {
+        if (tables == null || !TablesForSetup.matches(tables, setup())) {
             tables = Shogun.openTables(tablesFolder, rules, energy);
         }
-        return java.util.Optional.of(tables);
+        return java.util.Optional.of(tables).filter(opened -> TablesForSetup.matches(opened, setup));
     }
 
     /** The rule set and energy model set, from their initial position. */
@@ -163,13 +167,13 @@ final class SepOptions {
     }
 
     /**
-     * The options the engine is made with: those set, with the strength limit when it is on and
-     * the {@code Tables} folder's tables when one is set, for the search to probe.
+     * The options an engine for a game's setup is made with: those set, with the strength limit
+     * when it is on and the {@code Tables} folder's tables when they are the setup's
+     * ({@link #tablesFor}), for the search to probe.
      */
-    EngineOptions engineOptions() {
+    EngineOptions engineOptions(GameSetup setup) {
         EngineOptions made = limitStrength ? engineOptions.withStrengthLimit(elo) : engineOptions;
-        java.util.Optional<EndgameTables> opened = tables();
-        return opened.isPresent() ? made.withTables(opened.get()) : made;
+        return tablesFor(setup).map(made::withTables).orElse(made);
     }
 
     /** The {@code MultiPV} option: how many best lines a search reports. */

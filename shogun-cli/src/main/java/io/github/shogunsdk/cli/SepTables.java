@@ -13,7 +13,7 @@ import java.util.function.Supplier;
 /**
  * The root hook of the engine protocol's {@code Tables} option: when a table covers the position
  * of a {@code go}, one of its best moves answers it, announced with the table's value. The search
- * probes the same tables at its nodes (they reach it through {@link SepOptions#engineOptions()});
+ * probes the same tables at its nodes (they reach it through {@link SepOptions#engineOptions});
  * a table that cannot be read here is reported and the search goes on.
  */
 final class SepTables {
@@ -24,7 +24,8 @@ final class SepTables {
     /**
      * The move the tables answer a position with.
      *
-     * @param tables the tables the option names, opened when first asked for (empty without the option)
+     * @param tables the tables the option names for the position's game, opened when first asked for (empty
+     *     without the option, or when they are not the game's rules and energies)
      * @param position the position to answer
      * @param info receives the {@code info string} line with the table's value
      * @param error receives a one-line reason when a table cannot be read

@@ -38,14 +38,11 @@ final class SessionEngine {
      * one, the current one (and its table) let go first.
      *
      * @param setup the rule set and energy model
-     * @param asked the options; their tables are left out when they are for another rule set or
-     *     energy model than the setup's
+     * @param options the options, with tables only if they are the setup's
+     *     ({@link SepOptions#engineOptions(GameSetup)})
      * @return the engine
      */
-    Engine ready(GameSetup setup, EngineOptions asked) {
-        // Tables of other rules (the game's set before a Rules change) cannot serve this game's search.
-        EngineOptions options = asked.tables().filter(t -> !t.ruleSet().equals(setup.ruleSet())
-                || !t.energyModel().equals(setup.energyModel())).isPresent() ? asked.withoutTables() : asked;
+    Engine ready(GameSetup setup, EngineOptions options) {
         Engine made = engine;
         if (made == null || !made.setup().ruleSet().equals(setup.ruleSet())
                 || !made.setup().energyModel().equals(setup.energyModel()) || !made.options().equals(options)) {

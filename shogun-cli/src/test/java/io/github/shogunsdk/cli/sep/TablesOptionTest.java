@@ -62,6 +62,22 @@ class TablesOptionTest extends InProcessEngineTest {
     }
 
     @Test
+    void aRulesChangeWithoutANewPositionLeavesTheTablesOutOfTheRootAsOfTheSearch() throws IOException {
+        Shogun.generateTables(folder, RuleSet.parse("koth"), EnergyModel.magnetic(), List.of("PvP"), 2, line -> { });
+        engine.send("position spn 8/8/8/p47/8/8/8/P47 w");
+        engine.send("setoption name Tables value " + folder);
+        engine.send("setoption name Rules value koth");
+        engine.send("go depth 2");
+        // The game is still a standard one until the next position: king of the hill's tables are not its own.
+        List<String> searched = engine.untilWord("bestmove", WAIT);
+        assertTrue(searched.stream().noneMatch(line -> line.startsWith("info string")), searched.toString());
+
+        engine.send("position spn 8/8/8/p47/8/8/8/P47 w");
+        engine.send("go depth 2");
+        assertEquals(List.of("info string tables win 1", "bestmove a1a5"), engine.untilWord("bestmove", WAIT));
+    }
+
+    @Test
     void theEnginesTablesOptionStartsAtTheFolderItsCommandNames() throws IOException {
         Shogun.generateTables(folder, RuleSet.standard(), EnergyModel.magnetic(), List.of("PvP"), 2, line -> { });
         engine.close();

@@ -24,6 +24,7 @@ import io.github.shogunsdk.core.internal.energy.LandingEnergy;
 import io.github.shogunsdk.core.internal.game.CoreGame;
 import io.github.shogunsdk.core.internal.legality.PositionOutcome;
 import io.github.shogunsdk.core.internal.movegen.MoveGenerator;
+import io.github.shogunsdk.core.internal.tables.TablesForSetup;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -107,7 +108,7 @@ public final class CoreEngine implements Engine {
         int log2Megabytes = 31 - Integer.numberOfLeadingZeros(options.hashMegabytes());
         this.searcher = newSearcher(LOG2_ENTRIES_PER_MEGABYTE + log2Megabytes);
         options.tables().ifPresent(tables -> {
-            if (!tables.ruleSet().equals(setup.ruleSet()) || !tables.energyModel().equals(setup.energyModel())) {
+            if (!TablesForSetup.matches(tables, setup)) {
                 throw new IllegalArgumentException("the tables are for " + tables.ruleSet() + " rules with "
                         + tables.energyModel() + " energies, but the engine plays " + setup.ruleSet() + " rules with "
                         + setup.energyModel() + " energies");
