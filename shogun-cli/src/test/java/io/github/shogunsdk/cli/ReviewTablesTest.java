@@ -38,6 +38,12 @@ import org.junit.jupiter.params.provider.ValueSource;
 @Tag("slow")
 class ReviewTablesTest {
 
+    /**
+     * The random positions {@link #firstWon} draws before it fails: White rarely wins a PvPP ending
+     * and more rarely has a move that hands Red the win, so seed 33 finds one at its 79 702nd.
+     */
+    private static final int MAX_TRIES = 200_000;
+
     /** Red to move wins in 27 plies (the KPvP table); most of Red's moves throw it away. */
     private static final String START = "2P35/p17/1p46/8/8/8/8/8 r";
 
@@ -79,18 +85,15 @@ class ReviewTablesTest {
     @Test
     void aPlyThatTurnsATableWinIntoALossIsABlunderWithTheTablesValues() throws IOException {
         // A won PvPP position of White's with a move that loses, the first of a fixed random sequence.
-        Rules rules = Shogun.rules(RuleSet.standard());
-        String start = null;
-        Move losing = null;
-        java.util.Random random = new java.util.Random(33);
-        while (losing == null) {
-            Position candidate = randomPvPP(random, io.github.shogunsdk.api.Colour.WHITE);
-            if (tables.probe(candidate).filter(v -> v.result() == TableResult.WIN).isPresent()
-                    && rules.outcome(candidate) instanceof io.github.shogunsdk.api.Outcome.Ongoing) {
-                start = candidate.toString();
-                losing = moveLeaving(start, TableResult.WIN);
-            }
+        record Losing(String start, Move move) {
         }
+        Losing found = firstWon(33, io.github.shogunsdk.api.Colour.WHITE, candidate -> {
+            Move move = moveLeaving(candidate.toString(), TableResult.WIN);
+            return move == null ? null : new Losing(candidate.toString(), move);
+        });
+        String start = found.start();
+        Move losing = found.move();
+        Rules rules = Shogun.rules(RuleSet.standard());
         TableValue before = tables.probe(Position.parse(start)).orElseThrow();
         Position after = rules.play(Position.parse(start), losing, EnergyModel.magnetic());
         int opponentWinsIn = tables.probe(after).orElseThrow().distance();
@@ -101,6 +104,31 @@ class ReviewTablesTest {
 
         RecordNode plain = reviewedPly(start, losing, false);
         assertFalse(plain.comment().orElse("").contains("tables"), plain.comment().toString());
+    }
+
+    /**
+     * Draws PvPP positions from a fixed random sequence until one that the side to move wins, whose
+     * game goes on, gives {@code found} an answer.
+     *
+     * @param found what is wanted of such a position, or null when it has none
+     * @return the first answer
+     * @throws AssertionError after {@link #MAX_TRIES} positions without one
+     */
+    private static <T> T firstWon(long seed, io.github.shogunsdk.api.Colour toMove,
+            java.util.function.Function<Position, T> found) {
+        Rules rules = Shogun.rules(RuleSet.standard());
+        java.util.Random random = new java.util.Random(seed);
+        for (int tries = 0; tries < MAX_TRIES; tries++) {
+            Position candidate = randomPvPP(random, toMove);
+            if (tables.probe(candidate).filter(v -> v.result() == TableResult.WIN).isPresent()
+                    && rules.outcome(candidate) instanceof io.github.shogunsdk.api.Outcome.Ongoing) {
+                T answer = found.apply(candidate);
+                if (answer != null) {
+                    return answer;
+                }
+            }
+        }
+        throw new AssertionError("no such position in " + MAX_TRIES + " random ones (seed " + seed + ")");
     }
 
     /** A White pawn against two Red pawns on random squares, energies from the magnets. */
@@ -156,28 +184,18 @@ class ReviewTablesTest {
     void bestWithTablesAnswersACoveredPositionWithATableBestMove() throws IOException {
         // A won PvPP position where a one-ply search alone plays a move that is not among the
         // tables' best: found from a fixed random sequence, so only the tables can choose right.
-        Rules rules = Shogun.rules(RuleSet.standard());
-        java.util.Random random = new java.util.Random(34);
-        Position start = null;
-        List<String> best = List.of();
-        String searched = null;
-        for (int tries = 0; start == null; tries++) {
-            assertTrue(tries < 2_000, "no such position in 2 000 random ones");
-            Position candidate = randomPvPP(random, io.github.shogunsdk.api.Colour.RED);
-            if (tables.probe(candidate).filter(v -> v.result() == TableResult.WIN).isEmpty()
-                    || !(rules.outcome(candidate) instanceof io.github.shogunsdk.api.Outcome.Ongoing)) {
-                continue;
-            }
+        record Misplayed(Position start, List<String> best, String searched) {
+        }
+        Misplayed found = firstWon(34, io.github.shogunsdk.api.Colour.RED, candidate -> {
             io.github.shogunsdk.api.GameSetup setup = io.github.shogunsdk.api.GameSetup.standard().withStart(candidate);
             String move = Shogun.newEngine(setup).search(Shogun.newGame(setup),
                     io.github.shogunsdk.api.SearchLimits.ofDepth(1)).bestMove().orElseThrow().toString();
             List<String> tableBest = tables.bestMoves(candidate).stream().map(Move::toString).toList();
-            if (!tableBest.contains(move)) {
-                start = candidate;
-                best = tableBest;
-                searched = move;
-            }
-        }
+            return tableBest.contains(move) ? null : new Misplayed(candidate, tableBest, move);
+        });
+        Position start = found.start();
+        List<String> best = found.best();
+        String searched = found.searched();
         String file = CommandLine.writeFile(dir, "game.sgn", "[Position \"" + start + "\"]\n\n*\n").toString();
 
         Result with = run("best", "--level", "depth=1", "--tables", folder.toString(), file);

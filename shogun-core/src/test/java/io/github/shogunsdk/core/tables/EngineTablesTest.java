@@ -10,7 +10,6 @@ import io.github.shogunsdk.api.EnergyModel;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.EngineOptions;
 import io.github.shogunsdk.api.GameSetup;
-import io.github.shogunsdk.api.Outcome;
 import io.github.shogunsdk.api.Position;
 import io.github.shogunsdk.api.RuleSet;
 import io.github.shogunsdk.api.Rules;
@@ -75,25 +74,19 @@ class EngineTablesTest {
         // capture), so one ply of search sees every successor's exact value and must return the
         // root's own: the best of them, one ply further.
         Engine engine = engine(true);
-        Rules rules = Shogun.rules(RULES);
         Random random = new Random(38);
         Map<TableResult, Integer> seen = new EnumMap<>(TableResult.class);
-        int checked = 0;
-        while (checked < 200) {
-            Position position = TableSearchCrossCheckTest.randomPosition(random,
-                    SIGNATURES.get(random.nextInt(SIGNATURES.size())), MODEL);
-            Optional<TableValue> value = tables.probe(position);
-            if (value.isEmpty() || !(rules.outcome(position) instanceof Outcome.Ongoing)) {
-                continue;
-            }
+        for (int checked = 0; checked < 200; checked++) {
+            CoveredPositions.Covered covered = CoveredPositions.next(random, tables, SIGNATURES, value -> true);
+            Position position = covered.position();
+            TableValue value = covered.value();
             SearchResult result = engine.search(position, SearchLimits.ofDepth(1));
-            assertEquals(scoreOf(value.get()), result.score(), position + " is " + value.get());
-            if (value.get().result() != TableResult.DRAW) {
+            assertEquals(scoreOf(value), result.score(), position + " is " + value);
+            if (value.result() != TableResult.DRAW) {
                 assertTrue(tables.bestMoves(position).contains(result.bestMove().orElseThrow()),
                         result.bestMove() + " among " + tables.bestMoves(position) + " in " + position);
             }
-            seen.merge(value.get().result(), 1, Integer::sum);
-            checked++;
+            seen.merge(value.result(), 1, Integer::sum);
         }
         System.out.println("depth-1 searches that scored their table value: " + seen);
         assertTrue(seen.getOrDefault(TableResult.WIN, 0) > 10 && seen.getOrDefault(TableResult.LOSS, 0) > 0
@@ -105,20 +98,13 @@ class EngineTablesTest {
         // The control for the test above: the same kind of position, searched without tables,
         // does not come out exact, so the score above came from the tables.
         Engine engine = engine(false);
-        Rules rules = Shogun.rules(RULES);
         Random random = new Random(38);
         int differs = 0;
-        for (int checked = 0; checked < 50; ) {
-            Position position = TableSearchCrossCheckTest.randomPosition(random,
-                    SIGNATURES.get(random.nextInt(SIGNATURES.size())), MODEL);
-            Optional<TableValue> value = tables.probe(position);
-            if (value.isEmpty() || !(rules.outcome(position) instanceof Outcome.Ongoing)) {
-                continue;
-            }
-            if (!engine.search(position, SearchLimits.ofDepth(1)).score().equals(scoreOf(value.get()))) {
+        for (int checked = 0; checked < 50; checked++) {
+            CoveredPositions.Covered covered = CoveredPositions.next(random, tables, SIGNATURES, value -> true);
+            if (!engine.search(covered.position(), SearchLimits.ofDepth(1)).score().equals(scoreOf(covered.value()))) {
                 differs++;
             }
-            checked++;
         }
         assertTrue(differs > 10, differs + " of 50 differ");
     }

@@ -21,7 +21,6 @@ import io.github.shogunsdk.api.TableResult;
 import io.github.shogunsdk.api.TableValue;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -48,17 +47,9 @@ class TablePlayTest {
         EndgameTables tables = Shogun.openTables(folder, RULES, MODEL);
         Random random = new Random(3838);
         System.out.println("longest conversion, " + convertWins(tables, random, signatures, 12, 3));
-        int held = 0;
-        while (held < 8) {
-            Position start = TableSearchCrossCheckTest.randomPosition(random,
-                    signatures.get(random.nextInt(signatures.size())), MODEL);
-            Optional<TableValue> value = tables.probe(start);
-            if (value.isEmpty() || value.get().result() != TableResult.DRAW
-                    || !(Shogun.rules(RULES).outcome(start) instanceof Outcome.Ongoing)) {
-                continue;
-            }
-            holdDraw(tables, start);
-            held++;
+        for (int held = 0; held < 8; held++) {
+            holdDraw(tables, CoveredPositions.next(random, tables, signatures,
+                    value -> value.result() == TableResult.DRAW).position());
         }
     }
 
@@ -68,23 +59,15 @@ class TablePlayTest {
      */
     private static String convertWins(EndgameTables tables, Random random, List<String> signatures, int count,
             int shortest) {
-        int converted = 0;
         int longest = 0;
         String record = "";
-        while (converted < count) {
-            // One signature draws nothing for its choice, so its positions are those it always gave.
-            String signature = signatures.size() == 1 ? signatures.get(0)
-                    : signatures.get(random.nextInt(signatures.size()));
-            Position start = TableSearchCrossCheckTest.randomPosition(random, signature, MODEL);
-            Optional<TableValue> value = tables.probe(start);
-            if (value.isEmpty() || value.get().result() != TableResult.WIN || value.get().distance() < shortest) {
-                continue;
-            }
-            Game game = playOut(tables, start, value.get());
-            converted++;
-            if (value.get().distance() > longest) {
-                longest = value.get().distance();
-                record = value.get() + " from " + start + ": " + game.movetext();
+        for (int converted = 0; converted < count; converted++) {
+            CoveredPositions.Covered start = CoveredPositions.next(random, tables, signatures,
+                    value -> value.result() == TableResult.WIN && value.distance() >= shortest);
+            Game game = playOut(tables, start.position(), start.value());
+            if (start.value().distance() > longest) {
+                longest = start.value().distance();
+                record = start.value() + " from " + start.position() + ": " + game.movetext();
             }
         }
         return record;
