@@ -17,9 +17,6 @@ final class TableProbe {
     /** The answer for a node no table covers. */
     static final int NOT_COVERED = Integer.MIN_VALUE;
 
-    /** The most pieces a table holds: a board with more is not looked up at all. */
-    private static final int MAX_PIECES = 4;
-
     /**
      * The tables' probe of a board. A function, not the tables themselves: the browser build,
      * which has no files, never makes one, so nothing of the tables' file code reaches it.
@@ -45,7 +42,7 @@ final class TableProbe {
      */
     int score(Board board, int ply) {
         // Counting pieces first keeps the cost of a node with more material to one bit count.
-        if (Long.bitCount(board.occupied()) > MAX_PIECES) {
+        if (Long.bitCount(board.occupied()) > CoreEndgameTables.MAX_PIECES) {
             return NOT_COVERED;
         }
         TableValue value = tables.apply(board);

@@ -1,7 +1,6 @@
 package io.github.shogunsdk.core.internal.review;
 
 import io.github.shogunsdk.api.Colour;
-import io.github.shogunsdk.api.EndgameTables;
 import io.github.shogunsdk.api.Engine;
 import io.github.shogunsdk.api.Evaluation;
 import io.github.shogunsdk.api.Game;
@@ -91,8 +90,7 @@ public final class Reviewer {
 
     /** The engine's tables' value of the game's position for its side to move, when they cover it. */
     private static Optional<TableValue> probe(Engine engine, Game game) {
-        Optional<EndgameTables> tables = engine.options().tables();
-        return tables.isEmpty() ? Optional.empty() : tables.get().probe(game.position());
+        return engine.options().tables().flatMap(tables -> tables.probe(game.position()));
     }
 
     /** Plays a node of the main line as the record gives it: its squares and its landing energy. */

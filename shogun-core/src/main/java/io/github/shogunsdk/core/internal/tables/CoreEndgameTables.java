@@ -39,6 +39,9 @@ public final class CoreEndgameTables implements EndgameTables {
     /** How many tables stay mapped at once. */
     static final int CACHE_SIZE = 16;
 
+    /** The most pieces a table holds: no table covers a board with more. */
+    public static final int MAX_PIECES = RetrogradeBuilder.MAX_PIECES;
+
     private static final TableValues ABSENT = new TableValues() {
         @Override
         public int value(long index) {
