@@ -58,19 +58,9 @@ final class SepConnection implements AutoCloseable {
     }
 
     /**
-     * Starts {@code shogun engine} in this JVM, through {@link ShogunCommand#run}.
+     * Starts {@code shogun engine}, with options if any, in this JVM, through {@link ShogunCommand#run}.
      *
-     * @return the connection
-     * @throws IOException if the pipes cannot be made
-     */
-    static SepConnection inProcess() throws IOException {
-        return inProcess(new String[0]);
-    }
-
-    /**
-     * Starts {@code shogun engine} with options in this JVM, through {@link ShogunCommand#run}.
-     *
-     * @param options the command's options, such as {@code --tables DIR}
+     * @param options the command's options, such as {@code --tables DIR}; none for the defaults
      * @return the connection
      * @throws IOException if the pipes cannot be made
      */

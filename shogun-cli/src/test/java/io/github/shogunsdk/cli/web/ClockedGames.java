@@ -177,13 +177,16 @@ final class ClockedGames {
         assertEquals(game.plies + 1, flow.get("plies").intValue(), state.toString());
         game.plies++;
         game.movetext = state.get("movetext").textValue();
-        game.over = !flow.get("result").isNull();
         observe(game, flow);
         noEngineFlag(game, flow);
     }
 
-    /** Keeps the time of each side whose clock did not run in a snapshot: that is its committed time. */
+    /**
+     * Takes in a snapshot of a game's flow: whether it has a result (none yet when it is made or
+     * joined), and the time of each side whose clock did not run, which is its committed time.
+     */
     private static void observe(Clocked game, JsonNode flow) {
+        game.over = !flow.get("result").isNull();
         JsonNode clock = flow.get("clock");
         for (Side side : Side.values()) {
             if (!name(side).equals(clock.get("running").textValue())) {
@@ -233,7 +236,6 @@ final class ClockedGames {
             assertTrue(playing || !game.joined, "the acknowledged joins came back: " + where);
             game.joined = playing;
             checkClock(game, flow.get("clock"), moved, restartBegan, where);
-            game.over = !flow.get("result").isNull();
             observe(game, flow);
             noEngineFlag(game, flow);
             game.pending = false;
