@@ -9,10 +9,10 @@ import io.github.shogunsdk.api.SearchLimits;
 import io.github.shogunsdk.api.Shogun;
 import io.github.shogunsdk.api.StrengthLevel;
 import io.github.shogunsdk.api.internal.AsciiCase;
+import io.github.shogunsdk.api.internal.TablesForSetup;
 import io.github.shogunsdk.api.spi.Messages;
 import io.github.shogunsdk.core.internal.protocol.OptionLine;
 import io.github.shogunsdk.core.internal.protocol.SetOptionCommand;
-import io.github.shogunsdk.core.internal.tables.TablesForSetup;
 import java.util.List;
 
 /**

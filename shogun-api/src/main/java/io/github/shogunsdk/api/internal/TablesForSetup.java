@@ -1,11 +1,12 @@
-package io.github.shogunsdk.core.internal.tables;
+package io.github.shogunsdk.api.internal;
 
 import io.github.shogunsdk.api.EndgameTables;
 import io.github.shogunsdk.api.GameSetup;
 
 /**
  * Whether endgame tables serve a game's setup: they were opened for its rule set and energy model,
- * the only ones their values hold under. The engine refuses others; the protocol leaves them out.
+ * the only ones their values hold under. The engine refuses others; the command line's protocol
+ * engine leaves them out.
  */
 public final class TablesForSetup {
 
