@@ -224,14 +224,18 @@ abstract class QuiescenceSearch {
             if (!hasLegalMove()) {
                 return Scores.lossAt(ply);
             }
-            best = evaluate();
+            int whole = evaluator.evaluate(board);
+            best = faded(whole);
             // Standing pat at or above beta cuts off: no capture is tried, and the table keeps the
             // lower bound below.
             searched = best >= beta ? 0 : order.tactical(board, list, listScores);
             alpha = Math.max(alpha, best);
             // Delta pruning: every capture here takes one pawn (a king capture wins at once); when
-            // even that and a margin leave the side below alpha, none of them is tried.
-            hopeless = searched > 0 && best + evaluator.pawnLoss(board, us ^ 1) + DELTA_MARGIN <= alpha;
+            // even that and a margin leave the side below alpha, none of them is tried. A capture
+            // starts the quiet count again and so restores the whole evaluation, which the faded
+            // one understates for the side ahead: the bound takes the larger of the two.
+            hopeless = searched > 0
+                    && Math.max(best, whole) + evaluator.pawnLoss(board, us ^ 1) + DELTA_MARGIN <= alpha;
         }
         int legal = 0;
         for (int i = 0; i < searched; i++) {
@@ -286,7 +290,11 @@ abstract class QuiescenceSearch {
      * draw, and prefers the capture that starts the count again.
      */
     final int evaluate() {
-        int score = evaluator.evaluate(board);
+        return faded(evaluator.evaluate(board));
+    }
+
+    /** The whole evaluation {@code score} drawn toward zero by the quiet-ply counter, as {@link #evaluate} says. */
+    private int faded(int score) {
         if (quietPlyLimit > 0) {
             int left = Math.max(0, quietPlyLimit - board.quietPlies());
             score = (int) ((long) score * left / quietPlyLimit);
