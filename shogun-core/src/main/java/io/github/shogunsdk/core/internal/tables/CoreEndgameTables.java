@@ -42,7 +42,9 @@ public final class CoreEndgameTables implements EndgameTables {
     /** The most pieces a table holds: no table covers a board with more. */
     public static final int MAX_PIECES = RetrogradeBuilder.MAX_PIECES;
 
-    private static final TableValues ABSENT = new TableValues() {
+    /** A table of no position: where the folder has none. */
+    private static class Empty implements TableValues {
+
         @Override
         public int value(long index) {
             return INVALID;
@@ -52,28 +54,20 @@ public final class CoreEndgameTables implements EndgameTables {
         public int quiet(long index) {
             return 0;
         }
-    };
+    }
+
+    private static final TableValues ABSENT = new Empty();
 
     /**
      * A table whose file exists but cannot be read (another rule set's, say, or a broken file):
      * no entry is a position, and the failure is kept for the probes that report it.
      */
-    private static final class Unreadable implements TableValues {
+    private static final class Unreadable extends Empty {
 
         private final IOException failure;
 
         Unreadable(IOException failure) {
             this.failure = failure;
-        }
-
-        @Override
-        public int value(long index) {
-            return INVALID;
-        }
-
-        @Override
-        public int quiet(long index) {
-            return 0;
         }
 
         UncheckedIOException reported() {
