@@ -129,29 +129,47 @@ class WebDuoBrowserTest {
         System.out.println("screenshot: " + shot.toAbsolutePath());
     }
 
+    /**
+     * Opens the lobby at {@code /} and presses New: from a position (null: the start), against an
+     * opponent ("duo" for two people, "red" for the engine as Red), on a clock ("5+3").
+     */
+    private void newGame(ChromeDriver driver, String start, String opponent, String clock) {
+        driver.get(server.uri().resolve("/").toString());
+        idle(driver);
+        if (start != null) {
+            driver.findElement(By.id("start")).sendKeys(start);
+        }
+        new Select(driver.findElement(By.id("opponent"))).selectByValue(opponent);
+        new Select(driver.findElement(By.id("clock"))).selectByValue(clock);
+        driver.findElement(By.id("new")).click();
+    }
+
+    /** A game for two's links, as the lobby shows them: each seat's and the watchers'. */
+    private record Links(String white, String red, String watch) {
+    }
+
+    /** Starts a game for two from the lobby and reads its links once the lobby shows them. */
+    private Links newGameForTwo(ChromeDriver driver, String start, String clock) {
+        newGame(driver, start, "duo", clock);
+        waiting(driver).until(d -> d.findElement(By.id("links")).isDisplayed());
+        return new Links(byTestId(driver, "link-white").getAttribute("value"),
+                byTestId(driver, "link-red").getAttribute("value"), byTestId(driver, "link-watch").getAttribute("value"));
+    }
+
     @Test
     void twoBrowsersPlayAClockedGameToCheckmate() throws Exception {
         ChromeDriver one = white.driver();
         ChromeDriver two = red.driver();
         // The lobby: a game for two with a clock, from the example game two moves before Red mates.
-        one.get(server.uri().resolve("/").toString());
-        idle(one);
-        one.findElement(By.id("start")).sendKeys(WebGameBrowserTest.BEFORE_MATE);
-        new Select(one.findElement(By.id("opponent"))).selectByValue("duo");
-        new Select(one.findElement(By.id("clock"))).selectByValue("5+3");
-        one.findElement(By.id("new")).click();
-        waiting(one).until(d -> d.findElement(By.id("links")).isDisplayed());
-        String whiteLink = byTestId(one, "link-white").getAttribute("value");
-        String redLink = byTestId(one, "link-red").getAttribute("value");
-        String watchLink = byTestId(one, "link-watch").getAttribute("value");
-        assertTrue(whiteLink.contains("/play/") && whiteLink.contains("#seat="), whiteLink);
-        assertTrue(watchLink.contains("/watch/") && !watchLink.contains("#"), watchLink);
+        Links links = newGameForTwo(one, WebGameBrowserTest.BEFORE_MATE, "5+3");
+        assertTrue(links.white().contains("/play/") && links.white().contains("#seat="), links.white());
+        assertTrue(links.watch().contains("/watch/") && !links.watch().contains("#"), links.watch());
 
-        one.get(whiteLink);
+        one.get(links.white());
         idle(one);
         assertFalse(one.getCurrentUrl().contains("#"), "the token stays in the address: " + one.getCurrentUrl());
         waitForText(one, "status", "Waiting for Red");
-        two.get(redLink);
+        two.get(links.red());
         idle(two);
         waitForText(one, "status", "White to move");
         waitForText(two, "status", "White to move");
@@ -176,7 +194,7 @@ class WebDuoBrowserTest {
         List<Long> seenByWhite = WebDuoPageBrowserTest.ClockAgreement.sample(one, "red", 15);
         List<Long> seenByRed = WebDuoPageBrowserTest.ClockAgreement.sample(two, "red", 15);
         JsonNode flow = new Http(server.uri()).send(HttpRequest.newBuilder(server.uri().resolve("/api/watch/"
-                + watchLink.substring(watchLink.indexOf("/watch/") + "/watch/".length()))).GET()).get("flow");
+                + links.watch().substring(links.watch().indexOf("/watch/") + "/watch/".length()))).GET()).get("flow");
         WebDuoPageBrowserTest.ClockAgreement.compare(seenByWhite, flow, "red", 1);
         WebDuoPageBrowserTest.ClockAgreement.compare(seenByRed, flow, "red", 1);
         WebDuoPageBrowserTest.ClockAgreement.report("Red's clock after White's move, in White's browser", seenByWhite);
@@ -214,7 +232,7 @@ class WebDuoBrowserTest {
         assertTrue(one.findElement(By.id("next-game")).getAttribute("href").contains("/play/"));
 
         // The watch link shows the finished game, and no seat's controls.
-        two.get(watchLink);
+        two.get(links.watch());
         try {
             idle(two);
         } catch (RuntimeException e) {
@@ -232,16 +250,10 @@ class WebDuoBrowserTest {
     void twoBrowsersPlayAWholeClockedGameFromTheStartToAResignation() throws Exception {
         ChromeDriver one = white.driver();
         ChromeDriver two = red.driver();
-        one.get(server.uri().resolve("/").toString());
+        Links links = newGameForTwo(one, null, "3+2");
+        one.get(links.white());
         idle(one);
-        new Select(one.findElement(By.id("opponent"))).selectByValue("duo");
-        new Select(one.findElement(By.id("clock"))).selectByValue("3+2");
-        one.findElement(By.id("new")).click();
-        waiting(one).until(d -> d.findElement(By.id("links")).isDisplayed());
-        String redLink = byTestId(one, "link-red").getAttribute("value");
-        one.get(byTestId(one, "link-white").getAttribute("value"));
-        idle(one);
-        two.get(redLink);
+        two.get(links.red());
         idle(two);
         waitForText(one, "status", "White to move");
         waitForText(two, "status", "White to move");
@@ -284,11 +296,7 @@ class WebDuoBrowserTest {
     void aClockedGameAgainstTheEngineSurvivesARestartOfTheServer() throws Exception {
         ChromeDriver person = white.driver();
         ChromeDriver watcher = red.driver();
-        person.get(server.uri().resolve("/").toString());
-        idle(person);
-        new Select(person.findElement(By.id("opponent"))).selectByValue("red");
-        new Select(person.findElement(By.id("clock"))).selectByValue("3+2");
-        person.findElement(By.id("new")).click();
+        newGame(person, null, "red", "3+2");
         // The person's plain seat link: the game itself names the engine's side.
         waiting(person).until(d -> d.getCurrentUrl().contains("/play/"));
         assertFalse(person.getCurrentUrl().contains("engine="), person.getCurrentUrl());
